@@ -1,0 +1,69 @@
+// The current language (browser default, switchable, remembered) and the translator `t(key, params)` every screen uses.
+import { signal } from '@preact/signals';
+import type { Reason } from '../../engine/reason';
+import { allMessages } from './catalogues';
+import { fill, pickLang, type Lang, type Params } from './format';
+
+const STORAGE_KEY = 'railhex.lang';
+
+function initialLang(): Lang {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (saved === 'en' || saved === 'de') return saved;
+  } catch {
+    // Storage can be blocked (private mode); fall through to the browser's language.
+  }
+  const nav = globalThis.navigator;
+  return pickLang(nav?.languages?.length ? nav.languages : [nav?.language ?? 'en']);
+}
+
+/** Reading `lang.value` inside a component re-renders it when the language changes. */
+export const lang = signal<Lang>(initialLang());
+
+export function setLang(next: Lang): void {
+  lang.value = next;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  } catch {
+    // Not remembered, but still switched for this session.
+  }
+  if (globalThis.document) document.documentElement.lang = next;
+}
+
+export function hasMessage(key: string): boolean {
+  return key in allMessages;
+}
+
+/** The text for `key` in the current language; the key itself when it is missing, so a gap shows instead of hiding. */
+export function t(key: string, params?: Params): string {
+  const m = allMessages[key];
+  if (!m) return params ? `${key} ${JSON.stringify(params)}` : key;
+  return fill(m[lang.value] || m.en, translateParams(params));
+}
+
+/** A parameter value that is itself a message key (e.g. a phase or action id written as "@action.engineer") is translated. */
+function translateParams(params?: Params): Params | undefined {
+  if (!params) return params;
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' && v.startsWith('@') && hasMessage(v.slice(1)) ? t(v.slice(1)) : v;
+  return out;
+}
+
+/** An engine Reason in words. */
+export function tReason(reason: Reason): string {
+  return t(reason.key, reason.params);
+}
+
+/** The first key that exists, e.g. the engine's phase name or the UI's fallback for it. */
+export function tFirst(keys: string[], params?: Params): string {
+  const key = keys.find(hasMessage) ?? keys[0]!;
+  return t(key, params);
+}
+
+export function formatMoney(n: number): string {
+  return n < 0 ? `−$${-n}` : `$${n}`;
+}
+
+export function formatDate(ms: number): string {
+  return new Date(ms).toLocaleString(lang.value === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
