@@ -28,9 +28,9 @@ export function cataloguesIn(mod: Record<string, unknown>): Catalogue[] {
 export const sources: { source: string; catalogue: Catalogue }[] = [
   { source: 'src/ui/i18n/ui-messages.ts', catalogue: uiMessages },
   ...Object.entries(modules)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .toSorted(([a], [b]) => a.localeCompare(b))
     .flatMap(([path, mod]) => cataloguesIn(mod).map((catalogue) => ({ source: path, catalogue }))),
 ];
 
 /** All messages; on a duplicate key the UI's own text wins (it comes first), so a clash is visible in the test. */
-export const allMessages: Catalogue = Object.assign({}, ...[...sources].reverse().map((s) => s.catalogue));
+export const allMessages: Catalogue = Object.assign({}, ...sources.toReversed().map((s) => s.catalogue));

@@ -25,7 +25,7 @@ export function fill(text: string, params?: Params): string {
 
 /** The sorted, de-duplicated placeholder names in a text. */
 export function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(placeholderRe)].map((m) => m[1]!))].sort();
+  return [...new Set([...text.matchAll(placeholderRe)].map((m) => m[1]!))].toSorted();
 }
 
 /** Picks the first supported language from the browser's preference list; English otherwise. */
