@@ -1,0 +1,210 @@
+// One open game as signals, mirroring the engine worker: the latest accepted state, what is pending, and the way to
+// send moves, undo, and ask the engine questions. Screens and the board read these signals and call these methods.
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import type { GameEvent } from '../../engine/api';
+import type { Reason } from '../../engine/reason';
+import type { EngineClient } from '../../worker/client';
+import type {
+  AosMove,
+  AosTypes,
+  GameHead,
+  GameSnapshot,
+  HistoryEntry,
+  QueryArgs,
+  QueryName,
+  QueryResult,
+  UndoInfo,
+} from '../../worker/protocol';
+import { engineClient } from './engine';
+import { settle, type Outcome } from './result';
+
+/** A position from the past, for the history scrubber. */
+export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
+
+export class GameModel {
+  /** Everything the worker last said about this game (replaced on every accepted move, undo or reload). */
+  readonly snapshot: ReadonlySignal<GameSnapshot>;
+  /** The game's list entry: title, players, round, whose turn, counts. */
+  readonly head: ReadonlySignal<GameHead>;
+  /** The latest accepted (and stored) state. */
+  readonly state: ReadonlySignal<GameSnapshot['state']>;
+  /** The board view of `state`, for src/board. */
+  readonly view: ReadonlySignal<GameSnapshot['view']>;
+  /** The engine's summary of `state` (phase, round, money …). */
+  readonly summary: ReadonlySignal<GameSnapshot['summary']>;
+  /** Number of moves in effect (changes with every accepted move or undo). */
+  readonly moveCount: ReadonlySignal<number>;
+  /** Seat that decides next, or null at the end. */
+  readonly toAct: ReadonlySignal<number | null>;
+  /** Events of the latest accepted move (automatic phases, dice …), and the same in words. */
+  readonly lastEvents: ReadonlySignal<GameEvent[]>;
+  readonly lastEventTexts: ReadonlySignal<GameSnapshot['eventTexts']>;
+  /** Which undo the current position allows. */
+  readonly undoInfo: ReadonlySignal<UndoInfo>;
+  /** A move or undo is on its way to the worker; further moves wait (and app updates are held back). */
+  readonly pending: ReadonlySignal<boolean>;
+  /** Why the latest move, undo or reload was refused; null after a success. Cleared by `clearError`. */
+  readonly error: ReadonlySignal<Reason | null>;
+  /** How often the engine worker died and was replaced while this game was open. */
+  readonly workerRestarts: ReadonlySignal<number>;
+
+  private readonly snap: Signal<GameSnapshot>;
+  private readonly pendingSig = signal(false);
+  private readonly errorSig = signal<Reason | null>(null);
+  private readonly restartsSig = signal(0);
+  private readonly stopRestartWatch: () => void;
+
+  private constructor(
+    /** The game's id (store key). */
+    readonly id: string,
+    first: GameSnapshot,
+    private readonly client: EngineClient,
+  ) {
+    this.snap = signal<GameSnapshot>(first);
+    this.snapshot = this.snap;
+    this.head = computed(() => this.snap.value.head);
+    this.state = computed(() => this.snap.value.state);
+    this.view = computed(() => this.snap.value.view);
+    this.summary = computed(() => this.snap.value.summary);
+    this.moveCount = computed(() => this.snap.value.head.moveCount);
+    this.toAct = computed(() => this.snap.value.head.toAct);
+    this.lastEvents = computed(() => this.snap.value.events);
+    this.lastEventTexts = computed(() => this.snap.value.eventTexts);
+    this.undoInfo = computed(() => this.snap.value.undo);
+    this.pending = this.pendingSig;
+    this.error = this.errorSig;
+    this.workerRestarts = this.restartsSig;
+    // After a crash the new worker knows nothing: reload the stored game so the screen shows exactly what was kept.
+    this.stopRestartWatch = client.onRestart(() => {
+      this.restartsSig.value += 1;
+      void this.reload();
+    });
+  }
+
+  /** Open a saved game (the worker loads it from IndexedDB). */
+  static async open(id: string, client: EngineClient = engineClient()): Promise<Outcome<{ game: GameModel }>> {
+    const res = await settle(client.call('openGame', id));
+    if (!res.ok) return res;
+    return { ok: true, game: new GameModel(id, res.snapshot, client) };
+  }
+
+  /** Wrap a snapshot the caller already has (e.g. from createGame). */
+  static from(snapshot: GameSnapshot, client: EngineClient = engineClient()): GameModel {
+    return new GameModel(snapshot.head.id, snapshot, client);
+  }
+
+  /**
+   * Send a move. Resolves ok once the worker accepted AND stored it (then `state` already shows it), or with the
+   * engine's reason. One move at a time: while one is pending, another is refused with "game.busy".
+   * If the worker dies meanwhile the answer is "worker.crashed": the game is reloaded from the store and the move may
+   * be sent again (if it had been stored after all, the retry is refused as "game.stale" instead of applied twice).
+   */
+  dispatch(move: AosMove): Promise<Outcome> {
+    return this.mutate(() => this.client.call('dispatch', this.id, this.moveCount.peek(), move));
+  }
+
+  /** Take back the latest `count` own moves of the seat in `undoInfo` (within its turn, not past revealed randomness). */
+  undo(count = 1): Promise<Outcome> {
+    return this.mutate(() => this.client.call('undo', this.id, this.moveCount.peek(), count, false));
+  }
+
+  /** "Reset my turn": take back every move the current seat may take back. */
+  resetTurn(): Promise<Outcome> {
+    const n = this.undoInfo.peek().count;
+    if (n === 0) return Promise.resolve({ ok: false, reason: { key: 'undo.nothing' } });
+    return this.undo(n);
+  }
+
+  /** Casual game only, after the other players confirmed in the UI: take back the latest `count` moves of anyone. */
+  casualUndo(count: number): Promise<Outcome> {
+    return this.mutate(() => this.client.call('undo', this.id, this.moveCount.peek(), count, true));
+  }
+
+  /** Ask the engine a question about the current state; the state is the worker's copy, so nothing is sent along. */
+  async query<K extends QueryName>(name: K, ...args: QueryArgs<K>): Promise<Outcome<{ value: QueryResult<K, AosTypes> }>> {
+    const res = await settle(this.client.call('query', this.id, name, args));
+    return res as Outcome<{ value: QueryResult<K, AosTypes> }>;
+  }
+
+  /** Legal moves (engine `legalMoves`) for the current state. */
+  legalMoves(...args: QueryArgs<'legalMoves'>) {
+    return this.query('legalMoves', ...args);
+  }
+  /** Where and what a seat may build (engine `buildOptions`), optionally for one hex. */
+  buildOptions(...args: QueryArgs<'buildOptions'>) {
+    return this.query('buildOptions', ...args);
+  }
+  /** Whether a hypothetical build is legal and what it costs (engine `checkBuild`). */
+  checkBuild(...args: QueryArgs<'checkBuild'>) {
+    return this.query('checkBuild', ...args);
+  }
+  /** Every legal delivery for a seat (engine `deliveryOptions`). */
+  deliveryOptions(...args: QueryArgs<'deliveryOptions'>) {
+    return this.query('deliveryOptions', ...args);
+  }
+  /** Where the Urbanization holder may place a New City (engine `urbanizeOptions`). */
+  urbanizeOptions(...args: QueryArgs<'urbanizeOptions'>) {
+    return this.query('urbanizeOptions', ...args);
+  }
+  /** Scores with their breakdown (engine `scoreBreakdown`). */
+  scoreBreakdown(...args: QueryArgs<'scoreBreakdown'>) {
+    return this.query('scoreBreakdown', ...args);
+  }
+  /** The state as one seat may see it (engine `viewFor`). */
+  viewFor(...args: QueryArgs<'viewFor'>) {
+    return this.query('viewFor', ...args);
+  }
+
+  /** Every move and undo in the log, described in words (the history list). */
+  history(): Promise<Outcome<{ entries: HistoryEntry[] }>> {
+    return settle(this.client.call('history', this.id));
+  }
+
+  /** The position after the first `n` moves in effect (0 = the start), for the scrubber; the game does not change. */
+  stateAt(n: number): Promise<Outcome<PastPosition>> {
+    return settle(this.client.call('stateAt', this.id, n));
+  }
+
+  /** Reload the game from the store (done automatically after a worker restart). */
+  async reload(): Promise<Outcome> {
+    const res = await settle(this.client.call('openGame', this.id));
+    if (!res.ok) {
+      this.errorSig.value = res.reason;
+      return res;
+    }
+    this.snap.value = res.snapshot;
+    return { ok: true };
+  }
+
+  /** Forget the last error (e.g. when the message was dismissed). */
+  clearError(): void {
+    this.errorSig.value = null;
+  }
+
+  /** Leave the game: stop watching the worker and let it drop its in-memory copy. */
+  close(): void {
+    this.stopRestartWatch();
+    void settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
+  }
+
+  private async mutate(call: () => Promise<{ ok: true; snapshot: GameSnapshot } | { ok: false; reason: Reason }>): Promise<Outcome> {
+    if (this.pendingSig.peek()) {
+      const reason: Reason = { key: 'game.busy' };
+      this.errorSig.value = reason;
+      return { ok: false, reason };
+    }
+    this.pendingSig.value = true;
+    const res = await settle(call());
+    batch(() => {
+      this.pendingSig.value = false;
+      if (res.ok) {
+        this.snap.value = res.snapshot;
+        this.errorSig.value = null;
+      } else {
+        this.errorSig.value = res.reason;
+      }
+    });
+    if (!res.ok && res.reason.key === 'game.stale') await this.reload();
+    return res.ok ? { ok: true } : res;
+  }
+}

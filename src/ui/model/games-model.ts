@@ -1,0 +1,156 @@
+// The saved games on this device and the bundled maps, as signals, with create/rename/delete/export/import.
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { BoardMap } from '../../engine/map/types';
+import type { Reason } from '../../engine/reason';
+import type { EngineClient } from '../../worker/client';
+import type { GameHead, MapInfo, NewGameRequest } from '../../worker/protocol';
+import { engineClient } from './engine';
+import { GameModel } from './game-model';
+import { settle, type Outcome } from './result';
+
+/** Largest file `importFile` reads; a real record is a few hundred KB at most. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+export class GamesModel {
+  /** Saved games, most recently played first. Filled by `refresh`. */
+  readonly games: ReadonlySignal<GameHead[]>;
+  /** Maps bundled with the app. Filled by `refresh`. */
+  readonly maps: ReadonlySignal<MapInfo[]>;
+  /** True until the first `refresh` finished. */
+  readonly loading: ReadonlySignal<boolean>;
+  /** Why the latest operation failed; null after a success. */
+  readonly error: ReadonlySignal<Reason | null>;
+
+  private readonly gamesSig = signal<GameHead[]>([]);
+  private readonly mapsSig = signal<MapInfo[]>([]);
+  private readonly loadingSig = signal(true);
+  private readonly errorSig = signal<Reason | null>(null);
+
+  constructor(private readonly client: EngineClient = engineClient()) {
+    this.games = this.gamesSig;
+    this.maps = this.mapsSig;
+    this.loading = this.loadingSig;
+    this.error = this.errorSig;
+  }
+
+  /** Reload the game list and the map list from the worker. */
+  async refresh(): Promise<Outcome> {
+    const res = await settle(
+      Promise.all([this.client.call('listGames'), this.client.call('listMaps')]).then(([games, maps]) => ({
+        ok: true as const,
+        games,
+        maps,
+      })),
+    );
+    this.loadingSig.value = false;
+    if (!res.ok) return this.fail(res.reason);
+    this.gamesSig.value = res.games;
+    this.mapsSig.value = res.maps;
+    this.errorSig.value = null;
+    return { ok: true };
+  }
+
+  /** One bundled map, for the new-game preview. */
+  async map(id: string): Promise<Outcome<{ map: BoardMap }>> {
+    return settle(this.client.call('getMap', id));
+  }
+
+  /**
+   * Create and store a new game, and open it. Asks the browser to keep this site's storage (navigator.storage.persist)
+   * when it is the first game on the device, so the browser does not evict saved games under storage pressure.
+   */
+  async create(req: NewGameRequest): Promise<Outcome<{ game: GameModel }>> {
+    const first = this.gamesSig.peek().length === 0;
+    const res = await settle(this.client.call('createGame', req));
+    if (!res.ok) return this.fail(res.reason);
+    if (first) void requestPersistentStorage();
+    await this.refresh();
+    return { ok: true, game: GameModel.from(res.snapshot, this.client) };
+  }
+
+  /** Open a saved game. */
+  async open(id: string): Promise<Outcome<{ game: GameModel }>> {
+    const res = await GameModel.open(id, this.client);
+    if (!res.ok) return this.fail(res.reason);
+    return res;
+  }
+
+  /** Give a game a new title (1–60 characters after trimming). */
+  async rename(id: string, title: string): Promise<Outcome> {
+    const res = await settle(this.client.call('renameGame', id, title));
+    if (!res.ok) return this.fail(res.reason);
+    await this.refresh();
+    return { ok: true };
+  }
+
+  /** Delete a game and all its moves (the UI asks for confirmation first). */
+  async remove(id: string): Promise<Outcome> {
+    const res = await settle(this.client.call('deleteGame', id));
+    if (!res.ok) return this.fail(res.reason);
+    await this.refresh();
+    return { ok: true };
+  }
+
+  /** The game as a GameRecord JSON file: a name and the text. `download` saves it. */
+  async exportFile(id: string): Promise<Outcome<{ filename: string; text: string }>> {
+    const res = await settle(this.client.call('exportGame', id));
+    if (!res.ok) return this.fail(res.reason);
+    return { ok: true, filename: res.filename, text: JSON.stringify(res.record, null, 1) };
+  }
+
+  /** Export a game and hand the file to the browser's download. */
+  async download(id: string): Promise<Outcome> {
+    const res = await this.exportFile(id);
+    if (!res.ok) return res;
+    const url = URL.createObjectURL(new Blob([res.text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = res.filename;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return { ok: true };
+  }
+
+  /**
+   * Import a GameRecord file (a File from an <input type=file>, or its text). The worker checks its shape, the map
+   * and every move by replaying it; a damaged or hostile file gets a reason and nothing is stored.
+   */
+  async importFile(file: File | string): Promise<Outcome<{ head: GameHead }>> {
+    let text: string;
+    if (typeof file === 'string') text = file;
+    else {
+      if (file.size > MAX_IMPORT_BYTES) return this.fail({ key: 'import.tooLarge', params: { max: MAX_IMPORT_BYTES } });
+      try {
+        text = await file.text();
+      } catch {
+        return this.fail({ key: 'import.unreadable' });
+      }
+    }
+    if (text.length > MAX_IMPORT_BYTES) return this.fail({ key: 'import.tooLarge', params: { max: MAX_IMPORT_BYTES } });
+    const res = await settle(this.client.call('importGame', text));
+    if (!res.ok) return this.fail(res.reason);
+    await this.refresh();
+    return { ok: true, head: res.head };
+  }
+
+  /** Forget the last error. */
+  clearError(): void {
+    this.errorSig.value = null;
+  }
+
+  private fail(reason: Reason): { ok: false; reason: Reason } {
+    this.errorSig.value = reason;
+    return { ok: false, reason };
+  }
+}
+
+/** Ask once for persistent storage; the browser may say no (then saved games are still kept, just evictable). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,160 @@
+// The one typed client of the engine worker: spawns it, watches it (error event, ping), and restarts it when it dies.
+// Calls in flight when the worker dies are answered with reason "worker.crashed"; nothing accepted is lost because
+// the worker stores every move before it answers, and the new worker reloads games from IndexedDB on demand.
+import * as Comlink from 'comlink';
+import type { Reason } from '../engine/reason';
+import type { AosTypes, EngineTypes, WorkerApi } from './protocol';
+
+/** The parts of a Worker the client uses (a real Worker, or a MessagePort-backed stand-in in tests). */
+export interface WorkerLike extends Comlink.Endpoint {
+  terminate(): void;
+}
+
+export interface ClientOptions {
+  /** How often to ping the worker while the page is open. */
+  pingIntervalMs: number;
+  /** A ping unanswered this long means the worker is gone (generous: a long replay also delays the answer). */
+  pingTimeoutMs: number;
+}
+
+const DEFAULTS: ClientOptions = { pingIntervalMs: 3000, pingTimeoutMs: 10000 };
+
+/** Thrown-free marker: a call answered this way may be retried once the client has restarted the worker. */
+export const CRASHED: Reason = { key: 'worker.crashed' };
+
+type Api<T extends EngineTypes> = WorkerApi<T>;
+type Method<T extends EngineTypes> = keyof Api<T>;
+
+/** A call to the worker that died before it answered. */
+export class WorkerCrashedError extends Error {
+  readonly reason = CRASHED;
+  constructor() {
+    super('The engine worker stopped before answering; it has been restarted.');
+  }
+}
+
+export class EngineClient<T extends EngineTypes = AosTypes> {
+  private worker!: WorkerLike;
+  private remote!: Comlink.Remote<Api<T>>;
+  /** Rejects every call of the current worker generation when that worker dies. */
+  private crashed!: Promise<never>;
+  private crash!: (err: Error) => void;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pingSentAt: number | null = null;
+  private inFlight = 0;
+  private disposed = false;
+  private restartListeners = new Set<(restarts: number) => void>();
+  private busyListeners = new Set<(busy: boolean) => void>();
+  private readonly opts: ClientOptions;
+  /** How many times the worker was replaced after dying. */
+  restarts = 0;
+
+  constructor(
+    private readonly spawn: () => WorkerLike,
+    opts: Partial<ClientOptions> = {},
+  ) {
+    this.opts = { ...DEFAULTS, ...opts };
+    this.start();
+  }
+
+  /** Call a worker method. Resolves with its answer, or rejects with WorkerCrashedError if the worker dies first. */
+  async call<K extends Method<T>>(
+    name: K,
+    ...args: Parameters<Api<T>[K]>
+  ): Promise<Awaited<ReturnType<Api<T>[K]>>> {
+    if (this.disposed) throw new Error('EngineClient is disposed');
+    this.setInFlight(+1);
+    try {
+      const fn = this.remote[name] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<Api<T>[K]>>>;
+      return await Promise.race([fn(...args), this.crashed]);
+    } finally {
+      this.setInFlight(-1);
+    }
+  }
+
+  /** Called with the new restart count each time a dead worker was replaced. */
+  onRestart(listener: (restarts: number) => void): () => void {
+    this.restartListeners.add(listener);
+    return () => this.restartListeners.delete(listener);
+  }
+
+  /** Called when the client goes from idle to having calls in flight, and back. */
+  onBusy(listener: (busy: boolean) => void): () => void {
+    this.busyListeners.add(listener);
+    return () => this.busyListeners.delete(listener);
+  }
+
+  /** Whether any call is waiting for the worker. */
+  get busy(): boolean {
+    return this.inFlight > 0;
+  }
+
+  /**
+   * Kill the worker the way a browser may (test hook, see docs/architecture.md): it is terminated without notice,
+   * and the client notices only through its ping, exactly as after a real crash.
+   */
+  killWorker(): void {
+    this.worker.terminate();
+  }
+
+  /** Stop the worker and the ping for good. */
+  dispose(): void {
+    this.disposed = true;
+    clearInterval(this.pingTimer);
+    this.worker.terminate();
+    this.crash(new Error('EngineClient disposed'));
+  }
+
+  private start(): void {
+    this.worker = this.spawn();
+    this.remote = Comlink.wrap<Api<T>>(this.worker);
+    this.crashed = new Promise<never>((_, reject) => {
+      this.crash = reject;
+    });
+    // A generation's crash promise may never be awaited (no call in flight): keep it from being reported as unhandled.
+    this.crashed.catch(() => undefined);
+    const worker = this.worker;
+    const onError = (ev: Event) => {
+      ev.preventDefault?.();
+      if (worker === this.worker) this.restart();
+    };
+    worker.addEventListener('error', onError as EventListener);
+    this.pingSentAt = null;
+    clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => this.checkAlive(), this.opts.pingIntervalMs);
+  }
+
+  private checkAlive(): void {
+    const now = Date.now();
+    if (this.pingSentAt !== null) {
+      if (now - this.pingSentAt > this.opts.pingTimeoutMs) this.restart();
+      return;
+    }
+    this.pingSentAt = now;
+    const worker = this.worker;
+    this.remote.ping().then(
+      () => {
+        if (worker === this.worker) this.pingSentAt = null;
+      },
+      () => undefined,
+    );
+  }
+
+  private restart(): void {
+    if (this.disposed) return;
+    const old = this.worker;
+    const oldCrash = this.crash;
+    old.terminate();
+    this.start();
+    oldCrash(new WorkerCrashedError());
+    this.restarts += 1;
+    for (const l of this.restartListeners) l(this.restarts);
+  }
+
+  private setInFlight(delta: number): void {
+    const before = this.inFlight > 0;
+    this.inFlight += delta;
+    const after = this.inFlight > 0;
+    if (before !== after) for (const l of this.busyListeners) l(after);
+  }
+}

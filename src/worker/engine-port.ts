@@ -1,0 +1,38 @@
+// What the worker host needs from a rule system's engine: the facade functions, adapted to one fixed shape.
+// The app plugs in Age of Steam (aos-port.ts); host tests plug in a tiny fixture engine.
+import type { ApplyResult, GameEvent, GameSetup } from '../engine/api';
+import type { BoardMap } from '../engine/map/types';
+import type { Reason } from '../engine/reason';
+import type { EngineTypes, GameStatus } from './protocol';
+
+/** The position facts the game list shows, read from a state. */
+export interface HeadFacts {
+  round: number;
+  status: GameStatus;
+  toAct: number | null;
+}
+
+export interface EnginePort<T extends EngineTypes> {
+  /** Baked into saves; a save made by another version is replayed and checked, never trusted. */
+  version: string;
+  /** Start a game from its setup (the engine rolls seat order etc. from the seed). */
+  newGame(setup: GameSetup): ApplyResult<T['state']>;
+  /** The pure transition: (state, move) → state + events, or a reason. */
+  applyMove(state: T['state'], move: T['move']): ApplyResult<T['state']>;
+  /** Check the shape of untrusted input (postMessage, imported files) before the engine sees it. */
+  checkMove(value: unknown): { ok: true; move: T['move'] } | { ok: false; reason: Reason };
+  /** A move that revealed randomness or hidden information: own-turn undo stops before it. */
+  isUndoBarrier(move: T['move'], events: GameEvent[]): boolean;
+  head(state: T['state']): HeadFacts;
+  summary(state: T['state']): T['summary'];
+  boardView(state: T['state']): T['view'];
+  describeMove(before: T['state'], move: T['move'], events: GameEvent[]): T['moveText'];
+  describeEvent(event: GameEvent): T['eventText'];
+  queries: T['queries'];
+}
+
+/** Loads and validates bundled maps by id. */
+export interface MapSource {
+  ids(): string[];
+  load(id: string): Promise<{ ok: true; map: BoardMap } | { ok: false; reason: Reason }>;
+}
