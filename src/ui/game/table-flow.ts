@@ -1,0 +1,50 @@
+// What the table sees next, as a pure function of the game and the UI's own memory (ARCHITECTURE rule 10: hand-over
+// and acknowledgements are UI state, never moves): a round summary to acknowledge, a hand-over screen, or the decision.
+import type { GameEvent } from '../../engine/api';
+
+export type TableScreen =
+  | { kind: 'summary' }
+  | { kind: 'handover'; seat: number }
+  | { kind: 'decide'; seat: number }
+  | { kind: 'over' }
+  | { kind: 'idle' };
+
+export interface TableInput {
+  /** Seat that decides now; null when nobody does. */
+  toAct: number | null;
+  gameOver: boolean;
+  /** Seat that last confirmed "I am X" on this device (null right after opening the game). */
+  shownTo: number | null;
+  /** Automatic-phase events not yet acknowledged by the table. */
+  pendingSummary: boolean;
+  /** Players at the table; one player never needs a hand-over. */
+  seatCount: number;
+}
+
+export function tableScreen(i: TableInput): TableScreen {
+  if (i.pendingSummary) return { kind: 'summary' };
+  if (i.gameOver) return { kind: 'over' };
+  if (i.toAct === null) return { kind: 'idle' };
+  if (i.seatCount > 1 && i.shownTo !== i.toAct) return { kind: 'handover', seat: i.toAct };
+  return { kind: 'decide', seat: i.toAct };
+}
+
+/** Events that belong to the automatic phases and end-of-auction results: worth a summary the table acknowledges. */
+const SUMMARY_EVENTS = new Set([
+  'auctionResult',
+  'auctionNoBids',
+  'incomeCollected',
+  'expensesPaid',
+  'incomeReduced',
+  'eliminated',
+  'growthDice',
+  'goodsGrown',
+  'productionPlaced',
+  'productionNothing',
+  'productionDeclined',
+  'gameOver',
+]);
+
+export function needsSummary(events: readonly GameEvent[]): boolean {
+  return events.some((e) => SUMMARY_EVENTS.has(e.type));
+}

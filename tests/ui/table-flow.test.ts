@@ -1,0 +1,81 @@
+// The table sees summaries before anything else, a hand-over before each new decider, and the decision after "I am X".
+import { describe, expect, it } from 'vitest';
+import { needsSummary, tableScreen } from '../../src/ui/game/table-flow';
+import { summarize } from '../../src/ui/game/summary-model';
+import { projectShares } from '../../src/ui/game/shares-model';
+
+const base = { toAct: 1, gameOver: false, shownTo: null, pendingSummary: false, seatCount: 3 };
+
+describe('tableScreen', () => {
+  it('hands over to a new decider, then shows the decision', () => {
+    expect(tableScreen(base)).toEqual({ kind: 'handover', seat: 1 });
+    expect(tableScreen({ ...base, shownTo: 1 })).toEqual({ kind: 'decide', seat: 1 });
+    expect(tableScreen({ ...base, shownTo: 0 })).toEqual({ kind: 'handover', seat: 1 });
+  });
+  it('puts an unacknowledged summary first, then the end of the game', () => {
+    expect(tableScreen({ ...base, shownTo: 1, pendingSummary: true })).toEqual({ kind: 'summary' });
+    expect(tableScreen({ ...base, toAct: null, gameOver: true, pendingSummary: true })).toEqual({ kind: 'summary' });
+    expect(tableScreen({ ...base, toAct: null, gameOver: true })).toEqual({ kind: 'over' });
+  });
+  it('never hands over in a one-player game', () => {
+    expect(tableScreen({ ...base, toAct: 0, seatCount: 1 })).toEqual({ kind: 'decide', seat: 0 });
+  });
+});
+
+describe('needsSummary', () => {
+  it('is true for automatic phases and the auction result, not for ordinary moves', () => {
+    expect(needsSummary([{ type: 'bid', seat: 0, amount: 3 }])).toBe(false);
+    expect(needsSummary([{ type: 'tileBuilt', seat: 0 }])).toBe(false);
+    expect(needsSummary([{ type: 'auctionResult', order: [1, 0], payments: {} }])).toBe(true);
+    expect(needsSummary([{ type: 'growthDice', group: 'light', dice: [1, 2, 3] }])).toBe(true);
+  });
+});
+
+describe('summarize', () => {
+  it('gathers income, expenses, reduction, elimination, dice and growth per seat', () => {
+    const s = summarize([
+      { type: 'passedGoods', seat: 2, round: 2 },
+      { type: 'phaseStarted', phase: 'collectIncome', round: 3 },
+      { type: 'incomeCollected', seat: 0, amount: 12, cash: 20 },
+      { type: 'incomeCollected', seat: 1, amount: 0, cash: 1 },
+      { type: 'expensesPaid', seat: 0, due: 5, paid: 5, incomeLost: 0, cash: 15, income: 12 },
+      { type: 'expensesPaid', seat: 1, due: 4, paid: 1, incomeLost: 3, cash: 0, income: 0 },
+      { type: 'eliminated', seat: 1, deficit: 3 },
+      { type: 'incomeReduced', seat: 0, from: 12, to: 10 },
+      { type: 'growthDice', group: 'light', dice: [2, 5, 5] },
+      { type: 'goodsGrown', field: 'L2.0', hex: '3,4', color: 'red' },
+      { type: 'growthDice', group: 'dark', dice: [1, 1, 6] },
+      { type: 'roundStarted', round: 4 },
+    ]);
+    expect(s.round).toBe(3);
+    expect(s.nextRound).toBe(4);
+    expect(s.economy).toEqual([
+      { seat: 0, income: 12, cashAfter: 15, due: 5, paid: 5, incomeLost: 0, reducedFrom: 12, reducedTo: 10 },
+      { seat: 1, income: 0, cashAfter: 0, due: 4, paid: 1, incomeLost: 3, eliminated: true },
+    ]);
+    expect(s.dice).toEqual([
+      { group: 'light', dice: [2, 5, 5] },
+      { group: 'dark', dice: [1, 1, 6] },
+    ]);
+    expect(s.grown).toEqual([{ field: 'L2.0', hex: '3,4', color: 'red' }]);
+  });
+
+  it('reads the auction result and the winners', () => {
+    const s = summarize([
+      { type: 'auctionResult', order: [2, 0, 1], payments: { 2: 4, 0: 1 } },
+      { type: 'gameOver', round: 10, winners: [0, 2] },
+    ]);
+    expect(s.auction).toEqual({ order: [2, 0, 1], payments: { 2: 4, 0: 1 }, noBids: false });
+    expect(s.gameOver).toEqual({ winners: [0, 2] });
+  });
+});
+
+describe('projectShares', () => {
+  it('costs $1 per share every round left, this one included, and 3 points each', () => {
+    const p = projectShares({ cash: 3, shares: 2, engine: 1 }, 2, 3, 10);
+    expect(p).toMatchObject({ cashAfter: 13, roundsLeft: 8, extraPerRound: 2, extraTotal: 16, pointsLost: 6, expensesAfter: 5, sharesAfter: 4 });
+  });
+  it('in the last round the share costs one round of expenses', () => {
+    expect(projectShares({ cash: 0, shares: 2, engine: 1 }, 1, 10, 10).extraTotal).toBe(1);
+  });
+});
