@@ -1,0 +1,85 @@
+// applyMove: shape check, phase and turn check, the phase's rule, then the automatic steps up to the next decision.
+import type { ApplyResult } from '../api';
+import { reason, type Reason } from '../reason';
+import { draftOf, type Draft } from './draft';
+import { runAutomatic } from './flow';
+import type { AosMove } from './moves';
+import { issueShares, selectAction } from './phases/actions';
+import { bid, dropOut, usePrivilege } from './phases/auction';
+import { build, endBuildTurn, urbanize } from './phases/build';
+import { deliver, passGoods, upgradeEngine } from './phases/goods';
+import { placeProduction } from './phases/growth';
+import { toAct } from './queries';
+import { parseMove } from './schema';
+import type { GameState, Phase } from './state';
+
+/** The phase in which each kind of move is made. */
+export const MOVE_PHASE: Readonly<Record<AosMove['type'], Phase>> = {
+  issueShares: 'issueShares',
+  bid: 'auction',
+  dropOut: 'auction',
+  turnOrderPass: 'auction',
+  selectAction: 'selectActions',
+  urbanize: 'buildTrack',
+  build: 'buildTrack',
+  buildSpecialLink: 'buildTrack',
+  endBuild: 'buildTrack',
+  deliver: 'moveGoods',
+  upgradeEngine: 'moveGoods',
+  passGoods: 'moveGoods',
+  placeProduction: 'goodsGrowth',
+};
+
+function dispatch(d: Draft, m: AosMove): Reason | null {
+  switch (m.type) {
+    case 'issueShares':
+      return issueShares(d, m.seat, m.count);
+    case 'bid':
+      return bid(d, m.seat, m.amount);
+    case 'dropOut':
+      return dropOut(d, m.seat);
+    case 'turnOrderPass':
+      return usePrivilege(d, m.seat);
+    case 'selectAction':
+      return selectAction(d, m.seat, m.action);
+    case 'urbanize':
+      return urbanize(d, m.seat, m.hex, m.letter);
+    case 'build': {
+      const req = m.townMarker === undefined ? { hex: m.hex, tile: m.tile, rotation: m.rotation } : { hex: m.hex, tile: m.tile, rotation: m.rotation, townMarker: m.townMarker };
+      return build(d, m.seat, req);
+    }
+    case 'buildSpecialLink':
+      // Germany's special links are not wired yet; no Rust Belt map has any (map.specialLinks is empty).
+      return reason('build.noSpecialLink', { link: m.link });
+    case 'endBuild':
+      endBuildTurn(d, m.seat);
+      return null;
+    case 'deliver':
+      return deliver(d, m.seat, m.from, m.color, m.route);
+    case 'upgradeEngine':
+      return upgradeEngine(d, m.seat);
+    case 'passGoods':
+      return passGoods(d, m.seat);
+    case 'placeProduction':
+      return placeProduction(d, m.fields);
+  }
+}
+
+/** Checks and applies one move; on success the state has run on to the next decision (or the end). */
+export function applyMove(state: GameState, raw: unknown): ApplyResult<GameState> {
+  const parsed = parseMove(raw);
+  if (!parsed.ok) return parsed;
+  const move = parsed.move;
+  const actor = toAct(state);
+  if (!actor) return { ok: false, reason: reason('game.over') };
+  if (MOVE_PHASE[move.type] !== state.phase) return { ok: false, reason: reason('phase.wrongPhase', { phase: state.phase, move: move.type }) };
+  if (move.seat !== actor.seat) {
+    return { ok: false, reason: reason('turn.notYourTurn', { seat: actor.seat, name: state.seats[actor.seat]?.name ?? '' }) };
+  }
+  const d = draftOf(state);
+  const bad = dispatch(d, move);
+  if (bad) return { ok: false, reason: bad };
+  d.s.moveCount += 1;
+  runAutomatic(d);
+  return { ok: true, state: d.s, events: d.events };
+}

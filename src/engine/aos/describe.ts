@@ -1,0 +1,111 @@
+// Plain-words descriptions of moves and events for the history log, as message keys with parameters.
+// Seat parameters are names; `action`, `phase`, `color` and `group` parameters are ids that formatMessage translates.
+import type { GameEvent } from '../api';
+import { reason, type Reason } from '../reason';
+import type { AosMove } from './moves';
+import type { GameState } from './state';
+
+type Params = Record<string, string | number>;
+
+function name(s: GameState | null, seat: unknown): string {
+  if (typeof seat !== 'number') return '';
+  return s?.seats[seat]?.name ?? `#${seat + 1}`;
+}
+
+/** A move in plain words, e.g. "Ada bids $5". */
+export function describeMove(s: GameState, m: AosMove): Reason {
+  const n = name(s, m.seat);
+  switch (m.type) {
+    case 'issueShares':
+      return reason(m.count === 0 ? 'moveDesc.issueNoShares' : 'moveDesc.issueShares', { name: n, count: m.count, cash: m.count * 5 });
+    case 'bid':
+      return reason('moveDesc.bid', { name: n, amount: m.amount });
+    case 'dropOut':
+      return reason('moveDesc.dropOut', { name: n });
+    case 'turnOrderPass':
+      return reason('moveDesc.turnOrderPass', { name: n });
+    case 'selectAction':
+      return reason('moveDesc.selectAction', { name: n, action: m.action });
+    case 'urbanize':
+      return reason('moveDesc.urbanize', { name: n, letter: m.letter, place: placeName(s, m.hex) });
+    case 'build':
+      return reason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', { name: n, hex: m.hex, place: placeName(s, m.hex), tile: m.tile, rotation: m.rotation });
+    case 'buildSpecialLink':
+      return reason('moveDesc.buildSpecialLink', { name: n, link: m.link });
+    case 'endBuild':
+      return reason('moveDesc.endBuild', { name: n });
+    case 'deliver':
+      return reason('moveDesc.deliver', { name: n, color: m.color, place: placeName(s, m.from), links: m.route.length });
+    case 'upgradeEngine':
+      return reason('moveDesc.upgradeEngine', { name: n, level: (s.players[m.seat]?.engine ?? 0) + 1 });
+    case 'passGoods':
+      return reason('moveDesc.passGoods', { name: n });
+    case 'placeProduction':
+      return reason(m.fields.length ? 'moveDesc.placeProduction' : 'moveDesc.declineProduction', { name: n, fields: m.fields.join(', ') });
+  }
+}
+
+function placeName(s: GameState | null, hex: unknown): string {
+  if (typeof hex !== 'string') return '';
+  const nc = s?.track.newCities[hex];
+  const p = s?.map.places.find((x) => x.hex === hex);
+  if (nc) return `New City ${nc.letter}`;
+  return p ? p.name : hex;
+}
+
+const list = (v: unknown): string => (Array.isArray(v) ? v.map((x) => String(x)).join(', ') : String(v ?? ''));
+
+/**
+ * An event in plain words. Pass the state (before or after the move) to turn seat numbers and hexes into names;
+ * without it seats read "#1", "#2" …
+ */
+export function describeEvent(e: GameEvent, s: GameState | null = null): Reason {
+  const p: Params = {};
+  const seatName = (x: unknown) => name(s, x);
+  if (e.seat !== undefined) p.name = seatName(e.seat);
+  switch (e.type) {
+    case 'startOrderRolled':
+      p.rolls = (e.rolls as { seat: number; sum: number }[]).map((r) => `${seatName(r.seat)} ${r.sum}`).join(', ');
+      break;
+    case 'startOrder':
+    case 'auctionNoBids':
+      p.order = (e.order as number[]).map(seatName).join(', ');
+      break;
+    case 'auctionResult': {
+      const order = e.order as number[];
+      const pay = e.payments as number[];
+      p.order = order.map((x, i) => `${i + 1}. ${seatName(x)} ($${pay[i]})`).join(', ');
+      break;
+    }
+    case 'phaseStarted':
+      p.phase = String(e.phase);
+      p.round = Number(e.round);
+      break;
+    case 'urbanized':
+    case 'tileBuilt':
+    case 'goodsGrown':
+      p.place = placeName(s, e.hex);
+      break;
+    case 'delivered':
+      p.place = placeName(s, e.from);
+      p.to = placeName(s, e.to);
+      p.owners = Object.entries(e.incomeBy as Record<string, number>).map(([o, n]) => `${seatName(Number(o))} +${n}`).join(', ') || '—';
+      break;
+    case 'growthDice':
+    case 'productionDrawn':
+    case 'productionPlaced':
+      break;
+    case 'gameOver':
+      p.winners = (e.winners as number[]).map(seatName).join(', ');
+      break;
+    default:
+      break;
+  }
+  for (const [k, v] of Object.entries(e)) {
+    if (k === 'type' || k === 'seat' || k in p) continue;
+    if (typeof v === 'number' || typeof v === 'string') p[k] = v;
+    else if (Array.isArray(v)) p[k] = list(v);
+    else if (typeof v === 'boolean') p[k] = v ? 1 : 0;
+  }
+  return reason(`event.${e.type}`, p);
+}

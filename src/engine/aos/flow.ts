@@ -1,0 +1,90 @@
+// The round machine (ARCHITECTURE rule 6): runs automatic steps — auction end, income, expenses, income reduction,
+// goods growth dice, round advance, game end — until a player must decide.
+import type { Draft } from './draft';
+import { startIssueShares, startSelectActions } from './phases/actions';
+import { finishAuction, startAuction } from './phases/auction';
+import { endBuildPhase, startBuild } from './phases/build';
+import { collectIncome, payExpenses, reduceIncome } from './phases/economy';
+import { nextGoodsRound, startMoveGoods } from './phases/goods';
+import { rollGrowth, startGrowth } from './phases/growth';
+import { scoreBreakdown } from './score';
+
+function endRound(d: Draft): void {
+  const s = d.s;
+  const scores = scoreBreakdown(s);
+  s.history.push({
+    round: s.round,
+    seats: s.players.map((p, i) => ({ cash: p.cash, income: p.income, score: scores[i]!.total, eliminated: p.eliminated })),
+  });
+  if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
+    s.phase = 'gameOver';
+    s.queue = [];
+    d.events.push({ type: 'gameOver', round: s.round, winners: scores.filter((l) => l.winner).map((l) => l.seat) });
+    return;
+  }
+  s.round += 1;
+  d.events.push({ type: 'roundStarted', round: s.round });
+  startIssueShares(d);
+}
+
+/** Runs automatic steps until the next decision or the end of the game. */
+export function runAutomatic(d: Draft): void {
+  for (;;) {
+    const s = d.s;
+    switch (s.phase) {
+      case 'issueShares':
+        if (s.turnOrder.length === 0) {
+          s.phase = 'advanceRound';
+          break;
+        }
+        if (s.queue.length) return;
+        startAuction(d);
+        break;
+      case 'auction':
+        if (s.auction!.active.length > 1) return;
+        finishAuction(d);
+        startSelectActions(d);
+        break;
+      case 'selectActions':
+        if (s.queue.length) return;
+        startBuild(d);
+        break;
+      case 'buildTrack':
+        if (s.build!.queue.length) return;
+        endBuildPhase(d);
+        startMoveGoods(d);
+        break;
+      case 'moveGoods':
+        if (s.moveGoods!.queue.length) return;
+        if (nextGoodsRound(d)) break;
+        s.moveGoods = null;
+        s.phase = 'collectIncome';
+        d.events.push({ type: 'phaseStarted', phase: 'collectIncome', round: s.round });
+        collectIncome(d);
+        s.phase = 'payExpenses';
+        d.events.push({ type: 'phaseStarted', phase: 'payExpenses', round: s.round });
+        payExpenses(d);
+        s.phase = 'incomeReduction';
+        d.events.push({ type: 'phaseStarted', phase: 'incomeReduction', round: s.round });
+        reduceIncome(d);
+        startGrowth(d);
+        break;
+      case 'goodsGrowth':
+        if (s.production) return;
+        rollGrowth(d);
+        s.phase = 'advanceRound';
+        break;
+      case 'advanceRound':
+        d.events.push({ type: 'phaseStarted', phase: 'advanceRound', round: s.round });
+        endRound(d);
+        break;
+      case 'collectIncome':
+      case 'payExpenses':
+      case 'incomeReduction':
+        // Never rests here: these run inside the moveGoods step above.
+        throw new Error(`flow: unexpected resting phase ${s.phase}`);
+      case 'gameOver':
+        return;
+    }
+  }
+}

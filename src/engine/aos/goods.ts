@@ -1,0 +1,97 @@
+// Goods cubes: the bag (counts per colour), the goods display fields and their fill order, cubes on the map.
+// All helpers mutate a state copy that the current move owns (see draft.ts).
+import type { HexId } from '../hex/coords';
+import type { GoodsColor, GrowthGroup } from '../map/types';
+import { randomInt, type RngState } from '../rng';
+import type { GameState } from './state';
+
+export const GOODS_COLORS: readonly GoodsColor[] = ['red', 'blue', 'purple', 'yellow', 'black', 'white'];
+export const NEW_CITY_LETTERS: readonly string[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+
+/** Rows per numbered column (3) and per New City column (2) (rules-spec §2.1.2 step 4). */
+export const NUMBERED_ROWS = 3;
+export const NEW_CITY_ROWS = 2;
+
+/** Field id of a numbered column: "L3.0" = light column 3, top row; "D1.2" = dark column 1, bottom row. */
+export function numberedField(group: GrowthGroup, n: number, row: number): string {
+  return `${group === 'light' ? 'L' : 'D'}${n}.${row}`;
+}
+
+/** Field id of a New City column: "A.0" = column A, top row. */
+export function newCityField(letter: string, row: number): string {
+  return `${letter}.${row}`;
+}
+
+/**
+ * All 52 fields in setup fill order: "first the top-left field, then to the right until the row is full, then the
+ * next rows" (001:L60-65): light 1–6 then dark 1–6 for rows 0–2, then A–H for rows 0–1.
+ */
+export const DISPLAY_FIELDS: readonly string[] = (() => {
+  const out: string[] = [];
+  for (let row = 0; row < NUMBERED_ROWS; row++) {
+    for (const g of ['light', 'dark'] as const) for (let n = 1; n <= 6; n++) out.push(numberedField(g, n, row));
+  }
+  for (let row = 0; row < NEW_CITY_ROWS; row++) for (const l of NEW_CITY_LETTERS) out.push(newCityField(l, row));
+  return out;
+})();
+
+export const DISPLAY_FIELD_SET: ReadonlySet<string> = new Set(DISPLAY_FIELDS);
+
+/** Fields of one column, top row first. */
+export function columnFields(column: { group: GrowthGroup; n: number } | string): string[] {
+  if (typeof column === 'string') return Array.from({ length: NEW_CITY_ROWS }, (_, r) => newCityField(column, r));
+  return Array.from({ length: NUMBERED_ROWS }, (_, r) => numberedField(column.group, column.n, r));
+}
+
+export function bagSize(bag: Record<GoodsColor, number>): number {
+  let n = 0;
+  for (const c of GOODS_COLORS) n += bag[c];
+  return n;
+}
+
+/** Draws one random cube from the bag (multiset draw without replacement, D28); null when empty. */
+export function drawCube(bag: Record<GoodsColor, number>, rng: RngState): GoodsColor | null {
+  const total = bagSize(bag);
+  if (total === 0) return null;
+  let k = randomInt(rng, total);
+  for (const c of GOODS_COLORS) {
+    if (k < bag[c]) {
+      bag[c] -= 1;
+      return c;
+    }
+    k -= bag[c];
+  }
+  return null;
+}
+
+/** Puts a cube on a map hex. */
+export function addCube(s: GameState, hex: HexId, color: GoodsColor): void {
+  s.cubes[hex] = [...(s.cubes[hex] ?? []), color];
+}
+
+/** Takes one cube of `color` off a hex; false when there is none. */
+export function removeCube(s: GameState, hex: HexId, color: GoodsColor): boolean {
+  const list = s.cubes[hex];
+  if (!list) return false;
+  const i = list.indexOf(color);
+  if (i < 0) return false;
+  const next = list.slice(0, i).concat(list.slice(i + 1));
+  if (next.length) s.cubes[hex] = next;
+  else delete s.cubes[hex];
+  return true;
+}
+
+/** Cubes per colour on the display, on the map and in the bag (the conservation check adds them up). */
+export function countGoods(s: GameState): Record<GoodsColor, number> {
+  const out: Record<GoodsColor, number> = { ...s.bag };
+  for (const f of DISPLAY_FIELDS) {
+    const c = s.display[f];
+    if (c) out[c] += 1;
+  }
+  for (const list of Object.values(s.cubes)) for (const c of list) out[c] += 1;
+  return out;
+}
+
+export function emptyFields(s: GameState): string[] {
+  return DISPLAY_FIELDS.filter((f) => s.display[f] === null);
+}

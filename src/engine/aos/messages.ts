@@ -1,0 +1,219 @@
+// Every message key the Age of Steam flow emits (reasons, move descriptions, events, phase/action names and help),
+// in English and German, with {param} placeholders. The track module keeps its own build reasons beside its code.
+import type { Reason } from '../reason';
+
+export type Lang = 'en' | 'de';
+type Catalogue = Record<string, { en: string; de: string }>;
+
+export const AOS_MESSAGES: Catalogue = {
+  // Reasons: the move's shape, phase and turn
+  'move.malformed': { en: 'That move is not understood: {detail}.', de: 'Dieser Zug ist ungültig: {detail}.' },
+  'game.over': { en: 'The game is over.', de: 'Das Spiel ist zu Ende.' },
+  'phase.wrongPhase': { en: 'That is not possible now: it is the {phase} phase.', de: 'Das geht jetzt nicht: Es ist die Phase {phase}.' },
+  'turn.notYourTurn': { en: "It is {name}'s turn.", de: '{name} ist am Zug.' },
+  // Setup
+  'setup.ruleSystem': { en: 'Unknown rule system {ruleSystem}.', de: 'Unbekanntes Regelsystem {ruleSystem}.' },
+  'setup.edition': { en: 'Unknown edition {edition}.', de: 'Unbekannte Ausgabe {edition}.' },
+  'setup.playerCount': { en: 'This map is for {min}–{max} players, not {count}.', de: 'Diese Karte ist für {min}–{max} Spieler, nicht für {count}.' },
+  'setup.seed': { en: 'The seed {seed} is not a whole number from 0 to 4294967295.', de: 'Der Startwert {seed} ist keine ganze Zahl von 0 bis 4294967295.' },
+  'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
+  // Shares
+  'shares.negative': { en: 'You cannot issue {count} shares.', de: 'Du kannst nicht {count} Aktien ausgeben.' },
+  'shares.cap': {
+    en: 'At most {max} shares per game: you have {have}, so you can issue {left} more, not {count}.',
+    de: 'Höchstens {max} Aktien pro Spiel: Du hast {have}, also kannst du noch {left} ausgeben, nicht {count}.',
+  },
+  // Auction
+  'auction.bidAtLeastOne': { en: 'A bid must be at least $1 (you bid ${bid}).', de: 'Ein Gebot muss mindestens $1 sein (du hast ${bid} geboten).' },
+  'auction.bidTooLow': { en: 'You bid ${bid} but the high bid is ${high}: bid more.', de: 'Du bietest ${bid}, das Höchstgebot ist aber ${high}: Biete mehr.' },
+  'auction.bidOverCash': { en: 'You bid ${bid} but have ${cash}.', de: 'Du bietest ${bid}, hast aber nur ${cash}.' },
+  'auction.noPrivilege': { en: 'Only the player who took Turn Order last round may pass and stay in.', de: 'Nur wer in der letzten Runde „Reihenfolge“ gewählt hat, darf passen und im Gebot bleiben.' },
+  'auction.privilegeUsed': { en: 'You have already used your Turn Order pass in this auction.', de: 'Du hast dein Passen mit „Reihenfolge“ in dieser Auktion schon genutzt.' },
+  'auction.privilegeTwoLeft': { en: 'With only {left} players left in the auction, Turn Order no longer lets you pass and stay in.', de: 'Mit nur noch {left} Spielern in der Auktion darfst du „Reihenfolge“ nicht mehr zum Passen nutzen.' },
+  // Actions
+  'action.taken': { en: '{action} is already taken by {name}.', de: '{action} hat schon {name} gewählt.' },
+  // Building
+  'build.tileLimit': { en: 'You may build at most {max} tiles this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
+  'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
+  'urbanize.notHolder': { en: 'Only the player who took Urbanization may build a New City.', de: 'Nur wer „Urbanisierung“ gewählt hat, darf eine New City bauen.' },
+  'urbanize.tooLate': { en: 'A New City must be built before your first tile of this turn.', de: 'Die New City musst du vor deinem ersten Plättchen in diesem Zug bauen.' },
+  'urbanize.letterUsed': { en: 'New City {letter} is already on the map.', de: 'New City {letter} liegt schon auf der Karte.' },
+  'urbanize.notTown': { en: 'A New City can only be built on a town.', de: 'Eine New City kann nur auf einer Stadt gebaut werden.' },
+  // Moving goods
+  'goods.noCube': { en: 'There is no {color} cube there.', de: 'Dort liegt kein {color} Güterwürfel.' },
+  'goods.engineTooShort': { en: 'That route uses {links} links but your engine reaches only {engine}.', de: 'Diese Route nutzt {links} Linien, deine Lokomotive schafft aber nur {engine}.' },
+  'goods.emptyRoute': { en: 'A delivery must use at least one link.', de: 'Eine Lieferung muss mindestens eine Linie nutzen.' },
+  'goods.illegalRoute': {
+    en: 'The {color} cube cannot travel that way: use complete links, pass each city and town once, and stop at the first city of its colour.',
+    de: 'Der {color} Würfel kann so nicht fahren: Nur fertige Linien, jede Stadt und Großstadt höchstens einmal, Halt in der ersten Großstadt seiner Farbe.',
+  },
+  'goods.upgradeUsed': { en: 'You have already raised your engine in this phase.', de: 'Du hast deine Lokomotive in dieser Phase schon verbessert.' },
+  'goods.engineMax': { en: 'Your engine is at the maximum of {max} links.', de: 'Deine Lokomotive ist schon auf dem Höchstwert von {max} Linien.' },
+  // Production
+  'production.fieldCount': { en: 'Place the {count} drawn cubes on {count} empty fields (you chose {given}).', de: 'Lege die {count} gezogenen Würfel auf {count} leere Felder (du hast {given} gewählt).' },
+  'production.sameField': { en: 'Each cube needs its own field; {field} was chosen twice.', de: 'Jeder Würfel braucht ein eigenes Feld; {field} wurde doppelt gewählt.' },
+  'production.fieldTaken': { en: 'Field {field} is not empty.', de: 'Feld {field} ist nicht leer.' },
+  // Records
+  'record.format': { en: 'This is not a Railhex game record ({format}).', de: 'Das ist keine Railhex-Partie ({format}).' },
+  'record.map': { en: 'The record is for map {expected}, but map {given} was loaded.', de: 'Die Partie gehört zur Karte {expected}, geladen ist aber {given}.' },
+  'record.setup': { en: 'The record cannot start a game: {detail}.', de: 'Mit dieser Partie kann kein Spiel beginnen: {detail}.' },
+  'record.move': { en: 'Move {index} of the record is refused: {detail}.', de: 'Zug {index} der Partie wird abgelehnt: {detail}.' },
+
+  // Move descriptions for the history log
+  'moveDesc.issueShares': { en: '{name} issues {count} shares (+${cash}).', de: '{name} gibt {count} Aktien aus (+${cash}).' },
+  'moveDesc.issueNoShares': { en: '{name} issues no shares.', de: '{name} gibt keine Aktien aus.' },
+  'moveDesc.bid': { en: '{name} bids ${amount}.', de: '{name} bietet ${amount}.' },
+  'moveDesc.dropOut': { en: '{name} drops out of the auction.', de: '{name} steigt aus der Auktion aus.' },
+  'moveDesc.turnOrderPass': { en: '{name} passes with Turn Order and stays in.', de: '{name} passt mit „Reihenfolge“ und bleibt im Gebot.' },
+  'moveDesc.selectAction': { en: '{name} takes {action}.', de: '{name} wählt {action}.' },
+  'moveDesc.urbanize': { en: '{name} builds New City {letter} on {place}.', de: '{name} baut New City {letter} auf {place}.' },
+  'moveDesc.build': { en: '{name} builds a tile on {place}.', de: '{name} baut ein Plättchen auf {place}.' },
+  'moveDesc.buildWithMarker': { en: '{name} builds a tile with a town marker on {place}.', de: '{name} baut ein Plättchen mit Stadt-Marker auf {place}.' },
+  'moveDesc.buildSpecialLink': { en: '{name} builds the special link {link}.', de: '{name} baut die besondere Verbindung {link}.' },
+  'moveDesc.endBuild': { en: '{name} ends building.', de: '{name} beendet den Bau.' },
+  'moveDesc.deliver': { en: '{name} moves a {color} cube from {place} over {links} links.', de: '{name} transportiert einen {color} Würfel von {place} über {links} Linien.' },
+  'moveDesc.upgradeEngine': { en: '{name} raises the engine to {level}.', de: '{name} verbessert die Lokomotive auf {level}.' },
+  'moveDesc.passGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
+  'moveDesc.placeProduction': { en: '{name} places the produced cubes on {fields}.', de: '{name} legt die produzierten Würfel auf {fields}.' },
+  'moveDesc.declineProduction': { en: '{name} puts the produced cubes back into the bag.', de: '{name} legt die produzierten Würfel zurück in den Beutel.' },
+
+  // Events
+  'event.startOrderRolled': { en: 'Start order dice: {rolls}.', de: 'Würfel für die Startreihenfolge: {rolls}.' },
+  'event.startOrder': { en: 'Turn order: {order}.', de: 'Spielerreihenfolge: {order}.' },
+  'event.phaseStarted': { en: 'Round {round}: {phase}.', de: 'Runde {round}: {phase}.' },
+  'event.roundStarted': { en: 'Round {round} begins.', de: 'Runde {round} beginnt.' },
+  'event.sharesIssued': { en: '{name} issues {count} shares and now has ${cash}.', de: '{name} gibt {count} Aktien aus und hat jetzt ${cash}.' },
+  'event.bid': { en: '{name} bids ${amount}.', de: '{name} bietet ${amount}.' },
+  'event.droppedOut': { en: '{name} drops out and takes place {position}.', de: '{name} steigt aus und bekommt Platz {position}.' },
+  'event.privilegeUsed': { en: '{name} passes with Turn Order and stays in.', de: '{name} passt mit „Reihenfolge“ und bleibt im Gebot.' },
+  'event.auctionNoBids': { en: 'Nobody bid: the turn order is reversed.', de: 'Niemand hat geboten: Die Reihenfolge dreht sich um.' },
+  'event.auctionResult': { en: 'New turn order (payment): {order}.', de: 'Neue Reihenfolge (Zahlung): {order}.' },
+  'event.actionSelected': { en: '{name} takes {action}.', de: '{name} wählt {action}.' },
+  'event.engineAdvanced': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
+  'event.urbanized': { en: '{name} builds New City {letter} on {place}.', de: '{name} baut New City {letter} auf {place}.' },
+  'event.tileBuilt': { en: '{name} builds on {place} for ${cost}.', de: '{name} baut auf {place} für ${cost}.' },
+  'event.buildTurnEnded': { en: '{name} built {tiles} tiles for ${spent}.', de: '{name} hat {tiles} Plättchen für ${spent} gebaut.' },
+  'event.goodsRoundStarted': { en: 'Second round of moving goods.', de: 'Zweiter Durchgang Güter transportieren.' },
+  'event.delivered': { en: '{name} delivers a {color} cube from {place} to {to} over {links} links; income: {owners}.', de: '{name} liefert einen {color} Würfel von {place} nach {to} über {links} Linien; Einkommen: {owners}.' },
+  'event.engineUpgraded': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
+  'event.passedGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
+  'event.incomeCollected': { en: '{name} collects ${amount} and has ${cash}.', de: '{name} erhält ${amount} und hat ${cash}.' },
+  'event.expensesPaid': {
+    en: '{name} pays ${paid} of ${due} expenses; income lost: {incomeLost}; cash ${cash}, income ${income}.',
+    de: '{name} zahlt ${paid} von ${due} Ausgaben; Einkommensverlust: {incomeLost}; Geld ${cash}, Einkommen ${income}.',
+  },
+  'event.eliminated': { en: '{name} is bankrupt and out of the game (short by ${deficit}).', de: '{name} ist insolvent und scheidet aus (es fehlen ${deficit}).' },
+  'event.incomeReduced': { en: "{name}'s income falls from ${from} to ${to}.", de: 'Das Einkommen von {name} sinkt von ${from} auf ${to}.' },
+  'event.productionNothing': { en: 'Production: no cube can be drawn or placed.', de: 'Produktion: Es kann kein Würfel gezogen oder gelegt werden.' },
+  'event.productionDrawn': { en: '{name} draws {cubes} for Production.', de: '{name} zieht {cubes} für die Produktion.' },
+  'event.productionPlaced': { en: '{name} places {cubes} on {fields}.', de: '{name} legt {cubes} auf {fields}.' },
+  'event.productionDeclined': { en: '{name} puts the drawn cubes back.', de: '{name} legt die gezogenen Würfel zurück.' },
+  'event.growthDice': { en: 'Goods growth, {group} area: dice {dice}.', de: 'Güterwachstum, {group} Bereich: Würfel {dice}.' },
+  'event.goodsGrown': { en: 'A {color} cube goes from field {field} to {place}.', de: 'Ein {color} Würfel kommt von Feld {field} nach {place}.' },
+  'event.gameOver': { en: 'The game ends after round {round}. Winner: {winners}.', de: 'Das Spiel endet nach Runde {round}. Sieg: {winners}.' },
+
+  // Decisions shown on the turn banner
+  'decision.issueShares': { en: 'Issue shares?', de: 'Aktien ausgeben?' },
+  'decision.bid': { en: 'Bid, pass or drop out', de: 'Bieten, passen oder aussteigen' },
+  'decision.selectAction': { en: 'Choose an action', de: 'Wähle eine Aktion' },
+  'decision.urbanizeOrBuild': { en: 'Build a New City, or build track', de: 'Baue eine New City oder Strecken' },
+  'decision.build': { en: 'Build track', de: 'Strecken bauen' },
+  'decision.moveGoods': { en: 'Move a cube, raise the engine or pass', de: 'Würfel transportieren, Lokomotive verbessern oder passen' },
+  'decision.placeProduction': { en: 'Place the produced cubes', de: 'Lege die produzierten Würfel' },
+
+  // Phase names and help
+  'phaseName.issueShares': { en: 'Issue shares', de: 'Aktien ausgeben' },
+  'phaseName.auction': { en: 'Determine player order', de: 'Spielerreihenfolge bestimmen' },
+  'phaseName.selectActions': { en: 'Select actions', de: 'Aktionen wählen' },
+  'phaseName.buildTrack': { en: 'Build track', de: 'Strecken bauen' },
+  'phaseName.moveGoods': { en: 'Move goods', de: 'Güter transportieren' },
+  'phaseName.collectIncome': { en: 'Collect income', de: 'Einkommen erhalten' },
+  'phaseName.payExpenses': { en: 'Pay expenses', de: 'Ausgaben zahlen' },
+  'phaseName.incomeReduction': { en: 'Income reduction', de: 'Einkommensreduktion' },
+  'phaseName.goodsGrowth': { en: 'Goods growth', de: 'Güterwachstum' },
+  'phaseName.advanceRound': { en: 'Advance round marker', de: 'Runden-Marker vorrücken' },
+  'phaseName.gameOver': { en: 'Game over', de: 'Spielende' },
+  'phaseHelp.issueShares': {
+    en: 'In turn order, each player may issue shares: each share gives $5 now and costs $1 every round and 3 points at the end. At most 15 shares per game, the first 2 included.',
+    de: 'In Spielerreihenfolge darf jeder Aktien ausgeben: Jede Aktie bringt sofort $5 und kostet jede Runde $1 und am Ende 3 Siegpunkte. Höchstens 15 Aktien pro Spiel, die ersten 2 mitgezählt.',
+  },
+  'phaseHelp.auction': {
+    en: 'Bid for the new turn order: each bid must beat the high bid and may not exceed your cash. Who drops out first becomes last and pays nothing; the last two remaining pay their full bid, the others half, rounded up. If nobody bids, the order is reversed.',
+    de: 'Biete um die neue Reihenfolge: Jedes Gebot muss das Höchstgebot übertreffen und darf dein Geld nicht übersteigen. Wer zuerst aussteigt, wird Letzter und zahlt nichts; die beiden zuletzt Verbliebenen zahlen ihr volles Gebot, die anderen die Hälfte, aufgerundet. Bietet niemand, dreht sich die Reihenfolge um.',
+  },
+  'phaseHelp.selectActions': {
+    en: 'In turn order, each player takes one of the free actions: First Move, First Build, Engineer, Locomotive (engine +1 at once), Urbanization, Production or Turn Order.',
+    de: 'In Spielerreihenfolge wählt jeder eine freie Aktion: Erster Transport, Erster Bau, Ingenieur, Lokomotive (sofort +1), Urbanisierung, Produktion oder Reihenfolge.',
+  },
+  'phaseHelp.buildTrack': {
+    en: 'In turn order (First Build first), each player builds up to 3 tiles (Engineer 4) and pays for them. Track must connect through your own track to a city. Incomplete sections you do not extend lose their owner.',
+    de: 'In Spielerreihenfolge (Erster Bau zuerst) baut jeder bis zu 3 Plättchen (Ingenieur 4) und bezahlt sie. Strecken müssen über deine eigenen Strecken mit einer Großstadt verbunden sein. Nicht verlängerte unfertige Abschnitte verlieren ihren Besitzer.',
+  },
+  'phaseHelp.moveGoods': {
+    en: 'Two rounds; in each, every player (First Move first) moves one cube along complete links, at most as many as the engine level, to the first city of its colour. Every link owner gains 1 income. Once, instead of moving, you may raise your engine.',
+    de: 'Zwei Durchgänge; in jedem transportiert jeder (Erster Transport zuerst) einen Würfel über fertige Linien, höchstens so viele wie die Lokomotive, bis zur ersten Großstadt seiner Farbe. Jeder Linienbesitzer erhält 1 Einkommen. Einmal darfst du stattdessen die Lokomotive verbessern.',
+  },
+  'phaseHelp.collectIncome': { en: 'Every player takes cash equal to their income.', de: 'Jeder nimmt sich so viel Geld, wie sein Einkommen anzeigt.' },
+  'phaseHelp.payExpenses': {
+    en: 'Every player pays $1 per share and $1 per engine level. Each dollar you cannot pay lowers your income by 1; below $0 income you are out of the game.',
+    de: 'Jeder zahlt $1 pro Aktie und $1 pro Lokomotivstufe. Jeder Dollar, den du nicht zahlen kannst, senkt dein Einkommen um 1; fällt es unter $0, scheidest du aus.',
+  },
+  'phaseHelp.incomeReduction': {
+    en: 'High incomes shrink: 11–20 by 2, 21–30 by 4, 31–40 by 6, 41–49 by 8, 50 or more by 10 (2002: 41 or more by 8).',
+    de: 'Hohe Einkommen sinken: 11–20 um 2, 21–30 um 4, 31–40 um 6, 41–49 um 8, ab 50 um 10 (2002: ab 41 um 8).',
+  },
+  'phaseHelp.goodsGrowth': {
+    en: 'Production places 2 cubes from the bag on empty display fields. Then dice are rolled for the light and the dark area: each die moves the top cube of its column to the city with that number, and of a built New City listed there.',
+    de: 'Produktion legt 2 Würfel aus dem Beutel auf leere Felder der Auslage. Dann wird für den hellen und den dunklen Bereich gewürfelt: Jeder Würfel bringt den obersten Güterwürfel seiner Spalte in die Großstadt mit dieser Zahl und den einer dort gelisteten gebauten New City.',
+  },
+  'phaseHelp.advanceRound': { en: 'The round marker moves on; after the last round the game is scored.', de: 'Der Runden-Marker rückt vor; nach der letzten Runde wird gewertet.' },
+  'phaseHelp.gameOver': {
+    en: 'Score: 3 points per income, 1 per track segment of your complete links, minus 3 per share. Ties share the win.',
+    de: 'Wertung: 3 Punkte je Einkommen, 1 je Streckenabschnitt deiner fertigen Linien, minus 3 je Aktie. Bei Gleichstand gewinnen alle Beteiligten.',
+  },
+
+  // Actions
+  'actionName.firstMove': { en: 'First Move', de: 'Erster Transport' },
+  'actionName.firstBuild': { en: 'First Build', de: 'Erster Bau' },
+  'actionName.engineer': { en: 'Engineer', de: 'Ingenieur' },
+  'actionName.locomotive': { en: 'Locomotive', de: 'Lokomotive' },
+  'actionName.urbanization': { en: 'Urbanization', de: 'Urbanisierung' },
+  'actionName.production': { en: 'Production', de: 'Produktion' },
+  'actionName.turnOrder': { en: 'Turn Order', de: 'Reihenfolge' },
+  'actionHelp.firstMove': { en: 'Move goods first in both rounds of moving goods.', de: 'In beiden Durchgängen als Erster Güter transportieren.' },
+  'actionHelp.firstBuild': { en: 'Build track before everybody else.', de: 'Vor allen anderen Strecken bauen.' },
+  'actionHelp.engineer': { en: 'Build 4 tiles instead of 3.', de: '4 statt 3 Plättchen bauen.' },
+  'actionHelp.locomotive': { en: 'Raise your engine by 1 at once (at most 6).', de: 'Sofort die Lokomotive um 1 verbessern (höchstens 6).' },
+  'actionHelp.urbanization': { en: 'Before building, turn a town into a New City (free).', de: 'Vor dem Bauen eine Stadt in eine New City verwandeln (kostenlos).' },
+  'actionHelp.production': { en: 'At goods growth, draw 2 cubes and put them on empty display fields.', de: 'Beim Güterwachstum 2 Würfel ziehen und auf leere Felder der Auslage legen.' },
+  'actionHelp.turnOrder': { en: 'In the next auction, pass once and stay in.', de: 'In der nächsten Auktion einmal passen und im Gebot bleiben.' },
+
+  // Parameter values
+  'color.red': { en: 'red', de: 'rot' },
+  'color.blue': { en: 'blue', de: 'blau' },
+  'color.purple': { en: 'purple', de: 'lila' },
+  'color.yellow': { en: 'yellow', de: 'gelb' },
+  'color.black': { en: 'black', de: 'schwarz' },
+  'color.white': { en: 'white', de: 'weiß' },
+  'group.light': { en: 'light', de: 'hell' },
+  'group.dark': { en: 'dark', de: 'dunkel' },
+};
+
+/** Parameters whose values are ids with their own catalogue entry (e.g. action "firstMove" → "First Move"). */
+const TRANSLATED: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group' };
+
+/**
+ * A reason in words. `extra` adds catalogues (e.g. the track module's build reasons); unknown keys come back as the key
+ * itself so a missing text is visible rather than silent.
+ */
+export function formatMessage(r: Reason, lang: Lang, extra: Catalogue = {}): string {
+  const entry = AOS_MESSAGES[r.key] ?? extra[r.key];
+  if (!entry) return r.key;
+  return entry[lang].replace(/\{(\w+)\}/g, (whole, k: string) => {
+    const v = r.params?.[k];
+    if (v === undefined) return whole;
+    const cat = TRANSLATED[k];
+    const t = cat ? (AOS_MESSAGES[`${cat}.${v}`] ?? extra[`${cat}.${v}`]) : undefined;
+    return t ? t[lang] : String(v);
+  });
+}

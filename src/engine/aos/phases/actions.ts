@@ -1,0 +1,69 @@
+// Phases 1 and 3: issue shares (rules-spec §2.1.4) and select actions (§2.1.6; Locomotive is immediate, D15).
+import { reason, type Reason } from '../../reason';
+import type { Draft } from '../draft';
+import type { ActionId } from '../moves';
+import type { GameState } from '../state';
+
+/** Shares may be issued up to 15 over the whole game, the initial 2 included (A-D19). */
+export const MAX_SHARES = 15;
+export const SHARE_VALUE = 5;
+export const MAX_ENGINE = 6;
+
+export function startIssueShares(d: Draft): void {
+  const s = d.s;
+  s.phase = 'issueShares';
+  s.queue = s.turnOrder.slice();
+  d.events.push({ type: 'phaseStarted', phase: 'issueShares', round: s.round });
+}
+
+export function checkIssueShares(s: GameState, seat: number, count: number): Reason | null {
+  const p = s.players[seat]!;
+  if (count < 0) return reason('shares.negative', { count });
+  if (p.shares + count > MAX_SHARES) return reason('shares.cap', { max: MAX_SHARES, have: p.shares, count, left: MAX_SHARES - p.shares });
+  return null;
+}
+
+export function issueShares(d: Draft, seat: number, count: number): Reason | null {
+  const bad = checkIssueShares(d.s, seat, count);
+  if (bad) return bad;
+  const p = d.s.players[seat]!;
+  p.shares += count;
+  p.cash += count * SHARE_VALUE;
+  d.events.push({ type: 'sharesIssued', seat, count, cash: p.cash, shares: p.shares });
+  d.s.queue.shift();
+  return null;
+}
+
+export function startSelectActions(d: Draft): void {
+  const s = d.s;
+  s.phase = 'selectActions';
+  s.queue = s.turnOrder.slice();
+  for (const a of Object.keys(s.actions) as ActionId[]) s.actions[a] = null;
+  for (const p of s.players) p.action = null;
+  d.events.push({ type: 'phaseStarted', phase: 'selectActions', round: s.round });
+}
+
+export function checkSelectAction(s: GameState, action: ActionId): Reason | null {
+  const holder = s.actions[action];
+  if (holder !== null) return reason('action.taken', { action, seat: holder, name: s.seats[holder]?.name ?? '' });
+  return null;
+}
+
+export function selectAction(d: Draft, seat: number, action: ActionId): Reason | null {
+  const bad = checkSelectAction(d.s, action);
+  if (bad) return bad;
+  const s = d.s;
+  s.actions[action] = seat;
+  s.players[seat]!.action = action;
+  d.events.push({ type: 'actionSelected', seat, action });
+  if (action === 'locomotive') {
+    const p = s.players[seat]!;
+    // At level 6 the action is still selectable and has no effect (A-D13, D15).
+    if (p.engine < MAX_ENGINE) {
+      p.engine += 1;
+      d.events.push({ type: 'engineAdvanced', seat, level: p.engine });
+    }
+  }
+  s.queue.shift();
+  return null;
+}

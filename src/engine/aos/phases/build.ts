@@ -1,0 +1,151 @@
+// Phase 4: build track (rules-spec §2.1.7): order with First Build first, 3 tiles (Engineer 4), Urbanization
+// before the urbanizer's first tile (A-D6, D29), and the ownership lapse of unextended incomplete sections (D17).
+import type { HexId } from '../../hex/coords';
+import { placeAt } from '../../map/query';
+import { reason, type Reason } from '../../reason';
+import type { BuildRequest } from '../../track/types';
+import type { Draft } from '../draft';
+import { addCube, NEW_CITY_LETTERS } from '../goods';
+import type { GameState } from '../state';
+import {
+  aosTrackRules,
+  checkBuild as trackCheckBuild,
+  releaseUnextended,
+  urbanize as trackUrbanize,
+  type BuildCheck,
+  type BuildContext,
+} from '../track-port';
+import { variantFor } from '../variants';
+
+export function tileLimit(s: GameState, seat: number): number {
+  return s.actions.engineer === seat ? 4 : 3;
+}
+
+/** First Build holder first, then the others in turn order (001:L317-321). */
+export function actionFirst(order: number[], holder: number | null): number[] {
+  if (holder === null || !order.includes(holder)) return order.slice();
+  return [holder, ...order.filter((s) => s !== holder)];
+}
+
+export function startBuild(d: Draft): void {
+  const s = d.s;
+  s.phase = 'buildTrack';
+  s.build = {
+    queue: actionFirst(s.turnOrder, s.actions.firstBuild),
+    tilesThisTurn: 0,
+    spentThisTurn: 0,
+    urbanizationDone: false,
+    builtHexes: s.players.map(() => []),
+  };
+  d.events.push({ type: 'phaseStarted', phase: 'buildTrack', round: s.round });
+}
+
+export function buildContext(s: GameState, seat: number): BuildContext {
+  const p = s.players[seat]!;
+  return {
+    map: s.map,
+    board: s.track,
+    seat,
+    cash: p.cash,
+    supply: s.tileSupply,
+    townMarkersLeft: s.townMarkersLeft,
+    hasBuiltBefore: p.hasBuilt,
+    rules: aosTrackRules(s.edition, s.map),
+  };
+}
+
+/** The flow's own limits on a build (tile count this turn); the track module checks the rest. */
+export function checkBuildTurn(s: GameState, seat: number): Reason | null {
+  const b = s.build!;
+  const max = tileLimit(s, seat);
+  if (b.tilesThisTurn >= max) return reason('build.tileLimit', { max });
+  return null;
+}
+
+export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): BuildCheck {
+  const bad = checkBuildTurn(s, seat);
+  if (bad) return { ok: false, reason: bad };
+  return trackCheckBuild(buildContext(s, seat), req);
+}
+
+export function build(d: Draft, seat: number, req: BuildRequest): Reason | null {
+  const s = d.s;
+  const r = checkBuildMove(s, seat, req);
+  if (!r.ok) return r.reason;
+  const p = s.players[seat]!;
+  const b = s.build!;
+  p.cash -= r.cost;
+  s.track = r.board;
+  s.tileSupply[req.tile] -= 1;
+  for (const t of r.returned) s.tileSupply[t] += 1;
+  s.townMarkersLeft += r.townMarkerDelta;
+  p.hasBuilt = true;
+  p.tilesBuilt += 1;
+  b.tilesThisTurn += 1;
+  b.spentThisTurn += r.cost;
+  b.urbanizationDone = true; // Urbanization comes before the first tile or not at all.
+  b.builtHexes[seat]!.push(req.hex);
+  d.events.push({ type: 'tileBuilt', seat, hex: req.hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, cost: r.cost, kind: r.kind, cash: p.cash });
+  if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
+  return null;
+}
+
+export function checkUrbanize(s: GameState, seat: number, hex: HexId, letter: string): Reason | null {
+  const b = s.build!;
+  if (s.actions.urbanization !== seat) return reason('urbanize.notHolder');
+  if (b.urbanizationDone || b.tilesThisTurn > 0) return reason('urbanize.tooLate');
+  if (!NEW_CITY_LETTERS.includes(letter)) return reason('move.malformed', { detail: `letter ${letter}` });
+  if (!s.newCitiesLeft.includes(letter)) return reason('urbanize.letterUsed', { letter });
+  const place = placeAt(s.map, hex);
+  if (!place || place.kind !== 'town' || s.track.newCities[hex]) return reason('urbanize.notTown', { hex });
+  return null;
+}
+
+export function urbanize(d: Draft, seat: number, hex: HexId, letter: string): Reason | null {
+  const s = d.s;
+  const bad = checkUrbanize(s, seat, hex, letter);
+  if (bad) return bad;
+  const variant = variantFor(s.map);
+  const color = variant.newCityColors[letter]!;
+  const r = trackUrbanize(s.map, s.track, hex, { letter, color });
+  if (!r.ok) return r.reason;
+  s.track = r.board;
+  for (const t of r.returned) s.tileSupply[t] += 1;
+  if (r.townMarkerReturned) s.townMarkersLeft += 1;
+  s.newCitiesLeft = s.newCitiesLeft.filter((l) => l !== letter);
+  // Cubes on the town (WUS, SUS): back to the bag or onto the New City, per the map's rule.
+  const onTown = s.cubes[hex];
+  if (onTown && variant.cubesOnUrbanizedTown === 'toBag') {
+    for (const c of onTown) s.bag[c] += 1;
+    delete s.cubes[hex];
+  } else if (onTown) {
+    delete s.cubes[hex];
+    for (const c of onTown) addCube(s, hex, c);
+  }
+  s.build!.urbanizationDone = true;
+  d.events.push({ type: 'urbanized', seat, hex, letter, color });
+  return null;
+}
+
+/** Ends the building seat's turn; 2002: its unextended sections lose their owner now (004:L218, A-O3). */
+export function endBuildTurn(d: Draft, seat: number): void {
+  const s = d.s;
+  const b = s.build!;
+  d.events.push({ type: 'buildTurnEnded', seat, tiles: b.tilesThisTurn, spent: b.spentThisTurn });
+  s.players[seat]!.buildTurns += 1;
+  if (s.options.ownershipLapse === 'afterOwnersTurn') s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+  b.queue.shift();
+  b.tilesThisTurn = 0;
+  b.spentThisTurn = 0;
+  b.urbanizationDone = false;
+}
+
+/** Deluxe: at the end of the phase, every unextended incomplete section loses its owner (001:L362-365, A-D7). */
+export function endBuildPhase(d: Draft): void {
+  const s = d.s;
+  const b = s.build!;
+  if (s.options.ownershipLapse === 'endOfBuildPhase') {
+    for (const seat of s.turnOrder) s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+  }
+  s.build = null;
+}

@@ -1,0 +1,79 @@
+// Phases 6–8: collect income, pay expenses (with insolvency), income reduction (rules-spec §2.1.9–§2.1.11, O1).
+import type { Edition } from '../../api';
+import type { Draft } from '../draft';
+import { releaseIncomplete } from '../track-port';
+import { variantFor } from '../variants';
+
+/** Income reduction for an income (deluxe 001:L591-595; 2002 004:L353 has no −10 tier). */
+export function incomeReduction(income: number, edition: Edition): number {
+  if (income >= 50 && edition === 'deluxe') return 10;
+  if (income >= 41) return 8;
+  if (income >= 31) return 6;
+  if (income >= 21) return 4;
+  if (income >= 11) return 2;
+  return 0;
+}
+
+/** Expenses due: $1 per share issued + $1 per engine level (001:L574-577). */
+export function expensesDue(shares: number, engine: number): number {
+  return shares + engine;
+}
+
+/**
+ * Pays `due` from cash; each dollar that cannot be paid costs 1 income (001:L579-582).
+ * `eliminated` when income falls below 0 (001:L582-586).
+ */
+export function payFrom(cash: number, income: number, due: number): { cash: number; income: number; paid: number; incomeLost: number; eliminated: boolean } {
+  const paid = Math.min(cash, due);
+  const incomeLost = due - paid;
+  const after = income - incomeLost;
+  return { cash: cash - paid, income: after, paid, incomeLost, eliminated: after < 0 };
+}
+
+/** Phase 6 (001:L570-571). */
+export function collectIncome(d: Draft): void {
+  for (const seat of d.s.turnOrder) {
+    const p = d.s.players[seat]!;
+    p.cash += p.income;
+    d.events.push({ type: 'incomeCollected', seat, amount: p.income, cash: p.cash });
+  }
+}
+
+/** Phase 7: expenses; a player whose income falls below $0 is out (markers off incomplete sections, D23). */
+export function payExpenses(d: Draft): void {
+  const s = d.s;
+  for (const seat of s.turnOrder.slice()) {
+    const p = s.players[seat]!;
+    const due = expensesDue(p.shares, p.engine);
+    const r = payFrom(p.cash, p.income, due);
+    p.cash = r.cash;
+    d.events.push({ type: 'expensesPaid', seat, due, paid: r.paid, incomeLost: r.incomeLost, cash: r.cash, income: Math.max(0, r.income) });
+    if (r.eliminated) {
+      // Income never shows below 0 on the track; the deficit is in the event (R-ELIMINATION).
+      p.income = 0;
+      p.eliminated = true;
+      p.eliminatedInRound = s.round;
+      s.turnOrder = s.turnOrder.filter((x) => x !== seat);
+      s.track = releaseIncomplete(s.map, s.track, seat);
+      for (const a of Object.keys(s.actions) as (keyof typeof s.actions)[]) if (s.actions[a] === seat) s.actions[a] = null;
+      p.action = null;
+      d.events.push({ type: 'eliminated', seat, deficit: -r.income });
+    } else {
+      p.income = r.income;
+    }
+  }
+}
+
+/** Phase 8 (001:L588-604; SUS doubles from round 4 through the variant's factor). */
+export function reduceIncome(d: Draft): void {
+  const s = d.s;
+  const factor = variantFor(s.map).reductionFactor(s.round);
+  for (const seat of s.turnOrder) {
+    const p = s.players[seat]!;
+    const cut = Math.min(p.income, incomeReduction(p.income, s.edition) * factor);
+    if (cut > 0) {
+      d.events.push({ type: 'incomeReduced', seat, from: p.income, to: p.income - cut });
+      p.income -= cut;
+    }
+  }
+}

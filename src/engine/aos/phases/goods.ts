@@ -1,0 +1,86 @@
+// Phase 5: move goods (rules-spec §2.1.8): two rounds, First Move first in both, one engine upgrade instead of a
+// move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
+import type { HexId } from '../../hex/coords';
+import type { GoodsColor } from '../../map/types';
+import { reason, type Reason } from '../../reason';
+import type { Delivery } from '../../track/types';
+import type { Draft } from '../draft';
+import { removeCube } from '../goods';
+import type { GameState } from '../state';
+import { computeLinks, findDeliveries } from '../track-port';
+import { MAX_ENGINE } from './actions';
+import { actionFirst } from './build';
+
+export function startMoveGoods(d: Draft): void {
+  const s = d.s;
+  s.phase = 'moveGoods';
+  s.moveGoods = { round: 1, queue: actionFirst(s.turnOrder, s.actions.firstMove), upgraded: s.players.map(() => false) };
+  d.events.push({ type: 'phaseStarted', phase: 'moveGoods', round: s.round });
+}
+
+/** Starts the second round of moving goods, or reports that both are done. */
+export function nextGoodsRound(d: Draft): boolean {
+  const s = d.s;
+  const mg = s.moveGoods!;
+  if (mg.round >= 2) return false;
+  mg.round = 2;
+  mg.queue = actionFirst(s.turnOrder, s.actions.firstMove);
+  d.events.push({ type: 'goodsRoundStarted', round: 2 });
+  return true;
+}
+
+/** Every legal delivery of `seat` now (optionally only of cubes on `from`). */
+export function deliveriesFor(s: GameState, seat: number, from?: HexId): Delivery[] {
+  const links = computeLinks(s.map, s.track);
+  const opts: { from?: HexId; paysIncome(seat: number): boolean } = { paysIncome: (x) => !s.players[x]!.eliminated };
+  if (from !== undefined) opts.from = from;
+  return findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
+}
+
+export function findDelivery(s: GameState, seat: number, from: HexId, color: string, route: string[]): Delivery | Reason {
+  const here = s.cubes[from] ?? [];
+  if (!here.includes(color as GoodsColor)) return reason('goods.noCube', { color, hex: from });
+  const engine = s.players[seat]!.engine;
+  if (route.length > engine) return reason('goods.engineTooShort', { links: route.length, engine });
+  if (route.length === 0) return reason('goods.emptyRoute');
+  const match = deliveriesFor(s, seat, from).find(
+    (dl) => dl.color === color && dl.route.length === route.length && dl.route.every((id, i) => id === route[i]),
+  );
+  return match ?? reason('goods.illegalRoute', { color, hex: from });
+}
+
+export function deliver(d: Draft, seat: number, from: HexId, color: string, route: string[]): Reason | null {
+  const s = d.s;
+  const found = findDelivery(s, seat, from, color, route);
+  if ('key' in found) return found;
+  removeCube(s, from, found.color);
+  s.bag[found.color] += 1; // a delivered cube goes back to the bag (001:L537)
+  for (const [owner, n] of Object.entries(found.incomeBy)) s.players[Number(owner)]!.income += n;
+  s.players[seat]!.deliveries += 1;
+  d.events.push({ type: 'delivered', seat, from, to: found.to, color: found.color, links: found.route.length, incomeBy: { ...found.incomeBy } });
+  s.moveGoods!.queue.shift();
+  return null;
+}
+
+export function checkUpgrade(s: GameState, seat: number): Reason | null {
+  if (s.moveGoods!.upgraded[seat]) return reason('goods.upgradeUsed');
+  if (s.players[seat]!.engine >= MAX_ENGINE) return reason('goods.engineMax', { max: MAX_ENGINE });
+  return null;
+}
+
+export function upgradeEngine(d: Draft, seat: number): Reason | null {
+  const bad = checkUpgrade(d.s, seat);
+  if (bad) return bad;
+  const p = d.s.players[seat]!;
+  p.engine += 1;
+  d.s.moveGoods!.upgraded[seat] = true;
+  d.events.push({ type: 'engineUpgraded', seat, level: p.engine });
+  d.s.moveGoods!.queue.shift();
+  return null;
+}
+
+export function passGoods(d: Draft, seat: number): Reason | null {
+  d.events.push({ type: 'passedGoods', seat, round: d.s.moveGoods!.round });
+  d.s.moveGoods!.queue.shift();
+  return null;
+}

@@ -1,0 +1,102 @@
+// Phase 9: goods growth (rules-spec §2.1.12): Production first, then dice for the light and then the dark area;
+// a die takes the top cube of its column to the city of that number, and of a built New City's column to it.
+import type { HexId } from '../../hex/coords';
+import type { GoodsColor, GrowthGroup } from '../../map/types';
+import { reason, type Reason } from '../../reason';
+import { rollDice } from '../../rng';
+import type { Draft } from '../draft';
+import { addCube, bagSize, columnFields, DISPLAY_FIELD_SET, drawCube, emptyFields } from '../goods';
+import type { GameState } from '../state';
+import { variantFor } from '../variants';
+
+/** Enters phase 9: the Production holder draws up to 2 cubes (A-D16, D7) and must then place them. */
+export function startGrowth(d: Draft): void {
+  const s = d.s;
+  s.phase = 'goodsGrowth';
+  d.events.push({ type: 'phaseStarted', phase: 'goodsGrowth', round: s.round });
+  const holder = s.actions.production;
+  if (holder === null || s.players[holder]!.eliminated) return;
+  const n = Math.min(2, bagSize(s.bag), emptyFields(s).length);
+  if (n === 0) {
+    d.events.push({ type: 'productionNothing', seat: holder });
+    return;
+  }
+  const drawn: GoodsColor[] = [];
+  for (let i = 0; i < n; i++) drawn.push(drawCube(s.bag, s.rng)!);
+  s.production = { seat: holder, drawn };
+  d.events.push({ type: 'productionDrawn', seat: holder, cubes: drawn.slice() });
+}
+
+/** Fields must be distinct empty display fields, one per drawn cube, in draw order; [] puts them back (R-PRODUCTION). */
+export function checkPlaceProduction(s: GameState, fields: string[]): Reason | null {
+  const pr = s.production!;
+  if (fields.length === 0) return null;
+  if (fields.length !== pr.drawn.length) return reason('production.fieldCount', { count: pr.drawn.length, given: fields.length });
+  const seen = new Set<string>();
+  for (const f of fields) {
+    if (!DISPLAY_FIELD_SET.has(f)) return reason('move.malformed', { detail: `field ${f}` });
+    if (seen.has(f)) return reason('production.sameField', { field: f });
+    seen.add(f);
+    if (s.display[f] !== null) return reason('production.fieldTaken', { field: f });
+  }
+  return null;
+}
+
+export function placeProduction(d: Draft, fields: string[]): Reason | null {
+  const s = d.s;
+  const bad = checkPlaceProduction(s, fields);
+  if (bad) return bad;
+  const pr = s.production!;
+  if (fields.length === 0) {
+    for (const c of pr.drawn) s.bag[c] += 1;
+    d.events.push({ type: 'productionDeclined', seat: pr.seat });
+  } else {
+    fields.forEach((f, i) => {
+      s.display[f] = pr.drawn[i]!;
+    });
+    d.events.push({ type: 'productionPlaced', seat: pr.seat, fields: fields.slice(), cubes: pr.drawn.slice() });
+  }
+  s.production = null;
+  return null;
+}
+
+/** The hex of the numbered city fed by display column (group, n), if the map has one. */
+function cityFor(s: GameState, group: GrowthGroup, n: number): HexId | null {
+  for (const p of s.map.places) if (p.growth && p.growth.group === group && p.growth.n === n && p.kind === 'city') return p.hex;
+  return null;
+}
+
+/** Takes the top-most cube of a column (row 0 = top) onto `hex` (001:L617-624: an empty column is ignored). */
+function moveTop(d: Draft, fields: string[], hex: HexId): void {
+  const s = d.s;
+  for (const f of fields) {
+    const c = s.display[f];
+    if (c) {
+      s.display[f] = null;
+      addCube(s, hex, c);
+      d.events.push({ type: 'goodsGrown', field: f, hex, color: c });
+      return;
+    }
+  }
+}
+
+/** Dice for both areas; count = players at the start (deluxe) or still playing (2002 flag, O11/A-O4). */
+export function rollGrowth(d: Draft): void {
+  const s = d.s;
+  const variant = variantFor(s.map);
+  const count = s.options.growthDiceCurrentPlayers ? s.turnOrder.length : s.playersAtStart;
+  const builtByLetter = new Map<string, HexId>();
+  for (const [hex, nc] of Object.entries(s.track.newCities)) builtByLetter.set(nc.letter, hex);
+  for (const group of ['light', 'dark'] as const) {
+    const dice = rollDice(s.rng, count);
+    d.events.push({ type: 'growthDice', group, dice });
+    for (const v of dice) {
+      const city = cityFor(s, group, v);
+      if (city) moveTop(d, columnFields({ group, n: v }), city);
+      for (const [letter, col] of Object.entries(variant.newCityColumns)) {
+        const hex = builtByLetter.get(letter);
+        if (hex && col.group === group && col.n === v) moveTop(d, columnFields(letter), hex);
+      }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// What the UI asks (ARCHITECTURE rule 8): who acts, every legal move, build and delivery options, Urbanization targets.
+import type { HexId } from '../hex/coords';
+import type { BuildRequest, Delivery } from '../track/types';
+import { emptyFields } from './goods';
+import type { AosMove } from './moves';
+import { MAX_SHARES } from './phases/actions';
+import { checkBid, checkPrivilege } from './phases/auction';
+import { buildContext, checkBuildMove, checkBuildTurn, checkUrbanize } from './phases/build';
+import { checkUpgrade, deliveriesFor } from './phases/goods';
+import type { GameState } from './state';
+import { buildOptions as trackBuildOptions, type BuildCheck, type BuildOption } from './track-port';
+
+export interface ToAct {
+  seat: number;
+  phase: string;
+  /** What the seat decides: issueShares | bid | selectAction | urbanizeOrBuild | build | moveGoods | placeProduction. */
+  decision: string;
+}
+
+/** The seat that must decide now, or null when the game is over. */
+export function toAct(s: GameState): ToAct | null {
+  switch (s.phase) {
+    case 'issueShares':
+      return s.queue.length ? { seat: s.queue[0]!, phase: s.phase, decision: 'issueShares' } : null;
+    case 'auction':
+      return s.auction ? { seat: s.auction.current, phase: s.phase, decision: 'bid' } : null;
+    case 'selectActions':
+      return s.queue.length ? { seat: s.queue[0]!, phase: s.phase, decision: 'selectAction' } : null;
+    case 'buildTrack': {
+      const b = s.build;
+      if (!b || !b.queue.length) return null;
+      const seat = b.queue[0]!;
+      const urb = s.actions.urbanization === seat && !b.urbanizationDone && b.tilesThisTurn === 0;
+      return { seat, phase: s.phase, decision: urb ? 'urbanizeOrBuild' : 'build' };
+    }
+    case 'moveGoods':
+      return s.moveGoods && s.moveGoods.queue.length ? { seat: s.moveGoods.queue[0]!, phase: s.phase, decision: 'moveGoods' } : null;
+    case 'goodsGrowth':
+      return s.production ? { seat: s.production.seat, phase: s.phase, decision: 'placeProduction' } : null;
+    default:
+      return null;
+  }
+}
+
+/** Where the Urbanization holder may put which New City now (empty when not allowed). */
+export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; letters: string[] }[] {
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
+  const out: { hex: HexId; letters: string[] }[] = [];
+  for (const p of s.map.places) {
+    if (p.kind !== 'town') continue;
+    const letters = s.newCitiesLeft.filter((l) => checkUrbanize(s, seat, p.hex, l) === null);
+    if (letters.length) out.push({ hex: p.hex, letters });
+  }
+  return out;
+}
+
+/** Every legal tile build of `seat` now (optionally on one hex), with cost and kind; empty outside its build turn. */
+export function buildOptions(s: GameState, seat: number, hex?: HexId): BuildOption[] {
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
+  if (checkBuildTurn(s, seat)) return [];
+  return trackBuildOptions(buildContext(s, seat), hex);
+}
+
+/** Cost and kind of a hypothetical build by `seat`, or the reason it is illegal. */
+export function checkBuild(s: GameState, seat: number, req: BuildRequest): BuildCheck {
+  return checkBuildMove(s, seat, req);
+}
+
+/** Every legal delivery of `seat` on the current board (whether or not it is the seat's turn). */
+export function deliveryOptions(s: GameState, seat: number): Delivery[] {
+  return deliveriesFor(s, seat);
+}
+
+/** Every legal move of the seat to act. */
+export function legalMoves(s: GameState): AosMove[] {
+  const who = toAct(s);
+  if (!who) return [];
+  const seat = who.seat;
+  const p = s.players[seat]!;
+  const out: AosMove[] = [];
+  switch (s.phase) {
+    case 'issueShares':
+      for (let count = 0; count <= MAX_SHARES - p.shares; count++) out.push({ type: 'issueShares', seat, count });
+      break;
+    case 'auction': {
+      const a = s.auction!;
+      for (let amount = a.high + 1; amount <= p.cash; amount++) if (!checkBid(s, seat, amount)) out.push({ type: 'bid', seat, amount });
+      if (!checkPrivilege(s, seat)) out.push({ type: 'turnOrderPass', seat });
+      out.push({ type: 'dropOut', seat });
+      break;
+    }
+    case 'selectActions':
+      for (const action of Object.keys(s.actions) as (keyof typeof s.actions)[]) {
+        if (s.actions[action] === null) out.push({ type: 'selectAction', seat, action });
+      }
+      break;
+    case 'buildTrack': {
+      for (const u of urbanizeOptions(s, seat)) for (const letter of u.letters) out.push({ type: 'urbanize', seat, hex: u.hex, letter });
+      for (const o of buildOptions(s, seat)) {
+        const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
+        if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
+        out.push(m);
+      }
+      out.push({ type: 'endBuild', seat });
+      break;
+    }
+    case 'moveGoods':
+      for (const dl of deliveriesFor(s, seat)) out.push({ type: 'deliver', seat, from: dl.from, color: dl.color, route: dl.route.slice() });
+      if (!checkUpgrade(s, seat)) out.push({ type: 'upgradeEngine', seat });
+      out.push({ type: 'passGoods', seat });
+      break;
+    case 'goodsGrowth': {
+      const pr = s.production!;
+      const empty = emptyFields(s);
+      if (pr.drawn.length === 1) for (const f of empty) out.push({ type: 'placeProduction', seat, fields: [f] });
+      else for (const f of empty) for (const g of empty) if (f !== g) out.push({ type: 'placeProduction', seat, fields: [f, g] });
+      out.push({ type: 'placeProduction', seat, fields: [] });
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}

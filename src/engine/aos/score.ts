@@ -1,0 +1,53 @@
+// Final scoring (rules-spec §2.1.14): 3 × income + 1 per track segment of own complete links − 3 × shares; ties share the win.
+import type { Link } from '../track/types';
+import type { GameState } from './state';
+import { computeLinks } from './track-port';
+
+export interface ScoreLine {
+  seat: number;
+  income: number;
+  incomePoints: number;
+  segments: number;
+  shares: number;
+  sharesPenalty: number;
+  total: number;
+  /** 1 = best; tied seats share a rank; eliminated seats rank after all others. */
+  rank: number;
+  /** True for every seat tied on the best total among seats still playing (001:L658-659). */
+  winner: boolean;
+  eliminated: boolean;
+}
+
+/** Segments of complete links each seat owns (incomplete sections score nothing). */
+export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map, s.track)): number[] {
+  const out = s.players.map(() => 0);
+  for (const l of links) if (l.complete && l.owner !== null && out[l.owner] !== undefined) out[l.owner]! += l.segments;
+  return out;
+}
+
+export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
+  const segs = segmentsBySeat(s, links);
+  const lines: ScoreLine[] = s.players.map((p, seat) => {
+    const segments = segs[seat]!;
+    const incomePoints = 3 * p.income;
+    const sharesPenalty = 3 * p.shares;
+    return {
+      seat,
+      income: p.income,
+      incomePoints,
+      segments,
+      shares: p.shares,
+      sharesPenalty,
+      total: incomePoints + segments - sharesPenalty,
+      rank: 0,
+      winner: false,
+      eliminated: p.eliminated,
+    };
+  });
+  // Eliminated players are out of the game (001:L582-586): they rank below everybody still playing (R-ELIMINATION).
+  const key = (l: ScoreLine) => (l.eliminated ? -1e9 : 0) + l.total;
+  for (const l of lines) l.rank = 1 + lines.filter((o) => key(o) > key(l)).length;
+  const best = Math.max(...lines.filter((l) => !l.eliminated).map((l) => l.total));
+  for (const l of lines) l.winner = !l.eliminated && l.total === best;
+  return lines;
+}

@@ -1,0 +1,137 @@
+// Game setup (rules-spec §2.1.2): start order by dice, the bag, the goods display, cubes on the cities, $10 + 2 shares.
+import type { GameEvent, GameSetup } from '../api';
+import { reason, type Reason } from '../reason';
+import { rollDice, seedRng, type RngState } from '../rng';
+import { DISPLAY_FIELDS, drawCube, NEW_CITY_LETTERS } from './goods';
+import type { GameState, SeatEconomy } from './state';
+import { emptyTrackBoard, tileInventory } from './track-port';
+import { variantFor } from './variants';
+
+export const ENGINE_VERSION = '0.1.0';
+
+/** Why a setup cannot start a game, or null when it can. */
+export function checkSetup(setup: GameSetup): Reason | null {
+  if (setup.ruleSystem !== 'age-of-steam') return reason('setup.ruleSystem', { ruleSystem: String(setup.ruleSystem) });
+  if (setup.edition !== 'deluxe' && setup.edition !== '2002') return reason('setup.edition', { edition: String(setup.edition) });
+  const n = setup.seats.length;
+  const { min, max } = setup.map.players;
+  if (n < min || n > max || n > 6) return reason('setup.playerCount', { count: n, min, max: Math.min(max, 6) });
+  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) return reason('setup.seed', { seed: String(setup.seed) });
+  const colors = new Set(setup.seats.map((s) => s.color));
+  if (colors.size !== n) return reason('setup.duplicateColor');
+  return null;
+}
+
+/**
+ * Start order (§2.1.2 step 6): every player rolls 3 dice; highest sum starts; tied players re-roll among
+ * themselves until untied (deluxe 001:L79; used for 2002 as well, A-O5).
+ */
+export function rollStartOrder(seats: number[], rng: RngState, events: GameEvent[]): number[] {
+  const rolls = seats.map((seat) => {
+    const dice = rollDice(rng, 3);
+    return { seat, dice, sum: dice[0]! + dice[1]! + dice[2]! };
+  });
+  events.push({ type: 'startOrderRolled', rolls });
+  rolls.sort((a, b) => b.sum - a.sum);
+  const order: number[] = [];
+  for (let i = 0; i < rolls.length; ) {
+    let j = i + 1;
+    while (j < rolls.length && rolls[j]!.sum === rolls[i]!.sum) j++;
+    const group = rolls.slice(i, j).map((r) => r.seat);
+    order.push(...(group.length > 1 ? rollStartOrder(group, rng, events) : group));
+    i = j;
+  }
+  return order;
+}
+
+/** A new game at its first decision (phase 1 of round 1), and the setup events (dice rolled). */
+export function startGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
+  const problem = checkSetup(setup);
+  if (problem) throw new Error(`invalid setup: ${problem.key} ${JSON.stringify(problem.params ?? {})}`);
+  const { map, edition } = setup;
+  const variant = variantFor(map);
+  const n = setup.seats.length;
+  const rng = seedRng(setup.seed);
+  const events: GameEvent[] = [];
+  const turnOrder = rollStartOrder(
+    setup.seats.map((_, i) => i),
+    rng,
+    events,
+  );
+  events.push({ type: 'startOrder', order: turnOrder.slice() });
+
+  const bag = variant.bagContents(edition);
+  const goodsTotal = { ...bag };
+  const display: Record<string, GameState['display'][string]> = {};
+  for (const f of DISPLAY_FIELDS) display[f] = drawCube(bag, rng);
+  const cubes: GameState['cubes'] = {};
+  for (const place of map.places) {
+    const k = variant.startCubes(map, place);
+    for (let i = 0; i < k; i++) {
+      const c = drawCube(bag, rng);
+      if (c) (cubes[place.hex] ??= []).push(c);
+    }
+  }
+
+  const players: SeatEconomy[] = setup.seats.map(() => ({
+    cash: variant.startCash,
+    income: 0,
+    shares: 2,
+    engine: 1,
+    eliminated: false,
+    eliminatedInRound: null,
+    action: null,
+    hasBuilt: false,
+    buildTurns: 0,
+    tilesBuilt: 0,
+    deliveries: 0,
+  }));
+
+  const state: GameState = {
+    game: 'age-of-steam',
+    engineVersion: ENGINE_VERSION,
+    edition,
+    seats: setup.seats.map((s) => ({ name: s.name, color: s.color })),
+    seed: setup.seed,
+    playersAtStart: n,
+    map,
+    options: {
+      rounds: variant.roundsFor(n, edition),
+      growthDiceCurrentPlayers: edition === '2002',
+      privilegeTwoBidderLimit: edition === 'deluxe',
+      ownershipLapse: edition === 'deluxe' ? 'endOfBuildPhase' : 'afterOwnersTurn',
+    },
+    casualUndo: setup.options?.casualUndo ?? false,
+    rng,
+    round: 1,
+    phase: 'issueShares',
+    turnOrder,
+    queue: turnOrder.slice(),
+    players,
+    auction: null,
+    actions: {
+      firstMove: null,
+      firstBuild: null,
+      engineer: null,
+      locomotive: null,
+      urbanization: null,
+      production: null,
+      turnOrder: null,
+    },
+    build: null,
+    moveGoods: null,
+    production: null,
+    bag,
+    goodsTotal,
+    display,
+    cubes,
+    track: emptyTrackBoard(),
+    tileSupply: tileInventory(edition),
+    townMarkersLeft: 8,
+    newCitiesLeft: NEW_CITY_LETTERS.slice(),
+    history: [],
+    moveCount: 0,
+  };
+  events.push({ type: 'phaseStarted', phase: 'issueShares', round: 1 });
+  return { state, events };
+}

@@ -1,0 +1,28 @@
+// The hook object a map's rule variant provides (ARCHITECTURE rule 7): data plus a few small typed functions.
+// The base game (Rust Belt) is the default; expansion maps override only what they change.
+import type { Edition } from '../../api';
+import type { HexId } from '../../hex/coords';
+import type { BoardMap, GoodsColor, Place } from '../../map/types';
+import type { DisplayColumn } from '../state';
+
+export interface AosVariant {
+  id: string;
+  /** Rounds for a player count (rules-spec D13). */
+  roundsFor(players: number, edition: Edition): number;
+  /** Dollars each player starts with (WUS: $20 with the same 2 shares). */
+  startCash: number;
+  /** Goods colours put into the bag at setup, with their counts (rules-spec §1.5). */
+  bagContents(edition: Edition): Record<GoodsColor, number>;
+  /** Random cubes drawn onto a place at setup. */
+  startCubes(map: BoardMap, place: Place): number;
+  /** New City letter → its colour (maps.md A.0). */
+  newCityColors: Readonly<Record<string, GoodsColor>>;
+  /** New City letter → the numbered display column listed above its own column (rules-spec A-D12). */
+  newCityColumns: Readonly<Record<string, DisplayColumn>>;
+  /** Multiplier of the income reduction in this round (SUS doubles it from round 4). */
+  reductionFactor(round: number): number;
+  /** What happens to cubes standing on a town that becomes a New City (WUS: back to the bag). */
+  cubesOnUrbanizedTown: 'toBag' | 'toNewCity';
+  /** Hexes cubes may never be moved from as goods (none in the base game). */
+  isGoodsSource?(map: BoardMap, hex: HexId): boolean;
+}

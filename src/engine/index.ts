@@ -1,0 +1,26 @@
+// The engine's public facade: what the worker, the UI and the tools import. Age of Steam is the only rule system so far.
+import type { GameSetup } from './api';
+import type { GameState } from './aos/state';
+import { startGame } from './aos/setup';
+
+export { ENGINE_VERSION, checkSetup, startGame } from './aos/setup';
+export { applyMove, MOVE_PHASE } from './aos/apply';
+export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, type ToAct } from './aos/queries';
+export { scoreBreakdown, type ScoreLine } from './aos/score';
+export { summary, type GameSummary, type SeatSummary } from './aos/summary';
+export { boardView, viewFor } from './aos/view';
+export { describeMove, describeEvent } from './aos/describe';
+export { AOS_MESSAGES, formatMessage, type Lang } from './aos/messages';
+export { isUndoBarrier, undoableCount } from './undo';
+export { replay, toRecord, setupOf, RECORD_FORMAT, type ReplayResult } from './record';
+export { parseMove } from './aos/schema';
+export type { GameState, Phase, SeatEconomy, AosOptions } from './aos/state';
+export type { AosMove, ActionId } from './aos/moves';
+export type { ApplyResult, GameEvent, GameRecord, GameSetup, Edition, PlayerColor, SeatSetup } from './api';
+export type { BoardView } from './view';
+export type { Reason } from './reason';
+
+/** A new game at its first decision (start order rolled, cubes drawn, $10 + 2 shares each). */
+export function newGame(setup: GameSetup): GameState {
+  return startGame(setup).state;
+}
