@@ -5,7 +5,7 @@ import { uiMessages } from './ui-messages';
 
 // Vite resolves the glob at build time; a catalogue that does not exist yet simply contributes nothing.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/src/engine/**/messages.ts', '/src/ui/board/messages.ts', '/src/board/messages.ts'],
+  ['/src/engine/**/messages.ts', '/src/ui/board/messages.ts', '/src/board/messages.ts', '/src/ui/model/messages.ts', '/src/pwa/messages.ts'],
   { eager: true },
 );
 
@@ -13,13 +13,29 @@ function isMessage(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && typeof (v as Message).en === 'string' && typeof (v as Message).de === 'string';
 }
 
-/** A module's catalogue: any exported object whose values are all {en, de} messages. */
+function isTextTable(v: unknown): v is Record<string, string> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+}
+
+/**
+ * A module's catalogues: any exported object whose values are all {en, de} messages, or one shaped
+ * {en: {key: text}, de: {key: text}} (turned into the first shape; a key missing in one language becomes '' so the
+ * catalogue test reports it).
+ */
 export function cataloguesIn(mod: Record<string, unknown>): Catalogue[] {
   const found: Catalogue[] = [];
   for (const value of Object.values(mod)) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
-    const entries = Object.values(value as Record<string, unknown>);
+    const rec = value as Record<string, unknown>;
+    const entries = Object.values(rec);
     if (entries.length > 0 && entries.every(isMessage)) found.push(value as Catalogue);
+    else if (Object.keys(rec).length === 2 && isTextTable(rec.en) && isTextTable(rec.de)) {
+      const en = rec.en;
+      const de = rec.de;
+      const cat: Catalogue = {};
+      for (const key of new Set([...Object.keys(en), ...Object.keys(de)])) cat[key] = { en: en[key] ?? '', de: de[key] ?? '' };
+      found.push(cat);
+    }
   }
   return found;
 }
@@ -32,5 +48,5 @@ export const sources: { source: string; catalogue: Catalogue }[] = [
     .flatMap(([path, mod]) => cataloguesIn(mod).map((catalogue) => ({ source: path, catalogue }))),
 ];
 
-/** All messages; on a duplicate key the UI's own text wins (it comes first), so a clash is visible in the test. */
+/** All messages; on a duplicate key the earlier source wins (the UI's own first; the test forbids UI keys elsewhere). */
 export const allMessages: Catalogue = Object.assign({}, ...sources.toReversed().map((s) => s.catalogue));

@@ -41,11 +41,20 @@ export function t(key: string, params?: Params): string {
   return fill(m[lang.value] || m.en, translateParams(params));
 }
 
-/** A parameter value that is itself a message key (e.g. a phase or action id written as "@action.engineer") is translated. */
+/**
+ * Parameters that carry an id with its own catalogue entry are translated, as the engine's formatMessage does:
+ * {action: "engineer"} → "Engineer"/"Ingenieur", likewise phases, goods colours and display areas.
+ */
+const TRANSLATED_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group' };
+
 function translateParams(params?: Params): Params | undefined {
   if (!params) return params;
   const out: Params = {};
-  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' && v.startsWith('@') && hasMessage(v.slice(1)) ? t(v.slice(1)) : v;
+  for (const [k, v] of Object.entries(params)) {
+    const prefix = TRANSLATED_PARAMS[k];
+    const key = prefix ? `${prefix}.${v}` : '';
+    out[k] = prefix && hasMessage(key) ? t(key) : v;
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Every string the screens show (English and German). Rules texts (phases, actions, reasons, move descriptions)
-// live in the engine's catalogues and are merged in by catalogues.ts; the `ui.phase.*`/`ui.action.*` entries here
-// are the screens' own short labels and help.
+// live in the engine's catalogues and are merged in by catalogues.ts
+// are not repeated here: phase, action and colour names come from there.
 import type { Catalogue } from './format';
 
 export const uiMessages = {
@@ -38,7 +38,7 @@ export const uiMessages = {
   'ui.home.exportGame': { en: 'Export {title}', de: '{title} exportieren' },
   'ui.home.map': { en: 'Map', de: 'Karte' },
   'ui.home.players': { en: 'Players', de: 'Spieler' },
-  'ui.home.round': { en: 'Round {round} of {rounds}', de: 'Runde {round} von {rounds}' },
+  'ui.home.roundLabel': { en: 'Round', de: 'Runde' },
   'ui.home.turn': { en: 'Turn', de: 'Am Zug' },
   'ui.home.lastPlayed': { en: 'Last played', de: 'Zuletzt gespielt' },
   'ui.home.finished': { en: 'Finished', de: 'Beendet' },
@@ -199,68 +199,7 @@ export const uiMessages = {
   'ui.actions.title': { en: 'Choose an action', de: 'Wähle eine Aktion' },
   'ui.actions.takenBy': { en: 'Taken by {name}', de: 'Gewählt von {name}' },
   'ui.actions.take': { en: 'Take {action}', de: '{action} wählen' },
-  'ui.action.firstMove': { en: 'First Move', de: 'Erster Transport' },
-  'ui.action.firstBuild': { en: 'First Build', de: 'Erster Bau' },
-  'ui.action.engineer': { en: 'Engineer', de: 'Ingenieur' },
-  'ui.action.locomotive': { en: 'Locomotive', de: 'Lokomotive' },
-  'ui.action.urbanization': { en: 'Urbanization', de: 'Urbanisierung' },
-  'ui.action.production': { en: 'Production', de: 'Produktion' },
-  'ui.action.turnOrder': { en: 'Turn Order', de: 'Reihenfolge (Passen)' },
-  'ui.actionHelp.firstMove': { en: 'Move goods first in both rounds of moving goods.', de: 'In beiden Transportdurchgängen als Erster Güter transportieren.' },
-  'ui.actionHelp.firstBuild': { en: 'Build track before everyone else this round.', de: 'In dieser Runde vor allen anderen Strecken bauen.' },
-  'ui.actionHelp.engineer': { en: 'Build 4 tiles instead of 3 this round.', de: 'In dieser Runde 4 statt 3 Plättchen bauen.' },
-  'ui.actionHelp.locomotive': { en: 'Your engine goes up by 1 at once (at most 6).', de: 'Deine Lok steigt sofort um 1 (höchstens 6).' },
-  'ui.actionHelp.urbanization': { en: 'Put a New City on a town before you build.', de: 'Vor dem Bauen eine neue Großstadt auf eine Kleinstadt legen.' },
-  'ui.actionHelp.production': { en: 'At goods growth, draw 2 cubes onto empty display fields of your choice.', de: 'Beim Güterwachstum 2 Würfel auf freie Felder deiner Wahl ziehen.' },
-  'ui.actionHelp.turnOrder': { en: 'In the next auction, pass once and stay in.', de: 'In der nächsten Versteigerung einmal passen und drinbleiben.' },
 
-  // Phases
-  'ui.phase.issueShares': { en: 'Issue shares', de: 'Aktien ausgeben' },
-  'ui.phase.auction': { en: 'Turn order auction', de: 'Reihenfolge versteigern' },
-  'ui.phase.selectActions': { en: 'Select actions', de: 'Aktionen wählen' },
-  'ui.phase.buildTrack': { en: 'Build track', de: 'Strecken bauen' },
-  'ui.phase.moveGoods': { en: 'Move goods', de: 'Güter transportieren' },
-  'ui.phase.collectIncome': { en: 'Collect income', de: 'Einkommen' },
-  'ui.phase.payExpenses': { en: 'Pay expenses', de: 'Ausgaben zahlen' },
-  'ui.phase.incomeReduction': { en: 'Income reduction', de: 'Einkommensminderung' },
-  'ui.phase.goodsGrowth': { en: 'Goods growth', de: 'Güterwachstum' },
-  'ui.phase.advanceRound': { en: 'Next round', de: 'Nächste Runde' },
-  'ui.phase.gameOver': { en: 'Game over', de: 'Spielende' },
-  'ui.phaseHelp.issueShares': {
-    en: 'Each player in turn order may issue shares for $5 each. Money is tight: you pay for track and expenses in cash. Every share costs $1 in expenses every round and 3 points at the end; at most 15 per player.',
-    de: 'Reihum darf jeder Aktien für je $5 ausgeben. Geld ist knapp: Strecken und Ausgaben zahlst du bar. Jede Aktie kostet jede Runde $1 Ausgaben und am Ende 3 Punkte; höchstens 15 pro Spieler.',
-  },
-  'ui.phaseHelp.auction': {
-    en: 'Bid for the turn order. Each bid must beat the high bid; dropping out places you behind everyone still in. The last two pay their full bid, places 3–5 half, the first to drop out nothing.',
-    de: 'Bietet um die Spielerreihenfolge. Jedes Gebot muss das Höchstgebot übertreffen; wer aussteigt, landet hinter allen, die noch bieten. Die letzten beiden zahlen ihr volles Gebot, Plätze 3–5 die Hälfte, wer zuerst aussteigt, nichts.',
-  },
-  'ui.phaseHelp.selectActions': {
-    en: 'In the new turn order each player takes one of the seven actions; each action goes to one player only.',
-    de: 'In der neuen Reihenfolge wählt jeder eine der sieben Aktionen; jede Aktion bekommt nur ein Spieler.',
-  },
-  'ui.phaseHelp.buildTrack': {
-    en: 'Build up to 3 tiles (4 with Engineer) and pay for each. Your first tile must leave a city; later track must connect to your own track. Unfinished track you do not extend loses its owner.',
-    de: 'Baue bis zu 3 Plättchen (4 mit Ingenieur) und bezahle jedes. Dein erstes Plättchen muss an einer Großstadt beginnen; spätere Strecken müssen an deine eigenen anschließen. Unfertige Strecken, die du nicht verlängerst, verlieren ihren Besitzer.',
-  },
-  'ui.phaseHelp.moveGoods': {
-    en: 'Two rounds: each player may move one cube along complete links to the first city of its colour, over at most as many links as the engine level. Each link owner gains 1 income. Instead of one move you may raise your engine.',
-    de: 'Zwei Durchgänge: Jeder darf einen Güterwürfel über fertige Linien zur ersten Großstadt seiner Farbe bringen, über höchstens so viele Linien wie die Lok. Jeder Linienbesitzer bekommt 1 Einkommen. Statt eines Transports darfst du deine Lok verbessern.',
-  },
-  'ui.phaseHelp.collectIncome': { en: 'Everyone takes cash equal to their income.', de: 'Jeder nimmt sich Geld in Höhe seines Einkommens.' },
-  'ui.phaseHelp.payExpenses': {
-    en: 'Everyone pays $1 per share and $1 per engine level. What you cannot pay lowers your income; below $0 you are out.',
-    de: 'Jeder zahlt $1 je Aktie und $1 je Lokstufe. Was du nicht zahlen kannst, senkt dein Einkommen; unter $0 scheidest du aus.',
-  },
-  'ui.phaseHelp.incomeReduction': { en: 'High incomes shrink: −2 from 11, −4 from 21, −6 from 31, −8 from 41, −10 from 50 (deluxe).', de: 'Hohe Einkommen schrumpfen: −2 ab 11, −4 ab 21, −6 ab 31, −8 ab 41, −10 ab 50 (Deluxe).' },
-  'ui.phaseHelp.goodsGrowth': {
-    en: 'Dice are rolled for the light and the dark half of the goods display; each number moves a cube from its column to the city with that number.',
-    de: 'Für die helle und die dunkle Hälfte der Güteranzeige wird gewürfelt; jede Zahl bringt einen Würfel aus ihrer Spalte in die Großstadt mit dieser Zahl.',
-  },
-  'ui.phaseHelp.advanceRound': { en: 'The round marker moves on.', de: 'Der Rundenmarker rückt vor.' },
-  'ui.phaseHelp.gameOver': {
-    en: 'Score: 3 points per income, 1 per track segment of your complete links, −3 per share. Money does not count.',
-    de: 'Wertung: 3 Punkte je Einkommen, 1 je Streckenabschnitt deiner fertigen Linien, −3 je Aktie. Geld zählt nicht.',
-  },
 
   // Build and move-goods bar (next to the board)
   'ui.build.endBuild': { en: 'Finish building', de: 'Bauen beenden' },
@@ -281,13 +220,6 @@ export const uiMessages = {
   'ui.production.field': { en: 'Field {field}', de: 'Feld {field}' },
   'ui.production.place': { en: 'Place the cubes', de: 'Würfel einsetzen' },
 
-  // Goods colours
-  'ui.goods.red': { en: 'red', de: 'rot' },
-  'ui.goods.blue': { en: 'blue', de: 'blau' },
-  'ui.goods.purple': { en: 'purple', de: 'lila' },
-  'ui.goods.yellow': { en: 'yellow', de: 'gelb' },
-  'ui.goods.black': { en: 'black', de: 'schwarz' },
-  'ui.goods.white': { en: 'white', de: 'weiß' },
 
   // Automatic phases
   'ui.auto.title': { en: 'End of round {round}', de: 'Ende von Runde {round}' },

@@ -1,0 +1,32 @@
+// Which screen is open, kept in the address hash so a reload (or a killed and reopened tab) comes back to it.
+import { signal } from '@preact/signals';
+
+export type Route = { name: 'home' } | { name: 'new' } | { name: 'about' } | { name: 'game'; id: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  if (parts[0] === 'new') return { name: 'new' };
+  if (parts[0] === 'about') return { name: 'about' };
+  if (parts[0] === 'game' && parts[1]) return { name: 'game', id: decodeURIComponent(parts[1]) };
+  return { name: 'home' };
+}
+
+export function routeHash(r: Route): string {
+  return r.name === 'home' ? '#/' : r.name === 'game' ? `#/game/${encodeURIComponent(r.id)}` : `#/${r.name}`;
+}
+
+export const route = signal<Route>(parseRoute(globalThis.location?.hash ?? ''));
+
+export function navigate(r: Route): void {
+  route.value = r;
+  if (globalThis.location && globalThis.location.hash !== routeHash(r)) globalThis.location.hash = routeHash(r);
+}
+
+/** Follows the browser's back/forward buttons. */
+export function watchHash(): () => void {
+  const onHash = () => {
+    route.value = parseRoute(location.hash);
+  };
+  addEventListener('hashchange', onHash);
+  return () => removeEventListener('hashchange', onHash);
+}

@@ -1,0 +1,200 @@
+// New game: rule system and edition, map (with preview and player range, Rust Belt first), 1–6 seats with name and
+// colour (colour + pattern + letter), the seed (shown, editable for replays), casual-undo option.
+import { useEffect, useState } from 'preact/hooks';
+import type { PlayerColor } from '../../engine/api';
+import type { BoardMap } from '../../engine/map/types';
+import type { GamesModel } from '../model';
+import { PlayerMark } from '../components/player-badge';
+import { PLAYER_COLORS } from '../components/palette';
+import { MapPreview } from '../components/map-preview';
+import { ReasonBanner } from '../components/controls';
+import { t, tReason } from '../i18n/i18n';
+import { navigate } from '../route';
+import { checkForm, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
+
+const MAX_SEATS = 6;
+
+export function NewGameScreen({ games }: { games: GamesModel }) {
+  const [form, setForm] = useState<NewGameForm>(() => ({
+    edition: 'deluxe',
+    mapId: '',
+    seats: [0, 1, 2].map((i) => ({ name: t('ui.new.defaultName', { n: i + 1 }), color: PLAYER_COLORS[i]! })),
+    seedText: String(randomSeed()),
+    casual: false,
+    title: '',
+  }));
+  const [preview, setPreview] = useState<BoardMap | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void games.refresh();
+  }, [games]);
+  const maps = orderMaps(games.maps.value);
+  const map = maps.find((m) => m.id === form.mapId) ?? maps[0];
+  useEffect(() => {
+    if (!map) return;
+    let live = true;
+    void games.map(map.id).then((r) => live && setPreview(r.ok ? r.map : null));
+    return () => {
+      live = false;
+    };
+  }, [map?.id]);
+
+  const set = (patch: Partial<NewGameForm>) => setForm((f) => ({ ...f, ...patch }));
+  const setSeat = (i: number, patch: Partial<SeatForm>) => setForm((f) => ({ ...f, seats: f.seats.map((s, k) => (k === i ? { ...s, ...patch } : s)) }));
+  const full: NewGameForm = { ...form, mapId: map?.id ?? '' };
+  const problem = checkForm(full, map);
+
+  const start = async () => {
+    if (problem || busy) return;
+    setBusy(true);
+    const res = await games.create(toRequest(full));
+    setBusy(false);
+    if (res.ok) {
+      res.game.close();
+      navigate({ name: 'game', id: res.game.id });
+    }
+  };
+
+  return (
+    <main class="screen new-game" data-testid="new-game-screen">
+      <h1>{t('ui.new.title')}</h1>
+      <section class="card">
+        <fieldset class="choice-row">
+          <legend>{t('ui.new.ruleSystem')}</legend>
+          <label class="chip is-on">
+            <input type="radio" name="rules" checked readOnly />
+            {t('ui.new.aos')}
+          </label>
+        </fieldset>
+        <fieldset class="choice-row">
+          <legend>{t('ui.new.edition')}</legend>
+          {(['deluxe', '2002'] as const).map((ed) => (
+            <label key={ed} class={`chip${form.edition === ed ? ' is-on' : ''}`}>
+              <input type="radio" name="edition" value={ed} data-testid={`edition-${ed}`} checked={form.edition === ed} onChange={() => set({ edition: ed })} />
+              {t(`ui.new.edition.${ed}`)}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section class="card map-choice">
+        <h2>{t('ui.new.map')}</h2>
+        {maps.length === 0 ? (
+          <p>{games.loading.value ? t('ui.common.loading') : t('ui.new.noMaps')}</p>
+        ) : (
+          <div class="map-choice-body">
+            <div class="map-list" role="radiogroup" aria-label={t('ui.new.map')}>
+              {maps.map((m) => (
+                <label key={m.id} class={`map-option${map?.id === m.id ? ' is-on' : ''}`}>
+                  <input type="radio" name="map" value={m.id} data-testid={`map-${m.id}`} checked={map?.id === m.id} onChange={() => set({ mapId: m.id })} />
+                  <span class="map-title">{m.title}</span>
+                  <span class="map-players">
+                    {m.players.min === m.players.max ? t('ui.new.mapPlayersOne', { min: m.players.min }) : t('ui.new.mapPlayers', { min: m.players.min, max: m.players.max })}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {preview && map && preview.id === map.id && <MapPreview map={preview} label={t('ui.new.mapPreview', { map: map.title })} />}
+          </div>
+        )}
+      </section>
+
+      <section class="card">
+        <h2>{t('ui.new.seats')}</h2>
+        <ol class="seat-list">
+          {form.seats.map((s, i) => (
+            <li key={i} class="seat-row" data-testid="seat-row">
+              <PlayerMark color={s.color} size={40} />
+              <input
+                type="text"
+                class="seat-name"
+                value={s.name}
+                maxLength={24}
+                aria-label={t('ui.new.seatName', { n: i + 1 })}
+                data-testid={`seat-name-${i}`}
+                onInput={(e) => setSeat(i, { name: (e.currentTarget as HTMLInputElement).value })}
+              />
+              <div class="color-pick" role="radiogroup" aria-label={t('ui.new.seatColor', { n: i + 1 })}>
+                {PLAYER_COLORS.map((c: PlayerColor) => {
+                  const usedByOther = form.seats.some((o, k) => k !== i && o.color === c);
+                  return (
+                    <button
+                      key={c}
+                      type="button"
+                      role="radio"
+                      class={`color-btn${s.color === c ? ' is-on' : ''}`}
+                      aria-checked={s.color === c}
+                      aria-label={t(`ui.color.${c}`)}
+                      disabled={usedByOther}
+                      data-testid={`seat-color-${i}-${c}`}
+                      onClick={() => setSeat(i, { color: c })}
+                    >
+                      <PlayerMark color={c} size={30} />
+                    </button>
+                  );
+                })}
+              </div>
+              <button
+                type="button"
+                class="btn ghost"
+                aria-label={t('ui.new.removeSeat', { n: i + 1 })}
+                data-testid={`seat-remove-${i}`}
+                disabled={form.seats.length <= 1}
+                onClick={() => setForm((f) => ({ ...f, seats: f.seats.filter((_, k) => k !== i) }))}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          class="btn"
+          data-testid="seat-add"
+          disabled={form.seats.length >= MAX_SEATS}
+          onClick={() => setForm((f) => ({ ...f, seats: [...f.seats, { name: t('ui.new.defaultName', { n: f.seats.length + 1 }), color: freeColor(f.seats) }] }))}
+        >
+          {t('ui.new.addSeat')}
+        </button>
+        <p class="note">{t('ui.new.seatOrderNote')}</p>
+      </section>
+
+      <section class="card">
+        <label class="field">
+          <span>{t('ui.new.title.label')}</span>
+          <input type="text" value={form.title} maxLength={60} placeholder={map?.title ?? ''} data-testid="game-title-input" onInput={(e) => set({ title: (e.currentTarget as HTMLInputElement).value })} />
+        </label>
+        <div class="field">
+          <label for="seed-input">{t('ui.new.seed')}</label>
+          <div class="seed-row">
+            <input id="seed-input" type="text" inputMode="numeric" value={form.seedText} data-testid="seed-input" onInput={(e) => set({ seedText: (e.currentTarget as HTMLInputElement).value })} />
+            <button type="button" class="btn" data-testid="seed-new" onClick={() => set({ seedText: String(randomSeed()) })}>
+              {t('ui.new.newSeed')}
+            </button>
+          </div>
+          <small>{t('ui.new.seedHelp')}</small>
+        </div>
+        <label class="check">
+          <input type="checkbox" checked={form.casual} data-testid="casual-undo" onChange={(e) => set({ casual: (e.currentTarget as HTMLInputElement).checked })} />
+          {t('ui.new.casual')}
+        </label>
+      </section>
+
+      {problem && map && (
+        <p class="banner is-warn" role="status" data-testid="new-game-problem">
+          {tReason(problem)}
+        </p>
+      )}
+      <ReasonBanner reason={games.error.value} onDismiss={() => games.clearError()} />
+      <div class="bottom-bar">
+        <button type="button" class="btn" onClick={() => navigate({ name: 'home' })}>
+          {t('ui.common.cancel')}
+        </button>
+        <button type="button" class="btn primary big" data-testid="start-game" disabled={!!problem || busy} onClick={start}>
+          {busy ? t('ui.common.working') : t('ui.new.start')}
+        </button>
+      </div>
+    </main>
+  );
+}
