@@ -1,0 +1,247 @@
+// The board: a PixiJS application drawing a BoardView plus UI state, with its own render loop that renders only when
+// something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
+import { Application, Container } from 'pixi.js';
+import type { Viewport } from 'pixi-viewport';
+import type { HexId } from '../engine/hex/coords';
+import type { GoodsColor } from '../engine/map/types';
+import { terrainAt } from '../engine/map/query';
+import type { Link, PlacedTile } from '../engine/track/types';
+import type { BoardView } from '../engine/view';
+import { Animator } from './animations';
+import { cubeAt, CUBE_R } from './cube-layout';
+import { hexAtPoint, hexCenterPx, worldSize } from './geometry';
+import { setTextResolution } from './draw/labels';
+import { CubeLayer, makeCube } from './layers/cubes';
+import { OverlayLayer } from './layers/overlays';
+import { buildTerrain } from './layers/terrain';
+import { TrackLayer } from './layers/track';
+import { routePolyline } from './link-pieces';
+import { COLORS } from './palette';
+import type { BoardIntent, BoardUiState, Camera } from './ui-state';
+import { makeViewport, setLimits, type WorldSize } from './viewport';
+
+/** Smallest finger target, CSS px (WCAG 2.5.5). */
+const TOUCH_TARGET = 44;
+const STATS_SIZE = 600;
+
+export interface BoardOptions {
+  /** Animate placed tiles (off for history scrubbing). Default true. */
+  animate?: boolean;
+  /** Record a `board-frame` performance.measure per rendered frame (benchmarks). */
+  measureFrames?: boolean;
+}
+
+export interface Board {
+  /** Draw this view with this UI state; only what changed is redrawn. */
+  update(view: BoardView, ui: BoardUiState): void;
+  onIntent(fn: (intent: BoardIntent) => void): () => void;
+  /** A cube of `color` travels from `from` along `route` (link ids of the current view). */
+  animateDelivery(from: HexId, route: readonly string[], color: GoodsColor): Promise<void>;
+  skipAnimations(): void;
+  /** Zoom to show the whole board. */
+  fit(): void;
+  camera(): Camera;
+  /** CSS pixel position of a hex centre, relative to the canvas's top-left corner. */
+  screenOf(hex: HexId): { x: number; y: number };
+  /** JS milliseconds of the most recent rendered frames (update + draw submission). */
+  frameTimes(): number[];
+  destroy(): void;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export async function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
+  const dpr = Math.min(globalThis.devicePixelRatio || 1, 3);
+  const app = new Application();
+  const w0 = Math.max(1, host.clientWidth);
+  const h0 = Math.max(1, host.clientHeight);
+  await app.init({
+    width: w0,
+    height: h0,
+    resolution: dpr,
+    autoDensity: true,
+    // MSAA costs 2–3× on weak GPUs and adds little where pixels are already dense.
+    antialias: dpr < 2,
+    background: COLORS.background,
+    autoStart: false,
+    sharedTicker: false,
+    preference: 'webgl',
+  });
+  const canvas = app.canvas;
+  canvas.style.touchAction = 'none';
+  canvas.style.display = 'block';
+  canvas.setAttribute('aria-label', 'board');
+  host.appendChild(canvas);
+
+  let world: WorldSize = { width: 1, height: 1 };
+  const viewport: Viewport = makeViewport(app.renderer.events, w0, h0, world);
+  app.stage.addChild(viewport);
+
+  let terrain: Container | null = null;
+  const track = new TrackLayer();
+  const cubes = new CubeLayer();
+  const overlays = new OverlayLayer();
+  const flying = new Container({ label: 'animations' });
+  viewport.addChild(track.root, cubes.root, overlays.root, flying);
+
+  const animator = new Animator(prefersReducedMotion);
+  const listeners = new Set<(i: BoardIntent) => void>();
+  let view: BoardView | null = null;
+  let mapId: string | null = null;
+  let dirty = true;
+  const stats: number[] = [];
+
+  const publishCamera = () => {
+    const c = viewport.center;
+    host.dataset.scale = viewport.scaled.toFixed(4);
+    host.dataset.cx = c.x.toFixed(1);
+    host.dataset.cy = c.y.toFixed(1);
+  };
+  const sharpenText = () => setTextResolution(viewport, viewport.scaled * dpr);
+
+  const fit = () => {
+    viewport.fit(true, world.width, world.height);
+    viewport.moveCenter(world.width / 2, world.height / 2);
+    sharpenText();
+    publishCamera();
+    dirty = true;
+  };
+
+  viewport.on('zoomed-end', () => {
+    sharpenText();
+    publishCamera();
+    dirty = true;
+  });
+  viewport.on('moved-end', publishCamera);
+  viewport.on('clicked', (e) => {
+    if (animator.active) {
+      // A tap skips running animations instead of acting, so a hurried second tap never builds by accident.
+      animator.skip();
+      dirty = true;
+      return;
+    }
+    if (!view) return;
+    const hex = hexAtPoint(e.world.x, e.world.y);
+    if (terrainAt(view.map, hex) === 'offboard') return;
+    const intent: BoardIntent = { type: 'hexTapped', hex };
+    const here = view.cubes[hex];
+    if (here?.length) {
+      const c = hexCenterPx(hex);
+      const slop = Math.max(0, TOUCH_TARGET / 2 / viewport.scaled - CUBE_R * 1.3);
+      const i = cubeAt(here.length, e.world.x - c.x, e.world.y - c.y, slop);
+      if (i !== null) intent.cube = { index: i, color: here[i]! };
+    }
+    for (const fn of listeners) fn(intent);
+  });
+
+  const resize = () => {
+    const w = Math.max(1, host.clientWidth);
+    const h = Math.max(1, host.clientHeight);
+    if (w === app.renderer.width && h === app.renderer.height) return;
+    const centre = viewport.center;
+    app.renderer.resize(w, h);
+    viewport.resize(w, h, world.width, world.height);
+    setLimits(viewport, w, h, world);
+    viewport.moveCenter(centre);
+    publishCamera();
+    dirty = true;
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(host);
+
+  let last = performance.now();
+  let raf = 0;
+  const frame = (now: number) => {
+    raf = requestAnimationFrame(frame);
+    const dt = Math.min(100, Math.max(0, now - last));
+    last = now;
+    const t0 = performance.now();
+    viewport.update(dt);
+    const animating = animator.update(dt);
+    if (!dirty && !viewport.dirty && !animating) return;
+    app.renderer.render(app.stage);
+    viewport.dirty = false;
+    dirty = false;
+    const t1 = performance.now();
+    if (stats.length >= STATS_SIZE) stats.shift();
+    stats.push(t1 - t0);
+    if (options.measureFrames) performance.measure('board-frame', { start: t0, end: t1 });
+  };
+  raf = requestAnimationFrame(frame);
+
+  const board: Board = {
+    update(next, ui) {
+      const mapChanged = next.map.id !== mapId;
+      if (mapChanged) {
+        terrain?.destroy({ children: true });
+        track.clear();
+        cubes.clear();
+        overlays.clear();
+        terrain = buildTerrain(next.map);
+        viewport.addChildAt(terrain, 0);
+        world = worldSize(next.map.grid.cols, next.map.grid.rows);
+        viewport.resize(app.renderer.width, app.renderer.height, world.width, world.height);
+        setLimits(viewport, app.renderer.width, app.renderer.height, world);
+        mapId = next.map.id;
+      }
+      view = next;
+      const changed = track.update(next);
+      cubes.update(next);
+      overlays.update(next, ui);
+      if (mapChanged) fit();
+      else if (options.animate !== false) {
+        // Animate a build, not a jump through history (many tiles at once).
+        const touched = [...changed.added, ...changed.changed];
+        if (touched.length > 0 && touched.length <= 2) {
+          for (const hex of touched) {
+            const node = track.tileNode(hex);
+            if (node) void animator.placeTile(node);
+          }
+        }
+      }
+      sharpenText();
+      dirty = true;
+    },
+    onIntent(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    animateDelivery(from, route, color) {
+      if (!view) return Promise.resolve();
+      const linksById = new Map<string, Link>(view.links.map((l) => [l.id, l]));
+      const tiles = new Map<HexId, PlacedTile>(view.tiles.map((t) => [t.hex, t]));
+      const pts = routePolyline(from, route, linksById, tiles);
+      const cube = makeCube(color);
+      flying.addChild(cube);
+      setTextResolution(flying, viewport.scaled * dpr);
+      dirty = true;
+      return animator.travel(cube, pts);
+    },
+    skipAnimations() {
+      animator.skip();
+      dirty = true;
+    },
+    fit,
+    camera() {
+      const c = viewport.center;
+      return { scale: viewport.scaled, x: c.x, y: c.y };
+    },
+    screenOf(hex) {
+      const p = viewport.toScreen(hexCenterPx(hex));
+      return { x: p.x, y: p.y };
+    },
+    frameTimes() {
+      return [...stats];
+    },
+    destroy() {
+      cancelAnimationFrame(raf);
+      observer.disconnect();
+      listeners.clear();
+      animator.skip();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+  return board;
+}

@@ -1,0 +1,63 @@
+// Goods cubes on the map, keyed by hex: each cube in its goods colour AND shape, with its letter, redrawn per hex on change.
+import { Container, Graphics } from 'pixi.js';
+import type { HexId } from '../../engine/hex/coords';
+import type { GoodsColor } from '../../engine/map/types';
+import type { BoardView } from '../../engine/view';
+import { CUBE_R, cubeOffsets } from '../cube-layout';
+import { hexCenterPx } from '../geometry';
+import { GOODS_LOOK } from '../palette';
+import { makeLabel } from '../draw/labels';
+import { goodsShape } from '../draw/marks';
+import { KeyedLayer } from './keyed';
+
+interface CubeItem {
+  hex: HexId;
+  colors: readonly GoodsColor[];
+}
+
+function makeCubes(item: CubeItem): Container {
+  const root = new Container();
+  const g = new Graphics();
+  root.addChild(g);
+  const offs = cubeOffsets(item.colors.length);
+  item.colors.forEach((color, i) => {
+    const look = GOODS_LOOK[color];
+    const o = offs[i]!;
+    goodsShape(g, look.shape, o.x, o.y, CUBE_R, look.fill, look.edge);
+    root.addChild(makeLabel(look.letter, o.x, o.y + (look.shape === 'triangle' ? CUBE_R * 0.2 : 0), { size: CUBE_R * 1.05, color: look.ink, halo: null, bold: true }));
+  });
+  const c = hexCenterPx(item.hex);
+  root.position.set(c.x, c.y);
+  return root;
+}
+
+/** Draws a single cube (for the travelling-cube animation) centred on the origin. */
+export function makeCube(color: GoodsColor): Container {
+  const root = new Container();
+  const g = new Graphics();
+  const look = GOODS_LOOK[color];
+  goodsShape(g, look.shape, 0, 0, CUBE_R * 1.2, look.fill, look.edge);
+  root.addChild(g, makeLabel(look.letter, 0, 0, { size: CUBE_R * 1.2, color: look.ink, halo: null, bold: true }));
+  return root;
+}
+
+export class CubeLayer {
+  private readonly layer = new KeyedLayer<CubeItem>(new Container({ label: 'cubes' }), makeCubes);
+  readonly root = this.layer.root;
+
+  update(view: BoardView): void {
+    this.layer.sync(
+      Object.entries(view.cubes)
+        .filter(([, colors]) => colors.length > 0)
+        .map(([hex, colors]) => ({ key: hex, sig: colors.join(','), data: { hex, colors } })),
+    );
+  }
+
+  node(hex: HexId): Container | undefined {
+    return this.layer.get(hex);
+  }
+
+  clear(): void {
+    this.layer.clear();
+  }
+}

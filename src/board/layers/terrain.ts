@@ -1,0 +1,119 @@
+// The static terrain: hexes, terrain marks, rivers and coasts, impassable edges, cities and towns with names and numbers.
+// Built once per map as its own render group, so panning and zooming move it on the GPU without touching its children.
+import { Container, Graphics } from 'pixi.js';
+import type { HexId } from '../../engine/hex/coords';
+import type { BoardMap, MapLine, Place } from '../../engine/map/types';
+import { landHexes, terrainAt } from '../../engine/map/query';
+import { edgeBetween } from '../../engine/hex/coords';
+import { hexCenterPx, hexPolygon, edgeCorners, HEX_PX, MARGIN, type Pt } from '../geometry';
+import { CITY_FILL, COLORS, GROWTH_BADGE, TERRAIN_FILL } from '../palette';
+import { hillMark, mountainMark, swampMark, waveMark } from '../draw/marks';
+import { makeLabel } from '../draw/labels';
+
+const SQRT3 = Math.sqrt(3);
+
+function linePx(p: [number, number]): Pt {
+  return { x: MARGIN + p[0] * HEX_PX, y: MARGIN + (p[1] + SQRT3 / 2) * HEX_PX };
+}
+
+function allHexes(map: BoardMap): HexId[] {
+  const out: HexId[] = [];
+  for (let row = 0; row < map.grid.rows; row++) {
+    for (let col = 0; col < map.grid.cols; col++) {
+      if (terrainAt(map, `${col},${row}`) !== 'offboard') out.push(`${col},${row}`);
+    }
+  }
+  return out;
+}
+
+/** Hexes that a river polyline passes within half a hex of, so their wave mark is not drawn twice. */
+function hexesNearRivers(lines: readonly MapLine[]): Set<HexId> {
+  const near = new Set<HexId>();
+  for (const l of lines) {
+    if (l.kind !== 'river') continue;
+    for (const [x, y] of l.points) {
+      const col = Math.round(x / 1.5);
+      const row = Math.round(y / SQRT3 - (col & 1 ? 0.5 : 0));
+      near.add(`${col},${row}`);
+    }
+  }
+  return near;
+}
+
+function drawLines(g: Graphics, lines: readonly MapLine[]): void {
+  const style: Record<MapLine['kind'], { width: number; color: number; alpha: number }> = {
+    river: { width: HEX_PX * 0.12, color: COLORS.river, alpha: 0.95 },
+    coast: { width: HEX_PX * 0.06, color: COLORS.coast, alpha: 0.9 },
+    lake: { width: HEX_PX * 0.06, color: COLORS.coast, alpha: 0.9 },
+    border: { width: HEX_PX * 0.05, color: COLORS.mark, alpha: 0.6 },
+  };
+  for (const l of lines) {
+    const pts = l.points.map(linePx);
+    if (pts.length < 2) continue;
+    g.moveTo(pts[0]!.x, pts[0]!.y);
+    for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+    g.stroke({ ...style[l.kind], cap: 'round', join: 'round' });
+  }
+}
+
+function drawPlace(g: Graphics, labels: Container, place: Place): void {
+  const c = hexCenterPx(place.hex);
+  if (place.kind === 'city' || place.kind === 'station') {
+    const fill = place.color ? CITY_FILL[place.color] : 0x2f6b3a;
+    g.poly(hexPolygon(c.x, c.y, 0.94)).fill({ color: fill }).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
+    if (place.growth) {
+      const badge = GROWTH_BADGE[place.growth.group];
+      const bx = c.x - HEX_PX * 0.5;
+      const by = c.y - HEX_PX * 0.42;
+      g.circle(bx, by, HEX_PX * 0.22).fill({ color: badge.fill }).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
+      labels.addChild(makeLabel(String(place.growth.n), bx, by, { size: HEX_PX * 0.3, color: badge.ink, halo: null, bold: true }));
+    }
+    labels.addChild(makeLabel(place.name, c.x, c.y + HEX_PX * 0.56, { size: HEX_PX * 0.26, bold: true }));
+  } else {
+    g.circle(c.x, c.y, HEX_PX * 0.2).fill({ color: COLORS.town }).stroke({ width: HEX_PX * 0.06, color: COLORS.townEdge });
+    labels.addChild(makeLabel(place.name, c.x, c.y + HEX_PX * 0.5, { size: HEX_PX * 0.22 }));
+  }
+}
+
+/** The terrain render group for `map`; destroy it and build a new one when the map changes. */
+export function buildTerrain(map: BoardMap): Container {
+  const root = new Container({ isRenderGroup: true, label: 'terrain' });
+  const base = new Graphics();
+  const marks = new Graphics();
+  const lines = new Graphics();
+  const places = new Graphics();
+  const labels = new Container({ label: 'terrain-labels' });
+  const riverHexes = hexesNearRivers(map.lines ?? []);
+
+  for (const id of allHexes(map)) {
+    const t = terrainAt(map, id);
+    if (t === 'offboard') continue;
+    const c = hexCenterPx(id);
+    base.poly(hexPolygon(c.x, c.y)).fill({ color: TERRAIN_FILL[t] });
+    if (t === 'hill') hillMark(marks, c.x, c.y, HEX_PX, COLORS.mark);
+    else if (t === 'mountain') mountainMark(marks, c.x, c.y, HEX_PX, 0x8a7a5c);
+    else if (t === 'swamp') swampMark(marks, c.x, c.y, HEX_PX, 0x3f6b48);
+    else if (t === 'river' && !riverHexes.has(id)) waveMark(marks, c.x, c.y - HEX_PX * 0.1, HEX_PX, COLORS.river);
+  }
+  // Grid lines on land only, so water reads as one body.
+  for (const id of landHexes(map)) {
+    const c = hexCenterPx(id);
+    base.poly(hexPolygon(c.x, c.y));
+  }
+  base.stroke({ width: 1, color: COLORS.hexLine, alpha: 0.9 });
+
+  drawLines(lines, map.lines ?? []);
+  for (const [a, b] of map.impassableEdges) {
+    const e = edgeBetween(a, b);
+    if (e === null) continue;
+    const c = hexCenterPx(a);
+    const [p, q] = edgeCorners(e);
+    lines.moveTo(c.x + p.x * HEX_PX, c.y + p.y * HEX_PX).lineTo(c.x + q.x * HEX_PX, c.y + q.y * HEX_PX);
+  }
+  if (map.impassableEdges.length) lines.stroke({ width: HEX_PX * 0.16, color: COLORS.impassable, cap: 'round' });
+
+  for (const place of map.places) drawPlace(places, labels, place);
+  root.addChild(base, marks, lines, places, labels);
+  return root;
+}
+

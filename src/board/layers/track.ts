@@ -1,0 +1,124 @@
+// The track layer: placed tiles keyed by hex, New City tiles, and one owner marker per link — each redrawn only when its
+// own signature changes. Incomplete sections are found from the view's links (link-pieces.ts).
+import { Container, Graphics } from 'pixi.js';
+import type { HexId } from '../../engine/hex/coords';
+import type { Link, NewCity, PlacedTile } from '../../engine/track/types';
+import type { BoardView } from '../../engine/view';
+import { hexCenterPx, hexPolygon, HEX_PX, type Pt } from '../geometry';
+import { markerPoint, pieceKey, piecesByLink } from '../link-pieces';
+import { CITY_FILL, PLAYER_LOOK, type PlayerLook } from '../palette';
+import { drawTile } from '../draw/tile';
+import { patternInDisc } from '../draw/marks';
+import { makeLabel } from '../draw/labels';
+import { KeyedLayer, type KeyedItem, type SyncResult } from './keyed';
+
+interface TileItem {
+  tile: PlacedTile;
+  incomplete: boolean[];
+  looks: (PlayerLook | null)[];
+}
+
+interface MarkerItem {
+  at: Pt;
+  look: PlayerLook;
+  incomplete: boolean;
+}
+
+function seatLooks(view: BoardView): (PlayerLook | null)[] {
+  return view.seats.map((s) => (s.eliminated ? null : PLAYER_LOOK[s.color]));
+}
+
+function makeTile(item: TileItem): Container {
+  const c = hexCenterPx(item.tile.hex);
+  const g = new Graphics();
+  drawTile(g, item.tile, {
+    seatColor: (seat) => item.looks[seat]?.fill ?? null,
+    incomplete: (i) => item.incomplete[i] ?? false,
+  });
+  g.position.set(c.x, c.y);
+  return g;
+}
+
+function makeNewCity(entry: { hex: HexId; city: NewCity }): Container {
+  const c = hexCenterPx(entry.hex);
+  const root = new Container();
+  const g = new Graphics();
+  g.poly(hexPolygon(0, 0, 0.94)).fill({ color: CITY_FILL[entry.city.color] }).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
+  // A New City shows its display letter where printed cities show their growth number.
+  g.roundRect(-HEX_PX * 0.72, -HEX_PX * 0.62, HEX_PX * 0.44, HEX_PX * 0.4, HEX_PX * 0.08).fill({ color: 0xffffff }).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
+  root.addChild(g, makeLabel(entry.city.letter, -HEX_PX * 0.5, -HEX_PX * 0.42, { size: HEX_PX * 0.3, halo: null, bold: true }));
+  root.position.set(c.x, c.y);
+  return root;
+}
+
+/** An owner marker: a disc in the seat's colour with its pattern and letter (dashed ring while the section is incomplete). */
+function makeMarker(item: MarkerItem): Container {
+  const root = new Container();
+  const g = new Graphics();
+  const r = HEX_PX * 0.26;
+  g.circle(0, 0, r).fill({ color: item.look.fill }).stroke({ width: HEX_PX * 0.05, color: 0x1b1b1b, alpha: item.incomplete ? 0.5 : 1 });
+  patternInDisc(g, item.look.pattern, 0, 0, r, item.look.ink);
+  root.addChild(g, makeLabel(item.look.letter, 0, 0, { size: r * 1.15, color: item.look.ink, halo: null, bold: true }));
+  root.position.set(item.at.x, item.at.y);
+  return root;
+}
+
+export class TrackLayer {
+  readonly root = new Container({ label: 'track' });
+  private readonly tiles = new KeyedLayer<TileItem>(new Container({ label: 'tiles' }), makeTile);
+  private readonly cities = new KeyedLayer<{ hex: HexId; city: NewCity }>(new Container({ label: 'new-cities' }), makeNewCity);
+  private readonly markers = new KeyedLayer<MarkerItem>(new Container({ label: 'owners' }), makeMarker);
+
+  constructor() {
+    this.root.addChild(this.cities.root, this.tiles.root, this.markers.root);
+  }
+
+  /** Redraws what changed; returns the tile hexes that appeared or changed (for the placement animation). */
+  update(view: BoardView): SyncResult {
+    const tileByHex = new Map(view.tiles.map((t) => [t.hex, t] as const));
+    const linkOf = piecesByLink(view.links, tileByHex);
+    const looks = seatLooks(view);
+    const lookSig = view.seats.map((s) => (s.eliminated ? '-' : s.color)).join(',');
+
+    const tileItems: KeyedItem<TileItem>[] = view.tiles.map((tile) => {
+      const incomplete = tile.tracks.map((_, i) => linkOf.get(pieceKey(tile.hex, i))?.complete === false);
+      return {
+        key: tile.hex,
+        sig: `${JSON.stringify(tile)}|${incomplete.map((b) => (b ? 1 : 0)).join('')}|${lookSig}`,
+        data: { tile, incomplete, looks },
+      };
+    });
+    const changed = this.tiles.sync(tileItems);
+
+    this.cities.sync(
+      Object.entries(view.newCities).map(([hex, city]) => ({ key: hex, sig: `${city.letter}${city.color}`, data: { hex, city } })),
+    );
+
+    const markerItems: KeyedItem<MarkerItem>[] = [];
+    for (const link of view.links) {
+      const item = this.markerFor(link, tileByHex, looks);
+      if (item) markerItems.push({ key: link.id, sig: `${item.at.x},${item.at.y},${item.look.letter},${item.incomplete}`, data: item });
+    }
+    this.markers.sync(markerItems);
+    return changed;
+  }
+
+  private markerFor(link: Link, tiles: ReadonlyMap<HexId, PlacedTile>, looks: (PlayerLook | null)[]): MarkerItem | null {
+    if (link.owner === null) return null;
+    const look = looks[link.owner];
+    if (!look) return null;
+    const at = markerPoint(link, tiles);
+    return at ? { at, look, incomplete: !link.complete } : null;
+  }
+
+  tileNode(hex: HexId): Container | undefined {
+    return this.tiles.get(hex);
+  }
+
+  clear(): void {
+    this.tiles.clear();
+    this.cities.clear();
+    this.markers.clear();
+  }
+}
+

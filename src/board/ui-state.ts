@@ -1,0 +1,57 @@
+// What the board is told besides the BoardView (ephemeral UI state, never a move) and the intents it sends back.
+// The board knows no rules: every highlight and option here came from the engine through the UI.
+import type { HexId } from '../engine/hex/coords';
+import type { GoodsColor } from '../engine/map/types';
+import type { BuildRequest } from '../engine/track/types';
+
+export interface PlannedBuild {
+  req: BuildRequest;
+  /** The engine's verdict for this step of the plan. */
+  legal: boolean;
+}
+
+export interface BoardUiState {
+  /** Seat acting now; ghosts and plans are drawn in its colour. Null = read-only. */
+  seat: number | null;
+  /** Hexes the engine says can be tapped now (where to build, or cubes that can move). */
+  highlights: readonly HexId[];
+  selectedHex: HexId | null;
+  /** The option being considered on the selected hex. */
+  ghost: PlannedBuild | null;
+  /** Tiles sketched ahead, in order; not moves. */
+  plan: readonly PlannedBuild[];
+  /** The cube chosen for a delivery. */
+  selectedCube: { hex: HexId; index: number } | null;
+  /** Destinations of the chosen cube's legal deliveries. */
+  destinations: readonly HexId[];
+  /** The delivery being considered: drawn as a path along its links. */
+  path: { from: HexId; route: readonly string[] } | null;
+}
+
+export const EMPTY_UI: BoardUiState = {
+  seat: null,
+  highlights: [],
+  selectedHex: null,
+  ghost: null,
+  plan: [],
+  selectedCube: null,
+  destinations: [],
+  path: null,
+};
+
+export type BoardIntent =
+  /** A tap (not a pan or pinch) on a hex; `cube` when it landed on a goods cube there. */
+  | { type: 'hexTapped'; hex: HexId; cube?: { index: number; color: GoodsColor } };
+
+export interface Camera {
+  /** World pixels → CSS pixels. */
+  scale: number;
+  /** World point at the centre of the canvas. */
+  x: number;
+  y: number;
+}
+
+export interface FrameStats {
+  /** JS time per rendered frame (update + draw submission), in ms, most recent last. */
+  samples: number[];
+}

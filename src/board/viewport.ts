@@ -1,0 +1,41 @@
+// The camera: pixi-viewport 6 with drag, pinch, wheel, deceleration, clamping to the board and a zoom range that always
+// lets the whole board fit. A tap is a press that moved less than TAP_SLOP CSS pixels with one finger (viewport 'clicked').
+import type { EventSystem } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+
+/** Movement (CSS px) after which a press is a pan, not a tap; fingers wobble more than mice. */
+export const TAP_SLOP = 10;
+/** Most zoomed-in scale: a hex is then 80 world px × 3 = 240 CSS px across. */
+export const MAX_SCALE = 3;
+
+export interface WorldSize {
+  width: number;
+  height: number;
+}
+
+export function fitScale(screenW: number, screenH: number, world: WorldSize): number {
+  return Math.min(screenW / world.width, screenH / world.height);
+}
+
+export function makeViewport(events: EventSystem, screenW: number, screenH: number, world: WorldSize): Viewport {
+  const vp = new Viewport({
+    screenWidth: screenW,
+    screenHeight: screenH,
+    worldWidth: world.width,
+    worldHeight: world.height,
+    events,
+    threshold: TAP_SLOP,
+    passiveWheel: false,
+    noTicker: true,
+  });
+  vp.drag({ wheel: false }).pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.93 });
+  setLimits(vp, screenW, screenH, world);
+  return vp;
+}
+
+/** Re-applies clamping and the zoom range for the current screen and world size. */
+export function setLimits(vp: Viewport, screenW: number, screenH: number, world: WorldSize): void {
+  const fit = fitScale(screenW, screenH, world);
+  vp.clamp({ direction: 'all', underflow: 'center' });
+  vp.clampZoom({ minScale: Math.min(fit, MAX_SCALE) * 0.9, maxScale: Math.max(MAX_SCALE, fit) });
+}
