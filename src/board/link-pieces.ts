@@ -66,7 +66,7 @@ function stepPoints(step: LinkStep): Pt[] {
   const c = hexCenterPx(step.hex);
   let pts: Pt[];
   if (step.from === 'town' && step.to === 'town') pts = [{ x: 0, y: 0 }];
-  else if (step.from === 'town') pts = piecePoints(step.to as Edge, 'town').reverse();
+  else if (step.from === 'town') pts = piecePoints(step.to as Edge, 'town').toReversed();
   else if (step.to === 'town' || step.to === step.from) pts = piecePoints(step.from, 'town');
   else pts = piecePoints(step.from, step.to);
   return pts.map((p) => ({ x: c.x + p.x * HEX_PX, y: c.y + p.y * HEX_PX }));
@@ -100,7 +100,7 @@ export function routePolyline(
     let line = linkPolyline(link, tiles);
     let next = link.ends[1].hex;
     if (link.ends[0].hex !== at) {
-      line = line.reverse();
+      line = line.toReversed();
       next = link.ends[0].hex;
     }
     pts.push(...line);

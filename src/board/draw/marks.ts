@@ -1,7 +1,7 @@
 // Small symbols drawn into a Graphics: goods-cube shapes, player patterns, terrain marks (hills, mountains, swamp).
 // Shapes and patterns are what makes colour never the only carrier of meaning.
 import type { Graphics } from 'pixi.js';
-import type { GoodsShape, PatternId } from '../palette';
+import { paint, type GoodsShape, type PatternId } from '../palette';
 
 /** A goods cube's shape of radius r around (x, y), filled and outlined. */
 export function goodsShape(g: Graphics, shape: GoodsShape, x: number, y: number, r: number, fill: number, edge: number): void {
@@ -25,7 +25,7 @@ export function goodsShape(g: Graphics, shape: GoodsShape, x: number, y: number,
       g.star(x, y, 5, r * 1.2, r * 0.6);
       break;
   }
-  g.fill({ color: fill }).stroke({ width: Math.max(1, r * 0.18), color: edge });
+  g.fill(paint(fill)).stroke({ width: Math.max(1, r * 0.18), color: edge });
 }
 
 /** A player's pattern inside a disc of radius r, in `ink`, drawn over the disc's fill. */
@@ -48,7 +48,7 @@ export function patternInDisc(g: Graphics, pattern: PatternId, x: number, y: num
         const a = (Math.PI / 3) * k;
         g.circle(x + Math.cos(a) * r * 0.72, y + Math.sin(a) * r * 0.72, r * 0.11);
       }
-      g.fill({ color: ink, alpha });
+      g.fill(paint(ink, alpha));
       return;
     case 'checks':
       for (let k = 0; k < 4; k++) {
@@ -57,7 +57,7 @@ export function patternInDisc(g: Graphics, pattern: PatternId, x: number, y: num
         const cy = y + Math.sin(a) * r * 0.62;
         g.rect(cx - r * 0.14, cy - r * 0.14, r * 0.28, r * 0.28);
       }
-      g.fill({ color: ink, alpha });
+      g.fill(paint(ink, alpha));
       return;
     case 'waves':
       g.moveTo(x - r * 0.8, y + r * 0.55);
@@ -89,9 +89,9 @@ export function hillMark(g: Graphics, x: number, y: number, s: number, color: nu
 /** Mountain: two peaks with a snow cap, filled so it reads at a glance even without colour. */
 export function mountainMark(g: Graphics, x: number, y: number, s: number, color: number): void {
   g.poly([x - 0.5 * s, y + 0.3 * s, x - 0.15 * s, y - 0.35 * s, x + 0.05 * s, y + 0.02 * s, x + 0.18 * s, y - 0.18 * s, x + 0.5 * s, y + 0.3 * s])
-    .fill({ color, alpha: 0.75 })
+    .fill(paint(color, 0.75))
     .stroke({ width: s * 0.04, color: 0x3b3326 });
-  g.poly([x - 0.15 * s, y - 0.35 * s, x - 0.05 * s, y - 0.16 * s, x - 0.25 * s, y - 0.16 * s]).fill({ color: 0xffffff });
+  g.poly([x - 0.15 * s, y - 0.35 * s, x - 0.05 * s, y - 0.16 * s, x - 0.25 * s, y - 0.16 * s]).fill(paint(0xffffff));
 }
 
 /** Swamp: short grass tufts over a water line. */

@@ -4,7 +4,7 @@ import type { Graphics } from 'pixi.js';
 import type { Edge } from '../../engine/hex/coords';
 import type { PlacedTile, TrackPiece } from '../../engine/track/types';
 import { HEX_PX, hexPolygon, type Pt } from '../geometry';
-import { COLORS } from '../palette';
+import { COLORS, paint } from '../palette';
 import { isTownTile } from '../tile-shapes';
 import { dashes, piecePoints } from '../track-geometry';
 
@@ -42,7 +42,7 @@ function crossesEarlier(tile: PlacedTile, i: number): boolean {
 }
 
 export function drawTile(g: Graphics, tile: PlacedTile, style: TileStyle): void {
-  g.poly(hexPolygon(0, 0, 0.97)).fill({ color: COLORS.tileFill, alpha: style.faceAlpha ?? 0.92 });
+  g.poly(hexPolygon(0, 0, 0.97)).fill(paint(COLORS.tileFill, style.faceAlpha ?? 0.92));
   if (style.outline !== undefined) g.poly(hexPolygon(0, 0, 0.93)).stroke({ width: HEX_PX * 0.09, color: style.outline });
 
   tile.tracks.forEach((piece, i) => {
@@ -69,7 +69,7 @@ export function drawTile(g: Graphics, tile: PlacedTile, style: TileStyle): void 
   });
 
   if (isTownTile(tile.tile) || tile.townMarker) {
-    g.circle(0, 0, HEX_PX * 0.22).fill({ color: COLORS.town }).stroke({ width: HEX_PX * 0.07, color: COLORS.townEdge });
+    g.circle(0, 0, HEX_PX * 0.22).fill(paint(COLORS.town)).stroke({ width: HEX_PX * 0.07, color: COLORS.townEdge });
   }
 }
 

@@ -7,7 +7,7 @@ import type { BoardView } from '../../engine/view';
 import { cubeOffsets, CUBE_R } from '../cube-layout';
 import { hexCenterPx, hexPolygon, HEX_PX } from '../geometry';
 import { routePolyline } from '../link-pieces';
-import { COLORS, PLAYER_LOOK } from '../palette';
+import { COLORS, PLAYER_LOOK, paint } from '../palette';
 import { requestAsTile } from '../tile-shapes';
 import { drawTile } from '../draw/tile';
 import { makeLabel } from '../draw/labels';
@@ -53,7 +53,7 @@ export class OverlayLayer {
       g.poly(hexPolygon(c.x, c.y, 0.9));
     }
     if (ui.highlights.length) {
-      g.fill({ color: COLORS.highlight, alpha: 0.14 }).stroke({ width: HEX_PX * 0.07, color: COLORS.highlight, alpha: 0.9 });
+      g.fill(paint(COLORS.highlight, 0.14)).stroke({ width: HEX_PX * 0.07, color: COLORS.highlight, alpha: 0.9 });
     }
     for (const hex of ui.destinations) {
       const c = hexCenterPx(hex);
@@ -66,7 +66,7 @@ export class OverlayLayer {
     for (const child of this.plan.removeChildren()) child.destroy({ children: true });
     plan.forEach((step, i) => {
       const node = tileNode(step.req.hex, requestAsTile(step.req, seat), seatColor, step.legal ? COLORS.plan : COLORS.illegal, 0.6);
-      const badge = new Graphics().circle(HEX_PX * 0.5, -HEX_PX * 0.45, HEX_PX * 0.22).fill({ color: step.legal ? COLORS.plan : COLORS.illegal });
+      const badge = new Graphics().circle(HEX_PX * 0.5, -HEX_PX * 0.45, HEX_PX * 0.22).fill(paint(step.legal ? COLORS.plan : COLORS.illegal));
       node.addChild(badge, makeLabel(String(i + 1), HEX_PX * 0.5, -HEX_PX * 0.45, { size: HEX_PX * 0.28, color: 0xffffff, halo: null, bold: true }));
       this.plan.addChild(node);
     });
@@ -94,7 +94,7 @@ export class OverlayLayer {
     for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
     g.stroke({ width: HEX_PX * 0.12, color: COLORS.path, cap: 'round', join: 'round' });
     const end = pts[pts.length - 1]!;
-    g.circle(end.x, end.y, HEX_PX * 0.16).fill({ color: COLORS.path }).stroke({ width: HEX_PX * 0.05, color: 0xffffff });
+    g.circle(end.x, end.y, HEX_PX * 0.16).fill(paint(COLORS.path)).stroke({ width: HEX_PX * 0.05, color: 0xffffff });
   }
 
   private drawSelection(view: BoardView, ui: BoardUiState): void {

@@ -6,7 +6,7 @@ import type { BoardMap, MapLine, Place } from '../../engine/map/types';
 import { landHexes, terrainAt } from '../../engine/map/query';
 import { edgeBetween } from '../../engine/hex/coords';
 import { hexCenterPx, hexPolygon, edgeCorners, HEX_PX, MARGIN, type Pt } from '../geometry';
-import { CITY_FILL, COLORS, GROWTH_BADGE, TERRAIN_FILL } from '../palette';
+import { CITY_FILL, COLORS, GROWTH_BADGE, TERRAIN_FILL, paint } from '../palette';
 import { hillMark, mountainMark, swampMark, waveMark } from '../draw/marks';
 import { makeLabel } from '../draw/labels';
 
@@ -60,17 +60,17 @@ function drawPlace(g: Graphics, labels: Container, place: Place): void {
   const c = hexCenterPx(place.hex);
   if (place.kind === 'city' || place.kind === 'station') {
     const fill = place.color ? CITY_FILL[place.color] : 0x2f6b3a;
-    g.poly(hexPolygon(c.x, c.y, 0.94)).fill({ color: fill }).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
+    g.poly(hexPolygon(c.x, c.y, 0.94)).fill(paint(fill)).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
     if (place.growth) {
       const badge = GROWTH_BADGE[place.growth.group];
       const bx = c.x - HEX_PX * 0.5;
       const by = c.y - HEX_PX * 0.42;
-      g.circle(bx, by, HEX_PX * 0.22).fill({ color: badge.fill }).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
+      g.circle(bx, by, HEX_PX * 0.22).fill(paint(badge.fill)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
       labels.addChild(makeLabel(String(place.growth.n), bx, by, { size: HEX_PX * 0.3, color: badge.ink, halo: null, bold: true }));
     }
     labels.addChild(makeLabel(place.name, c.x, c.y + HEX_PX * 0.56, { size: HEX_PX * 0.26, bold: true }));
   } else {
-    g.circle(c.x, c.y, HEX_PX * 0.2).fill({ color: COLORS.town }).stroke({ width: HEX_PX * 0.06, color: COLORS.townEdge });
+    g.circle(c.x, c.y, HEX_PX * 0.2).fill(paint(COLORS.town)).stroke({ width: HEX_PX * 0.06, color: COLORS.townEdge });
     labels.addChild(makeLabel(place.name, c.x, c.y + HEX_PX * 0.5, { size: HEX_PX * 0.22 }));
   }
 }
@@ -89,7 +89,7 @@ export function buildTerrain(map: BoardMap): Container {
     const t = terrainAt(map, id);
     if (t === 'offboard') continue;
     const c = hexCenterPx(id);
-    base.poly(hexPolygon(c.x, c.y)).fill({ color: TERRAIN_FILL[t] });
+    base.poly(hexPolygon(c.x, c.y)).fill(paint(TERRAIN_FILL[t]));
     if (t === 'hill') hillMark(marks, c.x, c.y, HEX_PX, COLORS.mark);
     else if (t === 'mountain') mountainMark(marks, c.x, c.y, HEX_PX, 0x8a7a5c);
     else if (t === 'swamp') swampMark(marks, c.x, c.y, HEX_PX, 0x3f6b48);

@@ -6,7 +6,7 @@ import type { Link, NewCity, PlacedTile } from '../../engine/track/types';
 import type { BoardView } from '../../engine/view';
 import { hexCenterPx, hexPolygon, HEX_PX, type Pt } from '../geometry';
 import { markerPoint, pieceKey, piecesByLink } from '../link-pieces';
-import { CITY_FILL, PLAYER_LOOK, type PlayerLook } from '../palette';
+import { CITY_FILL, PLAYER_LOOK, paint, type PlayerLook } from '../palette';
 import { drawTile } from '../draw/tile';
 import { patternInDisc } from '../draw/marks';
 import { makeLabel } from '../draw/labels';
@@ -43,9 +43,9 @@ function makeNewCity(entry: { hex: HexId; city: NewCity }): Container {
   const c = hexCenterPx(entry.hex);
   const root = new Container();
   const g = new Graphics();
-  g.poly(hexPolygon(0, 0, 0.94)).fill({ color: CITY_FILL[entry.city.color] }).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
+  g.poly(hexPolygon(0, 0, 0.94)).fill(paint(CITY_FILL[entry.city.color])).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
   // A New City shows its display letter where printed cities show their growth number.
-  g.roundRect(-HEX_PX * 0.72, -HEX_PX * 0.62, HEX_PX * 0.44, HEX_PX * 0.4, HEX_PX * 0.08).fill({ color: 0xffffff }).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
+  g.roundRect(-HEX_PX * 0.72, -HEX_PX * 0.62, HEX_PX * 0.44, HEX_PX * 0.4, HEX_PX * 0.08).fill(paint(0xffffff)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
   root.addChild(g, makeLabel(entry.city.letter, -HEX_PX * 0.5, -HEX_PX * 0.42, { size: HEX_PX * 0.3, halo: null, bold: true }));
   root.position.set(c.x, c.y);
   return root;
@@ -56,7 +56,7 @@ function makeMarker(item: MarkerItem): Container {
   const root = new Container();
   const g = new Graphics();
   const r = HEX_PX * 0.26;
-  g.circle(0, 0, r).fill({ color: item.look.fill }).stroke({ width: HEX_PX * 0.05, color: 0x1b1b1b, alpha: item.incomplete ? 0.5 : 1 });
+  g.circle(0, 0, r).fill(paint(item.look.fill)).stroke({ width: HEX_PX * 0.05, color: 0x1b1b1b, alpha: item.incomplete ? 0.5 : 1 });
   patternInDisc(g, item.look.pattern, 0, 0, r, item.look.ink);
   root.addChild(g, makeLabel(item.look.letter, 0, 0, { size: r * 1.15, color: item.look.ink, halo: null, bold: true }));
   root.position.set(item.at.x, item.at.y);
