@@ -27,12 +27,25 @@ export interface EnginePort<T extends EngineTypes> {
   summary(state: T['state']): T['summary'];
   boardView(state: T['state']): T['view'];
   describeMove(before: T['state'], move: T['move'], events: GameEvent[]): T['moveText'];
-  describeEvent(event: GameEvent): T['eventText'];
+  /** An event in words; `after` is the state the event led to (for names). */
+  describeEvent(event: GameEvent, after: T['state']): T['eventText'];
   queries: T['queries'];
+  /** Rule system id written into records; imports for another rule system are refused. */
+  ruleSystem: string;
+  snapshots?: SnapshotCodec<T['state']>;
 }
 
 /** Loads and validates bundled maps by id. */
 export interface MapSource {
   ids(): string[];
   load(id: string): Promise<{ ok: true; map: BoardMap } | { ok: false; reason: Reason }>;
+}
+
+/**
+ * Optional: how a state is stored in a snapshot. A state may hold its map by reference; snapshots leave it out
+ * (`pack`) and get it back on load (`unpack`), so each snapshot does not carry a copy of the map.
+ */
+export interface SnapshotCodec<S> {
+  pack(state: S): unknown;
+  unpack(stored: unknown, map: BoardMap): S;
 }

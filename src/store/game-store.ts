@@ -1,0 +1,125 @@
+// Saved games in IndexedDB: heads, the append-only move log and state snapshots. Only the engine worker writes here.
+// Each change that belongs together (a move and the game's new head) is one transaction, so a crash keeps both or none.
+import { openDB, type IDBPDatabase } from 'idb';
+import type { GameHead } from '../worker/protocol';
+import { DB_NAME, DB_VERSION, MIGRATIONS, type LogEntry, type LogRecord, type RailhexDB, type SnapshotRecord } from './schema';
+
+/** Every key of one game in the log and snapshot stores. */
+function gameRange(id: string): IDBKeyRange {
+  return IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
+}
+
+export class GameStore<M = unknown, S = unknown> {
+  private constructor(private readonly db: IDBPDatabase<RailhexDB>) {}
+
+  /** Open (and create or migrate) the database. */
+  static async open<M = unknown, S = unknown>(name = DB_NAME): Promise<GameStore<M, S>> {
+    const db = await openDB<RailhexDB>(name, DB_VERSION, {
+      upgrade(upgrading, oldVersion, _newVersion, tx) {
+        for (let v = oldVersion; v < DB_VERSION; v++) MIGRATIONS[v]!(upgrading, tx);
+      },
+      // Another tab opened a newer version: step aside so its upgrade can run.
+      blocking() {
+        db.close();
+      },
+    });
+    return new GameStore<M, S>(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** All heads, most recently updated first. */
+  async listGames(): Promise<GameHead[]> {
+    const heads = await this.db.getAllFromIndex('games', 'by-updated');
+    return heads.toReversed();
+  }
+
+  getGame(id: string): Promise<GameHead | undefined> {
+    return this.db.get('games', id);
+  }
+
+  /** Store a new game's head (and optionally its whole log, for imports) in one transaction. Fails if the id exists. */
+  async createGame(head: GameHead, entries: LogEntry<M>[] = []): Promise<void> {
+    const tx = this.db.transaction(['games', 'log'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('games').add(head),
+      ...entries.map((entry, index) => tx.objectStore('log').add({ gameId: head.id, index, entry })),
+      tx.done,
+    ]);
+  }
+
+  /**
+   * Append one log entry and the game's new head in one transaction; optionally cache a snapshot too.
+   * The entry goes in with `add`, so writing the same log position twice fails instead of overwriting.
+   * For an undo entry, snapshots beyond the new move count are dropped in the same transaction (they no longer apply).
+   */
+  async append(head: GameHead, entry: LogEntry<M>, snapshot?: { index: number; state: S }): Promise<void> {
+    const index = head.logLength - 1;
+    const tx = this.db.transaction(['games', 'log', 'snapshots'], 'readwrite');
+    const ops: Promise<unknown>[] = [
+      tx.objectStore('log').add({ gameId: head.id, index, entry } satisfies LogRecord<M>),
+      tx.objectStore('games').put(head),
+    ];
+    if (entry.kind === 'undo') {
+      ops.push(tx.objectStore('snapshots').delete(IDBKeyRange.bound([head.id, head.moveCount + 1], [head.id, Number.MAX_SAFE_INTEGER])));
+    }
+    if (snapshot) {
+      ops.push(
+        tx.objectStore('snapshots').put({
+          gameId: head.id,
+          index: snapshot.index,
+          engineVersion: head.engineVersion,
+          state: snapshot.state,
+        } satisfies SnapshotRecord<S>),
+      );
+    }
+    await Promise.all([...ops, tx.done]);
+  }
+
+  /** The game's whole log in order. */
+  async readLog(id: string): Promise<LogEntry<M>[]> {
+    const records = (await this.db.getAll('log', gameRange(id))) as LogRecord<M>[];
+    return records.map((r) => r.entry);
+  }
+
+  /** The snapshot with the highest index ≤ `atMost` made by `engineVersion`, if any. */
+  async nearestSnapshot(id: string, atMost: number, engineVersion: string): Promise<SnapshotRecord<S> | undefined> {
+    const range = IDBKeyRange.bound([id, 0], [id, atMost]);
+    let cursor = await this.db.transaction('snapshots').store.openCursor(range, 'prev');
+    while (cursor) {
+      if (cursor.value.engineVersion === engineVersion) return cursor.value as SnapshotRecord<S>;
+      cursor = await cursor.continue();
+    }
+    return undefined;
+  }
+
+  /** Replace a game's head and all its snapshots (after a replay by a newer engine). */
+  async rewriteSnapshots(head: GameHead, snapshots: { index: number; state: S }[]): Promise<void> {
+    const tx = this.db.transaction(['games', 'snapshots'], 'readwrite');
+    const store = tx.objectStore('snapshots');
+    await store.delete(gameRange(head.id));
+    await Promise.all([
+      tx.objectStore('games').put(head),
+      ...snapshots.map((s) => store.put({ gameId: head.id, index: s.index, engineVersion: head.engineVersion, state: s.state })),
+      tx.done,
+    ]);
+  }
+
+  /** Change only the head (title, updated). */
+  async putHead(head: GameHead): Promise<void> {
+    await this.db.put('games', head);
+  }
+
+  /** Delete a game, its log and its snapshots in one transaction. */
+  async deleteGame(id: string): Promise<void> {
+    const tx = this.db.transaction(['games', 'log', 'snapshots'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('games').delete(id),
+      tx.objectStore('log').delete(gameRange(id)),
+      tx.objectStore('snapshots').delete(gameRange(id)),
+      tx.done,
+    ]);
+  }
+}

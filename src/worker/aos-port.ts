@@ -1,0 +1,57 @@
+// Age of Steam plugged into the worker host: the engine facade adapted to the EnginePort shape.
+import {
+  applyMove,
+  boardView,
+  buildOptions,
+  checkBuild,
+  checkSetup,
+  deliveryOptions,
+  describeEvent,
+  describeMove,
+  ENGINE_VERSION,
+  isUndoBarrier,
+  legalMoves,
+  parseMove,
+  scoreBreakdown,
+  startGame,
+  summary,
+  toAct,
+  urbanizeOptions,
+  viewFor,
+  type GameState,
+} from '../engine/index';
+import type { EnginePort } from './engine-port';
+import type { AosTypes } from './protocol';
+
+export const aosPort: EnginePort<AosTypes> = {
+  version: ENGINE_VERSION,
+  ruleSystem: 'age-of-steam',
+  newGame(setup) {
+    const problem = checkSetup(setup);
+    if (problem) return { ok: false, reason: problem };
+    const { state, events } = startGame(setup);
+    return { ok: true, state, events };
+  },
+  applyMove,
+  checkMove: parseMove,
+  isUndoBarrier,
+  head(s) {
+    const who = toAct(s);
+    return { round: s.round, status: s.phase === 'gameOver' ? 'finished' : 'playing', toAct: who ? who.seat : null };
+  },
+  summary,
+  boardView,
+  describeMove: (before, move) => describeMove(before, move),
+  describeEvent: (event, after) => describeEvent(event, after),
+  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor },
+  // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
+  snapshots: {
+    pack(state) {
+      const { map: _map, ...rest } = state;
+      return rest;
+    },
+    unpack(stored, map) {
+      return { ...(stored as Omit<GameState, 'map'>), map };
+    },
+  },
+};

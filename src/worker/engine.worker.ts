@@ -1,0 +1,20 @@
+// The engine worker's entry: wires Age of Steam, the bundled maps and IndexedDB into the host, exposed with comlink.
+import * as Comlink from 'comlink';
+import { parseMap } from '../engine/map/validate';
+import { GameStore } from '../store/game-store';
+import { aosPort } from './aos-port';
+import { EngineHost } from './host';
+import { mapSource } from './maps';
+import type { AosTypes, WorkerApi } from './protocol';
+
+// Each map file becomes its own chunk, fetched when first used and precached by the service worker like any JS.
+const maps = mapSource(import.meta.glob('../../assets/maps/*.json', { import: 'default' }), parseMap);
+
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return 'g-' + Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 12);
+}
+
+const store = GameStore.open<AosTypes['move']>();
+const host: WorkerApi = new EngineHost<AosTypes>({ engine: aosPort, store, maps, now: () => Date.now(), newId });
+Comlink.expose(host);

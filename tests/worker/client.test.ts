@@ -1,0 +1,116 @@
+// The engine client's crash handling, with a MessageChannel standing in for the worker: a killed worker is noticed by
+// its unanswered ping, an error event restarts at once, calls in flight get "worker.crashed", later calls work.
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EngineClient, WorkerCrashedError, type WorkerLike } from '../../src/worker/client';
+import type { RaceTypes } from './fixture-engine';
+
+/** A stand-in worker: the "worker side" answers ping and a call that can be held open. */
+class FakeWorker extends EventTarget implements WorkerLike {
+  private readonly channel = new MessageChannel();
+  terminated = false;
+  holdOpen = false;
+  constructor() {
+    super();
+    const api = {
+      ping: async () => 'pong' as const,
+      listGames: () => (this.holdOpen ? new Promise(() => undefined) : Promise.resolve([])),
+    };
+    Comlink.expose(api, this.channel.port2 as unknown as Comlink.Endpoint);
+    this.channel.port1.start();
+  }
+  postMessage(msg: unknown, transfer?: Transferable[]): void {
+    if (!this.terminated) this.channel.port1.postMessage(msg, (transfer ?? []) as never);
+  }
+  override addEventListener(type: string, l: EventListenerOrEventListenerObject | null): void {
+    if (type === 'message') this.channel.port1.addEventListener('message', l as never);
+    else super.addEventListener(type, l);
+  }
+  override removeEventListener(type: string, l: EventListenerOrEventListenerObject | null): void {
+    if (type === 'message') this.channel.port1.removeEventListener('message', l as never);
+    else super.removeEventListener(type, l);
+  }
+  /** Like Worker.terminate: the other side stops answering, without any event. */
+  terminate(): void {
+    this.terminated = true;
+    this.channel.port1.close();
+    this.channel.port2.close();
+  }
+}
+
+const workers: FakeWorker[] = [];
+let client: EngineClient<RaceTypes> | undefined;
+
+function makeClient() {
+  client = new EngineClient<RaceTypes>(
+    () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    { pingIntervalMs: 1000, pingTimeoutMs: 3000 },
+  );
+  return client;
+}
+
+/** Let message passing between the ports run (real macrotasks), while timers stay fake. */
+async function flush() {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+}
+
+afterEach(() => {
+  client?.dispose();
+  workers.splice(0);
+  vi.useRealTimers();
+});
+
+describe('EngineClient', () => {
+  it('keeps a live worker: answered pings never restart it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const c = makeClient();
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(1000);
+      await flush();
+    }
+    expect(c.restarts).toBe(0);
+    expect(workers).toHaveLength(1);
+    expect(await c.call('listGames')).toEqual([]);
+  });
+
+  it('notices a killed worker by its silence, answers the call in flight with worker.crashed, and starts a new one', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const c = makeClient();
+    const restarts: number[] = [];
+    c.onRestart((n) => restarts.push(n));
+    const busy: boolean[] = [];
+    c.onBusy((b) => busy.push(b));
+    workers[0]!.holdOpen = true;
+    const inFlight = c.call('listGames');
+    const settled = inFlight.then(() => 'answered', (e: unknown) => e);
+    await flush();
+    c.killWorker();
+    for (let i = 0; i < 5 && c.restarts === 0; i++) {
+      vi.advanceTimersByTime(1000);
+      await flush();
+    }
+    const outcome = await settled;
+    expect(outcome).toBeInstanceOf(WorkerCrashedError);
+    expect(outcome).toMatchObject({ reason: { key: 'worker.crashed' } });
+    expect(restarts).toEqual([1]);
+    expect(workers).toHaveLength(2);
+    expect(busy).toEqual([true, false]);
+    expect(await c.call('listGames')).toEqual([]);
+  });
+
+  it('restarts at once on an error event from the worker', async () => {
+    const c = makeClient();
+    workers[0]!.holdOpen = true;
+    const inFlight = c.call('listGames');
+    await flush();
+    workers[0]!.dispatchEvent(new Event('error'));
+    await expect(inFlight).rejects.toBeInstanceOf(WorkerCrashedError);
+    expect(c.restarts).toBe(1);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(await c.call('ping')).toBe('pong');
+  });
+});
