@@ -131,14 +131,13 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
 
   // 3. Relief regions and rivers on the remaining land hexes (rivers win: the boards show a river through hills).
   const relief = recipe.relief.map((r) => ({ r, set: ringSet([r.polygon.map((q) => proj.toHex(q))]) }));
+  const naturalEarthRivers = geo.rivers.flatMap((f) => proj.lines(f, clipBox));
   const riverLines: { id: string; lines: Pt[][] }[] = recipe.rivers.map((spec) => {
     const lines: Pt[][] = [];
     if (spec.probes) {
       const probes = spec.probes.map((q) => proj.toHex(q));
-      for (const f of geo.rivers) {
-        for (const line of proj.lines(f, clipBox)) {
-          if (probes.some(([px, py]) => distanceToLine(line, px, py) < 0.6)) lines.push(line);
-        }
+      for (const line of naturalEarthRivers) {
+        if (probes.some(([px, py]) => distanceToLine(line, px, py) < 0.6)) lines.push(line);
       }
       if (lines.length === 0) log.push(`river ${spec.id}: no Natural Earth segment near its probes`);
     }

@@ -4,40 +4,51 @@
 export type Pt = [number, number];
 export type Ring = Pt[];
 
-/** A set of rings (polygon boundaries, holes included) with their bounding boxes, tested by the even-odd rule. */
+/**
+ * A set of rings (polygon boundaries, holes included) tested by the even-odd rule. Edges are bucketed into horizontal
+ * strips so a point test only looks at the edges its ray can cross (the 10m coastlines have many thousand vertices).
+ */
 export interface RingSet {
   rings: Ring[];
-  boxes: [number, number, number, number][];
+  y0: number;
+  strip: number;
+  /** Per strip: flat [xa, ya, xb, yb, ...] of the edges spanning it. */
+  buckets: number[][];
 }
+
+const STRIP = 0.25;
 
 export function ringSet(rings: Ring[]): RingSet {
   const kept = rings.filter((r) => r.length >= 3);
-  return { rings: kept, boxes: kept.map(bbox) };
-}
-
-function bbox(points: Pt[]): [number, number, number, number] {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const [x, y] of points) {
-    if (x < x0) x0 = x;
-    if (y < y0) y0 = y;
-    if (x > x1) x1 = x;
-    if (y > y1) y1 = y;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const r of kept) for (const [, y] of r) {
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
   }
-  return [x0, y0, x1, y1];
+  const n = kept.length ? Math.floor((y1 - y0) / STRIP) + 1 : 0;
+  const buckets: number[][] = Array.from({ length: n }, () => []);
+  for (const ring of kept) {
+    for (let j = 0, k = ring.length - 1; j < ring.length; k = j++) {
+      const [xa, ya] = ring[k]!;
+      const [xb, yb] = ring[j]!;
+      if (ya === yb) continue;
+      const from = Math.floor((Math.min(ya, yb) - y0) / STRIP);
+      const to = Math.floor((Math.max(ya, yb) - y0) / STRIP);
+      for (let b = from; b <= to; b++) buckets[b]!.push(xa, ya, xb, yb);
+    }
+  }
+  return { rings: kept, y0, strip: STRIP, buckets };
 }
 
 /** Even-odd point in polygon over every ring of the set (land polygons never overlap, so this is their union). */
 export function inside(set: RingSet, x: number, y: number): boolean {
+  const bucket = set.buckets[Math.floor((y - set.y0) / set.strip)];
+  if (!bucket) return false;
   let odd = false;
-  for (let i = 0; i < set.rings.length; i++) {
-    const b = set.boxes[i]!;
-    if (x < b[0] || x > b[2] || y < b[1] || y > b[3]) continue;
-    const ring = set.rings[i]!;
-    for (let j = 0, k = ring.length - 1; j < ring.length; k = j++) {
-      const [xj, yj] = ring[j]!;
-      const [xk, yk] = ring[k]!;
-      if (yj > y !== yk > y && x < ((xk - xj) * (y - yj)) / (yk - yj) + xj) odd = !odd;
-    }
+  for (let i = 0; i < bucket.length; i += 4) {
+    const xa = bucket[i]!, ya = bucket[i + 1]!, xb = bucket[i + 2]!, yb = bucket[i + 3]!;
+    if (ya > y !== yb > y && x < ((xb - xa) * (y - ya)) / (yb - ya) + xa) odd = !odd;
   }
   return odd;
 }

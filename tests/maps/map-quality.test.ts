@@ -1,0 +1,90 @@
+// Checks over every committed map: valid schema, reachable places, growth numbers, published terrain counts, spacing.
+import { describe, expect, it } from 'vitest';
+import { hexDistance, type HexId } from '../../src/engine/hex/coords';
+import { TERRAIN_CHARS, type BoardMap, type Terrain } from '../../src/engine/map/types';
+import { parseMap } from '../../src/engine/map/validate';
+import { unreachable } from '../../tools/mapgen/generate';
+import { RECIPES } from '../../tools/mapgen/recipes/index';
+import { committedMaps } from './committed-maps';
+
+const maps = committedMaps();
+
+function load(json: unknown): BoardMap {
+  const r = parseMap(json);
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.map;
+}
+
+/** Terrain counts of hexes without a place, as the published counts are given. */
+function terrainCounts(map: BoardMap): Partial<Record<Terrain | 'cost', number>> {
+  const placed = new Set<HexId>(map.places.map((p) => p.hex));
+  const counts: Partial<Record<Terrain | 'cost', number>> = {};
+  map.terrain.forEach((text, row) => {
+    for (let col = 0; col < text.length; col++) {
+      const id = `${col},${row}`;
+      if (placed.has(id)) continue;
+      // A printed cost replaces the hex's terrain on the published board (Germany), so it is counted apart.
+      const t = map.costs?.[id] !== undefined ? 'cost' : TERRAIN_CHARS[text[col]!]!;
+      counts[t] = (counts[t] ?? 0) + 1;
+    }
+  });
+  return counts;
+}
+
+it('every recipe has a committed map and every committed map a recipe', () => {
+  expect(maps.map((m) => m.id)).toEqual(RECIPES.map((r) => r.id).toSorted());
+});
+
+describe.each(maps.map((m) => [m.id, m] as const))('map %s', (id, { text, json, recipe }) => {
+  it('passes parseMap', () => {
+    const r = parseMap(json);
+    expect(r.ok ? [] : r.errors).toEqual([]);
+  });
+
+  it('is small enough to precache', () => {
+    expect(text.length).toBeLessThan(48 * 1024);
+  });
+
+  it('reaches every city and town over land, respecting impassable edges', () => {
+    expect(unreachable(load(json))).toEqual([]);
+  });
+
+  it('uses each growth number 1–6 exactly once in every group it uses', () => {
+    const map = load(json);
+    for (const group of ['light', 'dark'] as const) {
+      const ns = map.places.filter((p) => p.growth?.group === group).map((p) => p.growth!.n).toSorted();
+      if (ns.length) expect(ns, group).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+    for (const p of map.places) if (p.growth) expect(p.kind, p.id).toBe('city');
+  });
+
+  it('keeps cities apart and places in hexes of their own, except documented pairs', () => {
+    const map = load(json);
+    expect(new Set(map.places.map((p) => p.hex)).size).toBe(map.places.length);
+    const allowed = new Set<string>();
+    for (const p of recipe!.places) for (const q of p.adjacentOk ?? []) allowed.add([p.id, q].toSorted().join('|'));
+    const cities = map.places.filter((p) => p.kind !== 'town');
+    const tooClose: string[] = [];
+    for (const [i, a] of cities.entries())
+      for (const b of cities.slice(i + 1))
+        if (hexDistance(a.hex, b.hex) < recipe!.minCityDistance && !allowed.has([a.id, b.id].toSorted().join('|')))
+          tooClose.push(`${a.id}–${b.id}`);
+    expect(tooClose).toEqual([]);
+  });
+
+  it('matches the recipe (players, place facts)', () => {
+    const map = load(json);
+    expect(map.players).toEqual(recipe!.players);
+    expect(map.places.map((p) => [p.id, p.kind, p.color, p.growth, p.startCubes])).toEqual(
+      recipe!.places.map((p) => [p.id, p.kind, p.color, p.growth, p.startCubes]),
+    );
+  });
+
+  it.runIf(recipe?.targets !== undefined)('has terrain counts within 15 % of the published board', () => {
+    const counts = terrainCounts(load(json));
+    for (const [t, want] of Object.entries(recipe!.targets!)) {
+      const got = counts[t as Terrain] ?? 0;
+      expect(Math.abs(got - want), `${id} ${t}: ${got} vs published ${want}`).toBeLessThanOrEqual(Math.max(1, 0.15 * want));
+    }
+  });
+});
