@@ -26,6 +26,11 @@ export interface TrackPiece {
   b: Edge | 'town';
   /** Seat index of the owner of the link or section this piece belongs to; null = unowned. */
   owner: number | null;
+  /**
+   * Set on the pieces of an unowned incomplete section: the seat that lost it (extension duty or elimination).
+   * The 2002 rules let only "another player" claim such a section (rules-spec §2.2 O6).
+   */
+  formerOwner?: number;
 }
 
 export interface PlacedTile {
@@ -34,7 +39,11 @@ export interface PlacedTile {
   rotation: number;
   /** A town marker lies on this simple/complex tile (AoS: a town hex built without a town tile). */
   townMarker: boolean;
-  /** Rotated pieces, in a fixed order; pieces of the same link carry the same owner. */
+  /**
+   * Rotated pieces, in a fixed order; pieces of the same link carry the same owner.
+   * On a town hex every piece is a spoke (`b: 'town'`), whether the tile is a town tile or a simple/complex
+   * tile carrying a town marker: a marker joins every track on the tile at the town (rules-spec §1.2).
+   */
   tracks: TrackPiece[];
 }
 

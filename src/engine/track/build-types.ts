@@ -1,0 +1,46 @@
+// The vocabulary of a tile build: the builder's context, the checker's answer and a generated option.
+import type { BoardMap } from '../map/types';
+import type { Reason } from '../reason';
+import type { TrackRules } from './rules';
+import type { BuildRequest, TileClass, TrackBoard } from './types';
+
+export interface BuildContext {
+  map: BoardMap;
+  board: TrackBoard;
+  seat: number;
+  cash: number;
+  /** Tiles still in the box, per class. */
+  supply: Record<TileClass, number>;
+  townMarkersLeft: number;
+  /** False until the seat's very first tile: that one must be simple, next to a city and lead into it. */
+  hasBuiltBefore: boolean;
+  rules: TrackRules;
+  /** Names of the seats, for reasons that name another player ("{player}'s track"); without them seat n is "n+1". */
+  seatNames?: string[];
+}
+
+/**
+ * place = a tile on an empty hex; town = a tile on an empty town hex; replace = upgrade to cross, run parallel or
+ * reach a town (existing routes kept); redirect = new course for the end tile of an own or unowned section.
+ */
+export type BuildKind = 'place' | 'replace' | 'redirect' | 'town';
+
+export type BuildResult =
+  | {
+      ok: true;
+      cost: number;
+      kind: BuildKind;
+      /** The board after the build, ownership already updated. */
+      board: TrackBoard;
+      /** Tiles that went back to the box (the replaced tile). */
+      returned: TileClass[];
+      /** Town markers taken from the box (+1) or put back (−1). */
+      townMarkerDelta: number;
+    }
+  | { ok: false; reason: Reason };
+
+export interface BuildOption {
+  request: BuildRequest;
+  cost: number;
+  kind: BuildKind;
+}

@@ -1,0 +1,138 @@
+// Building track: check one request and apply it (checkBuild), or list every legal build (buildOptions, buildableHexes).
+import type { HexId } from '../hex/coords';
+import { landHexes } from '../map/query';
+import type { BuildContext, BuildOption, BuildResult } from './build-types';
+import { indexBoard, type BoardIndex } from './chains';
+import { connectedPlaces, evaluate, hexFacts, type Evaluation, type HexFacts } from './check';
+import { endsLinks, neighbours, nodeKind } from './places';
+import { scanHex, type HexScan, type RedirectSpec } from './scan';
+import { edgeMask, TILE_CLASSES, TILE_SPECS, tilePieces } from './tiles';
+import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
+
+function scanner(idx: BoardIndex, hex: HexId): (redirect?: RedirectSpec) => HexScan {
+  let plain: HexScan | undefined;
+  const byRedirect = new Map<string, HexScan>();
+  return (redirect) => {
+    if (!redirect) return (plain ??= scanHex(idx, hex));
+    const key = `${redirect.chain}/${redirect.pieceIndex}`;
+    let s = byRedirect.get(key);
+    if (!s) byRedirect.set(key, (s = scanHex(idx, hex, redirect)));
+    return s;
+  };
+}
+
+/** The board after an evaluated build: the new tile, and ownership of every joined section updated. */
+function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: HexFacts, ev: Evaluation): TrackBoard {
+  const board = idx.board;
+  const old = facts.old;
+  const tracks: TrackPiece[] = ev.pieces.map((p, i) => {
+    const k = ev.kept[i]!;
+    if (k >= 0) return { ...old!.tracks[k]! };
+    return { a: p.a, b: p.b, owner: ev.owners[i]! };
+  });
+  const tiles: Record<HexId, PlacedTile> = { ...board.tiles };
+  tiles[hex] = { hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, tracks };
+  const copied = new Set<HexId>([hex]);
+  for (const [cid, owner] of ev.chainOwner) {
+    const chain = idx.chains[cid]!;
+    if (chain.owner === owner && chain.formerOwner === undefined) continue;
+    for (const ref of chain.pieces) {
+      let piece: TrackPiece | undefined;
+      if (ref.hex === hex) {
+        // The same piece on the new tile (absent when it was the redirected end piece).
+        const j = ev.kept.indexOf(ref.i);
+        piece = j >= 0 ? tracks[j] : undefined;
+      } else {
+        if (!copied.has(ref.hex)) {
+          const t = tiles[ref.hex]!;
+          tiles[ref.hex] = { ...t, tracks: t.tracks.map((p) => ({ ...p })) };
+          copied.add(ref.hex);
+        }
+        piece = tiles[ref.hex]!.tracks[ref.i];
+      }
+      if (!piece) continue;
+      piece.owner = owner;
+      if (owner !== null) delete piece.formerOwner;
+    }
+  }
+  return { tiles, newCities: board.newCities, specialLinks: board.specialLinks };
+}
+
+/** Check one build request and, when legal, return its cost and the board after it (rules-spec §2.1.7). */
+export function checkBuild(ctx: BuildContext, req: BuildRequest): BuildResult {
+  const idx = indexBoard(ctx.map, ctx.board);
+  const facts = hexFacts(ctx, req.hex);
+  const r = evaluate(ctx, idx, facts, scanner(idx, req.hex), connectedPlaces(idx, ctx.seat), req);
+  if (!r.ok) return r;
+  const ev = r.ev;
+  return {
+    ok: true,
+    cost: ev.cost,
+    kind: ev.kind,
+    board: applyEvaluation(idx, req.hex, req, facts, ev),
+    returned: ev.returned,
+    townMarkerDelta: ev.townMarkerDelta,
+  };
+}
+
+/** Could a new tile on this empty hex touch anything it might join: a city or a track end pointing at it? */
+function mayJoinSomething(idx: BoardIndex, hex: HexId): boolean {
+  const ns = neighbours(idx.map, hex);
+  for (let e = 0; e < 6; e++) {
+    const n = ns[e]!;
+    if (endsLinks(nodeKind(idx.map, idx.board, n))) return true;
+    const ep = idx.edgePiece.get(n);
+    if (ep && ep[(e + 3) % 6]! >= 0) return true;
+  }
+  return false;
+}
+
+function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: Set<HexId>, hex: HexId, out: BuildOption[]): void {
+  const facts = hexFacts(ctx, hex);
+  if (facts.closed) return;
+  if (!facts.old && !mayJoinSomething(idx, hex)) return;
+  const scanFor = scanner(idx, hex);
+  const crossable = scanFor().crossable;
+  const oldMask = facts.old ? edgeMask(facts.old.tracks) : 0;
+  const markerChoices = facts.onTown ? (ctx.rules.townMarkers ? [false, true] : [false]) : [false];
+  for (const tile of TILE_CLASSES) {
+    const spec = TILE_SPECS[tile];
+    if ((ctx.supply[tile] ?? 0) + (facts.old?.tile === tile ? 1 : 0) <= 0) continue;
+    if (spec.category === 'town' && !facts.onTown) continue;
+    if (!ctx.hasBuiltBefore && spec.category !== 'simple') continue;
+    for (const marker of markerChoices) {
+      if (facts.onTown && (spec.category === 'town') === marker) continue;
+      for (const rotation of spec.rotations) {
+        const mask = edgeMask(tilePieces(tile, rotation, facts.onTown));
+        if ((mask & crossable) !== mask) continue;
+        // A replacement keeps every old edge except, in a redirect, one: skip shapes that drop two or more.
+        if (facts.old && popcount(oldMask & ~mask) > 1) continue;
+        const req: BuildRequest = marker ? { hex, tile, rotation, townMarker: true } : { hex, tile, rotation };
+        const r = evaluate(ctx, idx, facts, scanFor, connected, req);
+        if (r.ok) out.push({ request: req, cost: r.ev.cost, kind: r.ev.kind });
+      }
+    }
+  }
+}
+
+function popcount(m: number): number {
+  let c = 0;
+  for (let x = m; x; x &= x - 1) c++;
+  return c;
+}
+
+/** Every legal build for the seat, on one hex or on the whole map, with its cost (ARCHITECTURE rule 8). */
+export function buildOptions(ctx: BuildContext, hex?: HexId): BuildOption[] {
+  const idx = indexBoard(ctx.map, ctx.board);
+  const connected = connectedPlaces(idx, ctx.seat);
+  const out: BuildOption[] = [];
+  for (const h of hex === undefined ? landHexes(ctx.map) : [hex]) optionsAt(ctx, idx, connected, h, out);
+  return out;
+}
+
+/** The hexes where the seat has at least one legal build. */
+export function buildableHexes(ctx: BuildContext): HexId[] {
+  const seen = new Set<HexId>();
+  for (const o of buildOptions(ctx)) seen.add(o.request.hex);
+  return [...seen];
+}

@@ -1,0 +1,311 @@
+// Whether one tile build is legal, what it costs and what it does to ownership (rules-spec §2.1.7, §2.2 O2–O6, O18, O19).
+// One evaluator serves checkBuild (one request) and buildOptions (every request), so the two can never disagree.
+import type { Edge, HexId } from '../hex/coords';
+import { placeAt, terrainAt } from '../map/query';
+import { reason, type Reason } from '../reason';
+import type { BuildContext, BuildKind } from './build-types';
+import type { BoardIndex, ChainEnd } from './chains';
+import { nodeKind, placeName } from './places';
+import { isTownHex } from './rules';
+import type { HexScan, RedirectSpec } from './scan';
+import { edgeMask, isTileClass, samePiece, tileCategory, tilePieces, type PieceShape } from './tiles';
+import type { BuildRequest, PlacedTile, TileClass } from './types';
+
+/** Everything about a hex that does not depend on the tile being tried there. */
+export interface HexFacts {
+  hex: HexId;
+  onTown: boolean;
+  old: PlacedTile | undefined;
+  /** Why nothing at all may be built here (off the board, water, a city), or null. */
+  closed: Reason | null;
+}
+
+export interface Evaluation {
+  cost: number;
+  kind: BuildKind;
+  pieces: readonly PieceShape[];
+  /** Per new piece: index of the same piece on the old tile, or -1 for track added by this build. */
+  kept: number[];
+  /** Owner of each added piece. */
+  owners: (number | null)[];
+  /** New owner of every existing chain joined by the build (claims of unowned sections). */
+  chainOwner: Map<number, number | null>;
+  returned: TileClass[];
+  townMarkerDelta: number;
+}
+
+export type Evaluated = { ok: true; ev: Evaluation } | { ok: false; reason: Reason };
+
+function playerName(ctx: BuildContext, seat: number): string {
+  return ctx.seatNames?.[seat] ?? String(seat + 1);
+}
+
+const fail = (key: string, params?: Record<string, string | number>): Evaluated => ({ ok: false, reason: reason(key, params) });
+
+export function hexFacts(ctx: BuildContext, hex: HexId): HexFacts {
+  const { map, board } = ctx;
+  const old = board.tiles[hex];
+  const onTown = isTownHex(map, board.newCities, hex);
+  const t = terrainAt(map, hex);
+  let closed: Reason | null = null;
+  if (t === 'offboard') closed = reason('build.offBoard');
+  else if (t === 'water') closed = reason('build.intoLake');
+  else if (nodeKind(map, board, hex) === 'city' || nodeKind(map, board, hex) === 'station') closed = reason('build.onCity', { place: placeName(map, hex) });
+  return { hex, onTown, old, closed };
+}
+
+/** Hexes joined to a city through the seat's own complete links (cities and towns), for the connection rule. */
+export function connectedPlaces(idx: BoardIndex, seat: number): Set<HexId> {
+  const adj = new Map<HexId, HexId[]>();
+  const add = (a: HexId, b: HexId) => {
+    const l = adj.get(a);
+    if (l) l.push(b);
+    else adj.set(a, [b]);
+  };
+  for (const c of idx.chains) {
+    if (c.owner !== seat || !c.complete) continue;
+    add(c.ends[0].hex, c.ends[1].hex);
+    add(c.ends[1].hex, c.ends[0].hex);
+  }
+  const seen = new Set<HexId>();
+  const queue: HexId[] = [];
+  for (const h of adj.keys()) {
+    if (nodeKind(idx.map, idx.board, h) === 'city') {
+      seen.add(h);
+      queue.push(h);
+    }
+  }
+  while (queue.length) {
+    const h = queue.pop()!;
+    for (const n of adj.get(h) ?? []) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Does an end of the seat's track reach a city, directly or through a town its own links join to a city? */
+function endConnected(idx: BoardIndex, end: ChainEnd, connected: Set<HexId>): boolean {
+  if (end.kind === 'city') return nodeKind(idx.map, idx.board, end.hex) === 'city';
+  if (end.kind === 'town') return connected.has(end.hex);
+  return false;
+}
+
+interface Component {
+  ends: ChainEnd[];
+  chains: Set<number>;
+  pieces: number[];
+  redirected: boolean;
+}
+
+/** Classify an old-vs-new tile change: pure addition, a redirect of a section's end, or something illegal. */
+function classifyReplacement(
+  ctx: BuildContext,
+  idx: BoardIndex,
+  facts: HexFacts,
+  pieces: readonly PieceShape[],
+): { ok: true; kept: number[]; redirect?: RedirectSpec } | { ok: false; reason: Reason } {
+  const old = facts.old!;
+  const kept = pieces.map((p) => old.tracks.findIndex((q) => samePiece(p, q)));
+  const lost: number[] = [];
+  old.tracks.forEach((q, i) => {
+    if (!pieces.some((p) => samePiece(p, q))) lost.push(i);
+  });
+  if (lost.length === 0) {
+    if (!kept.includes(-1)) return { ok: false, reason: reason('build.nothingNew') };
+    return { ok: true, kept };
+  }
+  for (const i of lost) {
+    const o = old.tracks[i]!.owner;
+    if (o !== null && o !== ctx.seat) return { ok: false, reason: reason('build.changesOtherRoute', { player: playerName(ctx, o) }) };
+  }
+  // Track leading into a town is never redirected; towns only gain connections ([001:L436-437], [004:L259]).
+  if (facts.onTown) return { ok: false, reason: reason('build.townNoRedirect') };
+  if (lost.length > 1) return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  const pi = lost[0]!;
+  const p = old.tracks[pi]!;
+  const cid = idx.chainOf.get(facts.hex)![pi]!;
+  const chain = idx.chains[cid]!;
+  if (chain.complete || chain.cyclic) return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  // The redirected piece keeps the edge by which the section reaches it and swings its open end elsewhere.
+  const openEdges = chain.ends.filter((e) => e.kind === 'open' && e.tileHex === facts.hex && (e.edge === p.a || e.edge === p.b)).map((e) => e.edge);
+  if (openEdges.length === 0 || p.b === 'town') return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  const inner = new Set<Edge>(openEdges.map((o) => (o === p.a ? (p.b as Edge) : p.a)));
+  const added = kept.map((k, i) => (k < 0 ? i : -1)).filter((i) => i >= 0);
+  if (added.length !== 1) return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  const np = pieces[added[0]!]!;
+  if (np.b === 'town' || !(inner.has(np.a) || inner.has(np.b))) return { ok: false, reason: reason('build.redirectKeepsStart') };
+  return { ok: true, kept, redirect: { chain: cid, pieceIndex: pi } };
+}
+
+/**
+ * Evaluate one request. `scanFor` supplies the edge scan of the hex (per redirected section when one is given);
+ * `connected` is connectedPlaces(idx, seat).
+ */
+export function evaluate(
+  ctx: BuildContext,
+  idx: BoardIndex,
+  facts: HexFacts,
+  scanFor: (redirect?: RedirectSpec) => HexScan,
+  connected: Set<HexId>,
+  req: BuildRequest,
+): Evaluated {
+  const { map, rules, seat } = ctx;
+  if (facts.closed) return { ok: false, reason: facts.closed };
+  if (!isTileClass(req.tile)) return fail('build.unknownTile', { tile: String(req.tile) });
+  if (!Number.isInteger(req.rotation) || req.rotation < 0 || req.rotation > 5) return fail('build.badRotation');
+  const category = tileCategory(req.tile);
+  const marker = req.townMarker === true;
+  if (category === 'town' && !facts.onTown) return fail('build.townTileOffTown');
+  if (marker && !facts.onTown) return fail('build.townMarkerOffTown');
+  if (facts.onTown && category !== 'town' && !marker) return fail(rules.townMarkers ? 'build.townMarkerRequired' : 'build.townTileRequired');
+  if (marker && (category === 'town' || !rules.townMarkers)) return fail('build.townMarkerOnTownTile');
+
+  const old = facts.old;
+  if (!ctx.hasBuiltBefore) {
+    if (old) return fail('build.firstTileNew');
+    if (category !== 'simple') return fail('build.firstTileSimple');
+  }
+  const inBox = (ctx.supply[req.tile] ?? 0) + (old?.tile === req.tile ? 1 : 0);
+  if (inBox <= 0) return fail('build.noTilesLeft', { tile: req.tile });
+
+  const pieces = tilePieces(req.tile, req.rotation, facts.onTown);
+  const plain = scanFor();
+  const mask = edgeMask(pieces);
+  if ((mask & plain.crossable) !== mask) {
+    for (let e = 0; e < 6; e++) if (mask & (1 << e) && plain.blocked[e]) return { ok: false, reason: plain.blocked[e]! };
+  }
+
+  let kind: BuildKind;
+  let cost: number;
+  let kept: number[];
+  let redirect: RedirectSpec | undefined;
+  if (!old) {
+    kept = pieces.map(() => -1);
+    if (facts.onTown) {
+      kind = 'town';
+      cost = rules.townCost(pieces.length);
+    } else {
+      kind = 'place';
+      const c = rules.placeCost(map, facts.hex, category);
+      if (c === null) return fail(rules.edition === '2002' && category !== 'simple' ? 'build.complexOnEmpty2002' : 'build.notAllowedHere');
+      cost = c;
+    }
+  } else {
+    const cls = classifyReplacement(ctx, idx, facts, pieces);
+    if (!cls.ok) return cls;
+    kept = cls.kept;
+    redirect = cls.redirect;
+    kind = redirect ? 'redirect' : 'replace';
+    cost = redirect ? rules.redirectCost : rules.replaceCost(old.tile, req.tile, facts.onTown);
+  }
+
+  const markerBefore = old?.townMarker ? 1 : 0;
+  const townMarkerDelta = (marker ? 1 : 0) - markerBefore;
+  if (townMarkerDelta > 0 && ctx.townMarkersLeft < townMarkerDelta) return fail('build.noTownMarkers');
+
+  // Group the added pieces into components: pieces joined through the hex itself or through existing track.
+  const scan = redirect ? scanFor(redirect) : plain;
+  const edgeToPiece = new Int8Array(6).fill(-1);
+  pieces.forEach((p, i) => {
+    edgeToPiece[p.a] = i;
+    if (p.b !== 'town') edgeToPiece[p.b] = i;
+  });
+  const parent = pieces.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const sideEnds: { piece: number; end: ChainEnd }[] = [];
+  const sideChains: { piece: number; chain: number }[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    if (kept[i]! >= 0) continue;
+    const p = pieces[i]!;
+    const edges: Edge[] = p.b === 'town' ? [p.a] : [p.a, p.b];
+    if (p.b === 'town') sideEnds.push({ piece: i, end: { kind: 'town', hex: facts.hex, tileHex: facts.hex, edge: p.a } });
+    for (const e of edges) {
+      const b = scan.beyond(e);
+      if (b.chain >= 0) sideChains.push({ piece: i, chain: b.chain });
+      if (b.kind === 'end') {
+        sideEnds.push({ piece: i, end: b.end });
+        continue;
+      }
+      const j = edgeToPiece[b.edge]!;
+      if (j >= 0 && kept[j]! < 0) parent[find(i)] = find(j);
+      else sideEnds.push({ piece: i, end: b.fallback });
+    }
+  }
+  const comps = new Map<number, Component>();
+  for (let i = 0; i < pieces.length; i++) {
+    if (kept[i]! >= 0) continue;
+    const r = find(i);
+    if (!comps.has(r)) comps.set(r, { ends: [], chains: new Set(), pieces: [], redirected: false });
+    comps.get(r)!.pieces.push(i);
+  }
+  for (const s of sideEnds) comps.get(find(s.piece))!.ends.push(s.end);
+  for (const s of sideChains) comps.get(find(s.piece))!.chains.add(s.chain);
+  if (redirect) for (const c of comps.values()) if (c.chains.has(redirect.chain)) c.redirected = true;
+
+  const owners: (number | null)[] = pieces.map(() => null);
+  const chainOwner = new Map<number, number | null>();
+  const seatComps: Component[] = [];
+  let touchesFirstCity = false;
+  for (const c of comps.values()) {
+    for (const cid of c.chains) {
+      const ch = idx.chains[cid]!;
+      if (ch.owner !== null && ch.owner !== seat) return fail('build.joinsOtherPlayer', { player: playerName(ctx, ch.owner) });
+      if (ch.owner === null && cid !== redirect?.chain && !rules.formerOwnerMayClaim && ch.formerOwner === seat) return fail('build.cannotReclaim');
+    }
+    if (c.ends.length < 2) return fail('build.closedLoop');
+    const [e0, e1] = c.ends as [ChainEnd, ChainEnd];
+    if (rules.forbidSelfLoop && e0.kind !== 'open' && e1.kind !== 'open' && e0.hex === e1.hex) {
+      return fail('build.selfLoop', { place: placeName(map, e0.hex) });
+    }
+    // A redirect is not an extension: an unowned section stays unowned unless the new track joins the builder's own.
+    let owner: number | null = seat;
+    if (c.redirected) {
+      const s = idx.chains[redirect!.chain]!;
+      owner = s.owner === seat || [...c.chains].some((cid) => idx.chains[cid]!.owner === seat) ? seat : null;
+    }
+    for (const i of c.pieces) owners[i] = owner;
+    for (const cid of c.chains) chainOwner.set(cid, owner);
+    if (owner === seat) seatComps.push(c);
+    for (const e of c.ends) {
+      if (e.kind !== 'city' || e.tileHex !== facts.hex) continue;
+      const place = placeAt(map, e.hex);
+      if (ctx.board.newCities[e.hex] || (place && rules.firstTileCity(map, place))) touchesFirstCity = true;
+    }
+  }
+  if (!ctx.hasBuiltBefore && !touchesFirstCity) return fail('build.firstTileNextToCity');
+
+  // Every track the seat owns after the build must reach a city through its own track (town-joined links count).
+  let reach = connected;
+  const newLinks = seatComps.filter((c) => c.ends.every((e) => e.kind !== 'open'));
+  if (newLinks.length) {
+    reach = new Set(connected);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const c of newLinks) {
+        const [a, b] = c.ends as [ChainEnd, ChainEnd];
+        const ra = endConnected(idx, a, reach);
+        const rb = endConnected(idx, b, reach);
+        if (ra && !rb && b.kind === 'town') {
+          reach.add(b.hex);
+          changed = true;
+        } else if (rb && !ra && a.kind === 'town') {
+          reach.add(a.hex);
+          changed = true;
+        }
+      }
+    }
+  }
+  for (const c of seatComps) {
+    if (!c.ends.some((e) => endConnected(idx, e, reach))) return fail('build.notConnected');
+  }
+
+  if (cost > ctx.cash) return fail('build.cannotAfford', { cost, cash: ctx.cash });
+  return {
+    ok: true,
+    ev: { cost, kind, pieces, kept, owners, chainOwner, returned: old ? [old.tile] : [], townMarkerDelta },
+  };
+}

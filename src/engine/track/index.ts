@@ -1,0 +1,25 @@
+// The track module's public API: tiles, rules, building, links, ownership, urbanization and deliveries.
+// Shared by every hex rule system; Age of Steam supplies aosTrackRules, Steam will supply its own TrackRules.
+import type { TrackBoard } from './types';
+
+export type * from './types';
+export type { BuildContext, BuildKind, BuildOption, BuildResult } from './build-types';
+export type { TrackRules } from './rules';
+export type { AosEdition } from './inventory';
+export type { PieceShape, TileSpec } from './tiles';
+export type { UrbanizeResult } from './urbanize';
+export type { DeliveryOptions, DeliveryRequest } from './deliveries';
+export { TILE_CLASSES, TILE_SPECS, tileCategory, tilePieces, isTileClass } from './tiles';
+export { tileInventory, TOWN_MARKERS } from './inventory';
+export { aosTrackRules, isTownHex } from './rules';
+export { checkBuild, buildOptions, buildableHexes } from './build';
+export { computeLinks } from './chains';
+export { urbanize } from './urbanize';
+export { releaseUnextended, releaseIncomplete } from './ownership';
+export { findDeliveries, checkDelivery } from './deliveries';
+export { TRACK_MESSAGES } from './messages';
+
+/** A board with no track, no New Cities and no special links. */
+export function emptyTrackBoard(): TrackBoard {
+  return { tiles: {}, newCities: {}, specialLinks: {} };
+}
