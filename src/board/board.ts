@@ -13,7 +13,7 @@ import { hexAtPoint, hexCenterPx, worldSize } from './geometry';
 import { setTextResolution } from './draw/labels';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
-import { buildTerrain } from './layers/terrain';
+import { buildTerrain, type Terrain } from './layers/terrain';
 import { TrackLayer } from './layers/track';
 import { routePolyline } from './link-pieces';
 import { COLORS } from './palette';
@@ -79,12 +79,15 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   const viewport: Viewport = makeViewport(app.renderer.events, w0, h0, world);
   app.stage.addChild(viewport);
 
-  let terrain: Container | null = null;
+  let terrain: Terrain | null = null;
   const track = new TrackLayer();
   const cubes = new CubeLayer();
   const overlays = new OverlayLayer();
   const flying = new Container({ label: 'animations' });
-  viewport.addChild(track.root, cubes.root, overlays.root, flying);
+  // Bottom to top: ground (static), track, labels (static), cubes, overlays, animated pieces.
+  const groundSlot = new Container({ label: 'ground-slot' });
+  const labelSlot = new Container({ label: 'label-slot' });
+  viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root, flying);
 
   const animator = new Animator(prefersReducedMotion);
   const listeners = new Set<(i: BoardIntent) => void>();
@@ -175,12 +178,14 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     update(next, ui) {
       const mapChanged = next.map.id !== mapId;
       if (mapChanged) {
-        terrain?.destroy({ children: true });
+        terrain?.ground.destroy({ children: true });
+        terrain?.labels.destroy({ children: true });
         track.clear();
         cubes.clear();
         overlays.clear();
         terrain = buildTerrain(next.map);
-        viewport.addChildAt(terrain, 0);
+        groundSlot.addChild(terrain.ground);
+        labelSlot.addChild(terrain.labels);
         world = worldSize(next.map.grid.cols, next.map.grid.rows);
         viewport.resize(app.renderer.width, app.renderer.height, world.width, world.height);
         setLimits(viewport, app.renderer.width, app.renderer.height, world);

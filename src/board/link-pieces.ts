@@ -3,7 +3,7 @@
 import { edgeBetween, type Edge, type HexId } from '../engine/hex/coords';
 import type { Endpoint, Link, PlacedTile } from '../engine/track/types';
 import { HEX_PX, hexCenterPx, type Pt } from './geometry';
-import { piecePoints } from './track-geometry';
+import { piecePoints, pointAlong, polylineLength } from './track-geometry';
 
 type Port = Edge | 'town';
 
@@ -115,5 +115,6 @@ export function markerPoint(link: Link, tiles: ReadonlyMap<HexId, PlacedTile>): 
   const mid = steps[Math.floor((steps.length - 1) / 2)];
   if (!mid) return null;
   const pts = stepPoints(mid);
-  return pts[Math.floor(pts.length / 2)] ?? null;
+  // Halfway along the piece: for a spoke that is between the edge and the town, never on the town itself.
+  return pts.length ? pointAlong(pts, polylineLength(pts) / 2) : null;
 }

@@ -75,14 +75,21 @@ function drawPlace(g: Graphics, labels: Container, place: Place): void {
   }
 }
 
-/** The terrain render group for `map`; destroy it and build a new one when the map changes. */
-export function buildTerrain(map: BoardMap): Container {
+export interface Terrain {
+  /** Hexes, marks, water, places: below the track. */
+  ground: Container;
+  /** Place names and growth numbers: above the track, so a tile on a town never hides its name. */
+  labels: Container;
+}
+
+/** The terrain render groups for `map`; destroy them and build new ones when the map changes. */
+export function buildTerrain(map: BoardMap): Terrain {
   const root = new Container({ isRenderGroup: true, label: 'terrain' });
   const base = new Graphics();
   const marks = new Graphics();
   const lines = new Graphics();
   const places = new Graphics();
-  const labels = new Container({ label: 'terrain-labels' });
+  const labels = new Container({ isRenderGroup: true, label: 'terrain-labels' });
   const riverHexes = hexesNearRivers(map.lines ?? []);
 
   for (const id of allHexes(map)) {
@@ -113,7 +120,7 @@ export function buildTerrain(map: BoardMap): Container {
   if (map.impassableEdges.length) lines.stroke({ width: HEX_PX * 0.16, color: COLORS.impassable, cap: 'round' });
 
   for (const place of map.places) drawPlace(places, labels, place);
-  root.addChild(base, marks, lines, places, labels);
-  return root;
+  root.addChild(base, marks, lines, places);
+  return { ground: root, labels };
 }
 

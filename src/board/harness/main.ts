@@ -1,0 +1,49 @@
+// The board harness page (served only by the benchmarks and board tests, never by the app): mounts the board on a
+// synthetic late-game Rust Belt and exposes it as window.__boardHarness for scripted pinches, taps and timings.
+import type { BoardMap } from '../../engine/map/types';
+import type { BoardView } from '../../engine/view';
+import { createBoard, type Board } from '../board';
+import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../ui-state';
+import { lateGameView, nearCityHexes } from './scene';
+
+export interface BoardHarness {
+  board: Board;
+  view: BoardView;
+  ui: BoardUiState;
+  intents: BoardIntent[];
+  /** Milliseconds from each tap's pointerup to the end of the frame that shows its ghost. */
+  tapToGhost: number[];
+}
+
+declare global {
+  interface Window {
+    __boardHarness?: BoardHarness;
+  }
+}
+
+async function start(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const mapId = params.get('map') ?? 'rust-belt';
+  const map = (await (await fetch(`/assets/maps/${mapId}.json`)).json()) as BoardMap;
+  const fill = Number(params.get('fill') ?? '0.6');
+  const view = lateGameView(map, 7, fill);
+  const host = document.getElementById('board')!;
+  const board = await createBoard(host, { measureFrames: params.has('perf') });
+  const h: BoardHarness = { board, view, ui: { ...EMPTY_UI, seat: 0, highlights: nearCityHexes(map, view) }, intents: [], tapToGhost: [] };
+  let lastUp = 0;
+  host.addEventListener('pointerup', () => (lastUp = performance.now()), { capture: true });
+  board.onIntent((intent) => {
+    h.intents.push(intent);
+    // Stand-in for the engine's answer: a straight ghost on the tapped hex, so the tap-to-ghost path is measured.
+    h.ui = { ...h.ui, selectedHex: intent.hex, ghost: { req: { hex: intent.hex, tile: 'S', rotation: 0 }, legal: true } };
+    board.update(h.view, h.ui);
+    const upAt = lastUp;
+    // The board's own frame callback was queued first, so this one runs right after the frame that drew the ghost.
+    requestAnimationFrame(() => h.tapToGhost.push(performance.now() - upAt));
+  });
+  board.update(view, h.ui);
+  window.__boardHarness = h;
+  document.body.dataset.ready = '1';
+}
+
+void start();
