@@ -1,5 +1,5 @@
 // The board harness page (served only by the benchmarks and board tests, never by the app): mounts the board on a
-// synthetic late-game Rust Belt and exposes it as window.__boardHarness for scripted pinches, taps and timings.
+// synthetic late-game Rust Belt and exposes it as window.boardHarness for scripted pinches, taps and timings.
 import type { BoardMap } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import { createBoard, type Board } from '../board';
@@ -17,7 +17,7 @@ export interface BoardHarness {
 
 declare global {
   interface Window {
-    __boardHarness?: BoardHarness;
+    boardHarness?: BoardHarness;
   }
 }
 
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
     requestAnimationFrame(() => h.tapToGhost.push(performance.now() - upAt));
   });
   board.update(view, h.ui);
-  window.__boardHarness = h;
+  window.boardHarness = h;
   document.body.dataset.ready = '1';
 }
 

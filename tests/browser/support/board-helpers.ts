@@ -18,11 +18,15 @@ function harnessPlugin(): Plugin {
   return {
     name: 'railhex-board-harness',
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(HARNESS_PATH)) return next();
-        const html = await server.transformIndexHtml(req.url, HARNESS_HTML);
-        res.setHeader('content-type', 'text/html');
-        res.end(html);
+        server.transformIndexHtml(req.url, HARNESS_HTML).then(
+          (html) => {
+            res.setHeader('content-type', 'text/html');
+            res.end(html);
+          },
+          (err: unknown) => next(err),
+        );
       });
     },
   };
