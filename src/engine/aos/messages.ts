@@ -40,13 +40,6 @@ export const AOS_MESSAGES: Catalogue = {
   'urbanize.letterUsed': { en: 'New City {letter} is already on the map.', de: 'New City {letter} liegt schon auf der Karte.' },
   'urbanize.notTown': { en: 'A New City can only be built on a town.', de: 'Eine New City kann nur auf einer Stadt gebaut werden.' },
   // Moving goods
-  'goods.noCube': { en: 'There is no {color} cube there.', de: 'Dort liegt kein {color} Güterwürfel.' },
-  'goods.engineTooShort': { en: 'That route uses {links} links but your engine reaches only {engine}.', de: 'Diese Route nutzt {links} Linien, deine Lokomotive schafft aber nur {engine}.' },
-  'goods.emptyRoute': { en: 'A delivery must use at least one link.', de: 'Eine Lieferung muss mindestens eine Linie nutzen.' },
-  'goods.illegalRoute': {
-    en: 'The {color} cube cannot travel that way: use complete links, pass each city and town once, and stop at the first city of its colour.',
-    de: 'Der {color} Würfel kann so nicht fahren: Nur fertige Linien, jede Stadt und Großstadt höchstens einmal, Halt in der ersten Großstadt seiner Farbe.',
-  },
   'goods.upgradeUsed': { en: 'You have already raised your engine in this phase.', de: 'Du hast deine Lokomotive in dieser Phase schon verbessert.' },
   'goods.engineMax': { en: 'Your engine is at the maximum of {max} links.', de: 'Deine Lokomotive ist schon auf dem Höchstwert von {max} Linien.' },
   // Production

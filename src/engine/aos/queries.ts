@@ -8,7 +8,7 @@ import { checkBid, checkPrivilege } from './phases/auction';
 import { buildContext, checkBuildMove, checkBuildTurn, checkUrbanize } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
-import { buildOptions as trackBuildOptions, type BuildCheck, type BuildOption } from './track-port';
+import { buildOptions as trackBuildOptions, type BuildResult, type BuildOption } from './track-port';
 
 export interface ToAct {
   seat: number;
@@ -62,7 +62,7 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId): BuildOpti
 }
 
 /** Cost and kind of a hypothetical build by `seat`, or the reason it is illegal. */
-export function checkBuild(s: GameState, seat: number, req: BuildRequest): BuildCheck {
+export function checkBuild(s: GameState, seat: number, req: BuildRequest): BuildResult {
   return checkBuildMove(s, seat, req);
 }
 

@@ -32,12 +32,12 @@ export function rollStartOrder(seats: number[], rng: RngState, events: GameEvent
     return { seat, dice, sum: dice[0]! + dice[1]! + dice[2]! };
   });
   events.push({ type: 'startOrderRolled', rolls });
-  rolls.sort((a, b) => b.sum - a.sum);
+  const sorted = rolls.toSorted((a, b) => b.sum - a.sum);
   const order: number[] = [];
-  for (let i = 0; i < rolls.length; ) {
+  for (let i = 0; i < sorted.length; ) {
     let j = i + 1;
-    while (j < rolls.length && rolls[j]!.sum === rolls[i]!.sum) j++;
-    const group = rolls.slice(i, j).map((r) => r.seat);
+    while (j < sorted.length && sorted[j]!.sum === sorted[i]!.sum) j++;
+    const group = sorted.slice(i, j).map((r) => r.seat);
     order.push(...(group.length > 1 ? rollStartOrder(group, rng, events) : group));
     i = j;
   }

@@ -12,7 +12,7 @@ import {
   checkBuild as trackCheckBuild,
   releaseUnextended,
   urbanize as trackUrbanize,
-  type BuildCheck,
+  type BuildResult,
   type BuildContext,
 } from '../track-port';
 import { variantFor } from '../variants';
@@ -62,7 +62,7 @@ export function checkBuildTurn(s: GameState, seat: number): Reason | null {
   return null;
 }
 
-export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): BuildCheck {
+export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): BuildResult {
   const bad = checkBuildTurn(s, seat);
   if (bad) return { ok: false, reason: bad };
   return trackCheckBuild(buildContext(s, seat), req);
@@ -78,7 +78,7 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   s.track = r.board;
   s.tileSupply[req.tile] -= 1;
   for (const t of r.returned) s.tileSupply[t] += 1;
-  s.townMarkersLeft += r.townMarkerDelta;
+  s.townMarkersLeft -= r.townMarkerDelta; // +1 = a marker taken from the box
   p.hasBuilt = true;
   p.tilesBuilt += 1;
   b.tilesThisTurn += 1;

@@ -1,13 +1,12 @@
 // Phase 5: move goods (rules-spec §2.1.8): two rounds, First Move first in both, one engine upgrade instead of a
 // move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
 import type { HexId } from '../../hex/coords';
-import type { GoodsColor } from '../../map/types';
 import { reason, type Reason } from '../../reason';
 import type { Delivery } from '../../track/types';
 import type { Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
-import { computeLinks, findDeliveries } from '../track-port';
+import { checkDelivery, computeLinks, findDeliveries } from '../track-port';
 import { MAX_ENGINE } from './actions';
 import { actionFirst } from './build';
 
@@ -37,16 +36,13 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
   return findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
 }
 
+/** The delivery a move asks for, or why it is illegal (the track module names the broken path rule). */
 export function findDelivery(s: GameState, seat: number, from: HexId, color: string, route: string[]): Delivery | Reason {
-  const here = s.cubes[from] ?? [];
-  if (!here.includes(color as GoodsColor)) return reason('goods.noCube', { color, hex: from });
-  const engine = s.players[seat]!.engine;
-  if (route.length > engine) return reason('goods.engineTooShort', { links: route.length, engine });
-  if (route.length === 0) return reason('goods.emptyRoute');
-  const match = deliveriesFor(s, seat, from).find(
-    (dl) => dl.color === color && dl.route.length === route.length && dl.route.every((id, i) => id === route[i]),
-  );
-  return match ?? reason('goods.illegalRoute', { color, hex: from });
+  const links = computeLinks(s.map, s.track);
+  const r = checkDelivery(s.map, s.track, links, s.cubes, s.players[seat]!.engine, { from, color, route }, {
+    paysIncome: (x) => !s.players[x]!.eliminated,
+  });
+  return r.ok ? r.delivery : r.reason;
 }
 
 export function deliver(d: Draft, seat: number, from: HexId, color: string, route: string[]): Reason | null {

@@ -80,23 +80,29 @@ function moveTop(d: Draft, fields: string[], hex: HexId): void {
   }
 }
 
-/** Dice for both areas; count = players at the start (deluxe) or still playing (2002 flag, O11/A-O4). */
-export function rollGrowth(d: Draft): void {
+/** Resolves the dice of one area: each die moves the top cube of its column, and of a built New City listed there. */
+export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly number[]): void {
   const s = d.s;
   const variant = variantFor(s.map);
-  const count = s.options.growthDiceCurrentPlayers ? s.turnOrder.length : s.playersAtStart;
   const builtByLetter = new Map<string, HexId>();
   for (const [hex, nc] of Object.entries(s.track.newCities)) builtByLetter.set(nc.letter, hex);
+  for (const v of dice) {
+    const city = cityFor(s, group, v);
+    if (city) moveTop(d, columnFields({ group, n: v }), city);
+    for (const [letter, col] of Object.entries(variant.newCityColumns)) {
+      const hex = builtByLetter.get(letter);
+      if (hex && col.group === group && col.n === v) moveTop(d, columnFields(letter), hex);
+    }
+  }
+}
+
+/** Dice for the light, then the dark area; count = players at the start (deluxe) or still playing (2002, O11/A-O4). */
+export function rollGrowth(d: Draft): void {
+  const s = d.s;
+  const count = s.options.growthDiceCurrentPlayers ? s.turnOrder.length : s.playersAtStart;
   for (const group of ['light', 'dark'] as const) {
     const dice = rollDice(s.rng, count);
     d.events.push({ type: 'growthDice', group, dice });
-    for (const v of dice) {
-      const city = cityFor(s, group, v);
-      if (city) moveTop(d, columnFields({ group, n: v }), city);
-      for (const [letter, col] of Object.entries(variant.newCityColumns)) {
-        const hex = builtByLetter.get(letter);
-        if (hex && col.group === group && col.n === v) moveTop(d, columnFields(letter), hex);
-      }
-    }
+    resolveGrowthDice(d, group, dice);
   }
 }

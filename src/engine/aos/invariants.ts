@@ -1,0 +1,43 @@
+// Invariants every reachable state keeps: no negative cash, cubes and tiles conserved, ≤ 8 town markers,
+// ownership consistent. Used by the random-game tests and `npm run selfplay`; returns problems, never throws.
+import { countGoods, GOODS_COLORS } from './goods';
+import type { GameState } from './state';
+import { computeLinks, tileInventory, TOWN_MARKERS } from './track-port';
+
+export function checkInvariants(s: GameState): string[] {
+  const problems: string[] = [];
+  s.players.forEach((p, seat) => {
+    if (p.cash < 0) problems.push(`seat ${seat} has negative cash ${p.cash}`);
+    if (p.income < 0) problems.push(`seat ${seat} has negative income ${p.income}`);
+    if (p.shares < 2 || p.shares > 15) problems.push(`seat ${seat} has ${p.shares} shares`);
+    if (p.engine < 1 || p.engine > 6) problems.push(`seat ${seat} has engine ${p.engine}`);
+    if (p.eliminated === s.turnOrder.includes(seat)) problems.push(`seat ${seat} eliminated=${p.eliminated} but turn order ${s.turnOrder.join(',')}`);
+  });
+  const goods = countGoods(s);
+  for (const c of GOODS_COLORS) {
+    if (goods[c] !== s.goodsTotal[c]) problems.push(`${c} cubes: ${goods[c]} in play, ${s.goodsTotal[c]} expected`);
+    if (s.bag[c] < 0) problems.push(`bag has ${s.bag[c]} ${c}`);
+  }
+  const inventory = tileInventory(s.edition);
+  const onBoard: Record<string, number> = {};
+  let markers = 0;
+  for (const t of Object.values(s.track.tiles)) {
+    onBoard[t.tile] = (onBoard[t.tile] ?? 0) + 1;
+    if (t.townMarker) markers++;
+    for (const piece of t.tracks) {
+      if (piece.owner !== null && (piece.owner < 0 || piece.owner >= s.players.length)) problems.push(`bad owner ${piece.owner} on ${t.hex}`);
+    }
+  }
+  for (const [tile, n] of Object.entries(inventory)) {
+    const k = tile as keyof typeof inventory;
+    if (s.tileSupply[k] < 0) problems.push(`supply of ${tile} is ${s.tileSupply[k]}`);
+    if (s.tileSupply[k] + (onBoard[tile] ?? 0) !== n) problems.push(`${tile}: ${s.tileSupply[k]} in supply + ${onBoard[tile] ?? 0} on board ≠ ${n}`);
+  }
+  if (markers > TOWN_MARKERS) problems.push(`${markers} town markers on the map`);
+  if (markers + s.townMarkersLeft !== TOWN_MARKERS) problems.push(`town markers: ${markers} on map + ${s.townMarkersLeft} left ≠ ${TOWN_MARKERS}`);
+  if (Object.keys(s.track.newCities).length + s.newCitiesLeft.length !== 8) problems.push('New City tiles not conserved');
+  for (const l of computeLinks(s.map, s.track)) {
+    if (l.owner !== null && !l.complete && s.players[l.owner]?.eliminated) problems.push(`eliminated seat ${l.owner} still owns section ${l.id}`);
+  }
+  return problems;
+}
