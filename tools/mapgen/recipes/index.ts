@@ -1,5 +1,6 @@
 // Every map recipe, in the order `npm run maps` generates them.
 import type { Recipe } from '../recipe';
 import { rustBelt } from './rust-belt';
+import { southernUs } from './southern-us';
 
-export const RECIPES: readonly Recipe[] = [rustBelt];
+export const RECIPES: readonly Recipe[] = [rustBelt, southernUs];
