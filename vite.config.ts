@@ -1,11 +1,88 @@
 /// <reference types="vitest/config" />
 // Build, PWA and unit-test configuration. Browser tests have their own config in tests/browser/.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The Content-Security-Policy of the built app (no 'unsafe-eval': Pixi runs with its 'pixi.js/unsafe-eval' polyfills).
+ * Only in the build: the dev server injects inline scripts for hot reload.
+ * 'unsafe-inline' for styles only, because Preact and Pixi set element styles; blob: workers for Pixi's image decoder.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' data: blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'railhex-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [
+    preact(),
+    contentSecurityPolicy(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Railhex — hex-map rail games',
+        short_name: 'Railhex',
+        description: 'Play Age of Steam pass-and-play on one tablet, offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1f3a5f',
+        background_color: '#f4efe4',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Maps are JSON modules imported by the worker, so they are JS chunks; json is listed for any emitted as assets.
+        globPatterns: ['**/*.{js,css,html,json}'],
+        navigateFallback: 'index.html',
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    // The pixi chunk is ~560 KB raw (~155 KB gzip) and loads after first paint; see docs/performance.md.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi|earcut)/ }],
+        },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
