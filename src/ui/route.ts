@@ -22,11 +22,12 @@ export function navigate(r: Route): void {
   if (globalThis.location && globalThis.location.hash !== routeHash(r)) globalThis.location.hash = routeHash(r);
 }
 
+function onHash(): void {
+  route.value = parseRoute(location.hash);
+}
+
 /** Follows the browser's back/forward buttons. */
 export function watchHash(): () => void {
-  const onHash = () => {
-    route.value = parseRoute(location.hash);
-  };
   addEventListener('hashchange', onHash);
   return () => removeEventListener('hashchange', onHash);
 }

@@ -26,7 +26,7 @@ describe('needsSummary', () => {
   it('is true for automatic phases and the auction result, not for ordinary moves', () => {
     expect(needsSummary([{ type: 'bid', seat: 0, amount: 3 }])).toBe(false);
     expect(needsSummary([{ type: 'tileBuilt', seat: 0 }])).toBe(false);
-    expect(needsSummary([{ type: 'auctionResult', order: [1, 0], payments: {} }])).toBe(true);
+    expect(needsSummary([{ type: 'auctionResult', order: [1, 0], payments: [0, 0] }])).toBe(true);
     expect(needsSummary([{ type: 'growthDice', group: 'light', dice: [1, 2, 3] }])).toBe(true);
   });
 });
@@ -62,10 +62,11 @@ describe('summarize', () => {
 
   it('reads the auction result and the winners', () => {
     const s = summarize([
-      { type: 'auctionResult', order: [2, 0, 1], payments: { 2: 4, 0: 1 } },
+      { type: 'auctionNoBids', order: [2, 0, 1] },
+      { type: 'auctionResult', order: [2, 0, 1], payments: [4, 1, 0] },
       { type: 'gameOver', round: 10, winners: [0, 2] },
     ]);
-    expect(s.auction).toEqual({ order: [2, 0, 1], payments: { 2: 4, 0: 1 }, noBids: false });
+    expect(s.auction).toEqual({ order: [2, 0, 1], payments: [4, 1, 0], noBids: true });
     expect(s.gameOver).toEqual({ winners: [0, 2] });
   });
 });

@@ -17,7 +17,8 @@ export interface SeatEconomyLine {
 export interface RoundSummary {
   /** Round that ended (for income/growth) or in which the auction was held. */
   round: number | null;
-  auction: { order: number[]; payments: Record<number, number>; noBids: boolean } | null;
+  /** New turn order (seats) and what each position paid (indexed by position, as the engine reports it). */
+  auction: { order: number[]; payments: number[]; noBids: boolean } | null;
   economy: SeatEconomyLine[];
   dice: { group: string; dice: number[] }[];
   grown: { field: string; hex: string; color: string }[];
@@ -46,11 +47,8 @@ export function summarize(events: readonly GameEvent[]): RoundSummary {
         break;
       case 'auctionResult':
       case 'auctionNoBids': {
-        const payments: Record<number, number> = {};
-        if (e.payments && typeof e.payments === 'object') {
-          for (const [k, v] of Object.entries(e.payments as Record<string, unknown>)) if (typeof v === 'number') payments[Number(k)] = v;
-        }
-        out.auction = { order: nums(e.order), payments: { ...(out.auction?.payments ?? {}), ...payments }, noBids: e.type === 'auctionNoBids' || !!out.auction?.noBids };
+        const payments = e.type === 'auctionResult' ? nums(e.payments) : (out.auction?.payments ?? []);
+        out.auction = { order: nums(e.order), payments, noBids: e.type === 'auctionNoBids' || !!out.auction?.noBids };
         break;
       }
       case 'incomeCollected':

@@ -104,7 +104,7 @@ export const uiMessages = {
 
   // Game chrome
   'ui.game.round': { en: 'Round {round}/{rounds}', de: 'Runde {round}/{rounds}' },
-  'ui.game.toAct': { en: '{name} to play', de: '{name} ist am Zug' },
+  'ui.game.toPlay': { en: 'to play', de: 'ist am Zug' },
   'ui.game.nobodyToAct': { en: 'Nobody has to decide now.', de: 'Gerade muss niemand entscheiden.' },
   'ui.game.menu': { en: 'Menu', de: 'Menü' },
   'ui.game.help': { en: 'Help', de: 'Hilfe' },
@@ -122,6 +122,8 @@ export const uiMessages = {
   'ui.game.refused': { en: 'Not allowed: {reason}', de: 'Nicht erlaubt: {reason}' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
+  'ui.help.round': { en: 'A round, step by step', de: 'Eine Runde, Schritt für Schritt' },
+
   // Hand-over
   'ui.handover.title': { en: 'Pass the tablet to', de: 'Gib das Tablet an' },
   'ui.handover.decides': { en: '{name} decides: {phase}', de: '{name} entscheidet: {phase}' },
@@ -132,17 +134,12 @@ export const uiMessages = {
   'ui.undo.reset': { en: 'Reset my turn', de: 'Meinen Zug zurücksetzen' },
   'ui.undo.casual': { en: 'Undo the last move (all agree)', de: 'Letzten Zug zurücknehmen (alle einverstanden)' },
   'ui.undo.confirmTitle': { en: 'Take back a move of another turn?', de: 'Einen Zug aus einem anderen Zug zurücknehmen?' },
-  'ui.undo.confirmBody': {
-    en: 'This is a casual game. Everyone at the table has to agree: the last move ({move}) will be taken back.',
-    de: 'Dies ist ein lockeres Spiel. Alle am Tisch müssen zustimmen: Der letzte Zug ({move}) wird zurückgenommen.',
+  'ui.undo.confirmBodyShort': {
+    en: 'This is a casual game. Everyone else at the table has to agree before the last move is taken back.',
+    de: 'Dies ist ein lockeres Spiel. Alle anderen am Tisch müssen zustimmen, bevor der letzte Zug zurückgenommen wird.',
   },
   'ui.undo.agree': { en: '{name} agrees', de: '{name} ist einverstanden' },
   'ui.undo.doIt': { en: 'Take it back', de: 'Zurücknehmen' },
-  'ui.undo.barrier': {
-    en: 'Dice were rolled or cubes drawn since then, so it can no longer be taken back.',
-    de: 'Seitdem wurde gewürfelt oder gezogen, daher lässt es sich nicht mehr zurücknehmen.',
-  },
-  'ui.undo.logEntry': { en: 'Taken back: {move}', de: 'Zurückgenommen: {move}' },
 
   // History
   'ui.history.title': { en: 'History', de: 'Verlauf' },
@@ -155,6 +152,8 @@ export const uiMessages = {
     en: 'You are looking at an earlier position. Nothing here changes the game.',
     de: 'Du siehst eine frühere Stellung. Hier ändert sich am Spiel nichts.',
   },
+  'ui.history.undo': { en: 'Took back {count} move(s) of their own turn.', de: 'Hat {count} Zug/Züge des eigenen Zugs zurückgenommen.' },
+  'ui.history.undoCasual': { en: 'Took back {count} move(s) with everyone’s agreement.', de: 'Hat mit Zustimmung aller {count} Zug/Züge zurückgenommen.' },
   'ui.history.prev': { en: 'Previous move', de: 'Vorheriger Zug' },
   'ui.history.next': { en: 'Next move', de: 'Nächster Zug' },
 
@@ -210,8 +209,12 @@ export const uiMessages = {
   'ui.goods.deliver': { en: 'Deliver', de: 'Liefern' },
   'ui.goods.deliveries': { en: 'Possible deliveries', de: 'Mögliche Lieferungen' },
   'ui.goods.noDeliveries': { en: 'No cube can be delivered now.', de: 'Gerade lässt sich kein Würfel liefern.' },
-  'ui.goods.deliveryLine': { en: '{color} cube: {from} → {to}, {links} links', de: '{color} Würfel: {from} → {to}, {links} Linien' },
+  'ui.goods.deliveryLine': { en: '{from} → {to}, {links} links', de: '{from} → {to}, {links} Linien' },
+  'ui.goods.newCity': { en: 'New City {letter}', de: 'Neue Großstadt {letter}' },
+  'ui.build.onBoard': { en: 'Tap a highlighted hex on the board to build there.', de: 'Tippe auf ein markiertes Feld der Karte, um dort zu bauen.' },
   'ui.goods.incomeFor': { en: '{name} +{n}', de: '{name} +{n}' },
+
+  'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
 
   // Production
   'ui.production.title': { en: 'Production: place the drawn cubes', de: 'Produktion: gezogene Würfel einsetzen' },
@@ -219,16 +222,17 @@ export const uiMessages = {
   'ui.production.pick': { en: 'Choose {n} empty fields of the goods display.', de: 'Wähle {n} freie Felder der Güteranzeige.' },
   'ui.production.field': { en: 'Field {field}', de: 'Feld {field}' },
   'ui.production.place': { en: 'Place the cubes', de: 'Würfel einsetzen' },
+  'ui.production.putBack': { en: 'Put them back in the bag', de: 'Zurück in den Beutel legen' },
 
 
   // Automatic phases
   'ui.auto.title': { en: 'End of round {round}', de: 'Ende von Runde {round}' },
-  'ui.auto.titleSetup': { en: 'The game begins', de: 'Das Spiel beginnt' },
   'ui.auto.ack': { en: 'Everyone has seen it — continue', de: 'Alle haben es gesehen – weiter' },
-  'ui.auto.dice': { en: 'Dice', de: 'Würfel' },
-  'ui.auto.before': { en: 'before', de: 'vorher' },
-  'ui.auto.after': { en: 'after', de: 'nachher' },
-  'ui.auto.incomeLine': { en: '{name} takes {income}.', de: '{name} nimmt {income}.' },
+  'ui.auto.diceFor': { en: 'Dice for the {group} area:', de: 'Würfel für den Bereich {group}:' },
+  'ui.auto.grownTo': { en: 'to {place}', de: 'nach {place}' },
+  'ui.auto.paid': { en: 'pays {amount}', de: 'zahlt {amount}' },
+  'ui.auto.incomeLost': { en: '(income −{n})', de: '(Einkommen −{n})' },
+  'ui.auto.details': { en: 'Everything that happened', de: 'Alles, was passiert ist' },
 
   // End of game
   'ui.end.title': { en: 'Final scores', de: 'Endwertung' },

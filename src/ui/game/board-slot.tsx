@@ -1,0 +1,63 @@
+// Where the board goes on the game screen. It uses the board team's <GameBoard> (interactive in the build and
+// move-goods phases) when that component is part of the build; otherwise, and for past positions, it draws the
+// view read-only with the board module directly. Both are loaded lazily so PixiJS is not in the first paint.
+import type { ComponentType } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { BoardView } from '../../engine/view';
+import type { GameModel, GameState } from '../model';
+
+type GameBoardProps = { model: GameModel; interactive?: boolean; view?: BoardView; state?: GameState };
+
+// Resolved at build time: an empty record while the board team's component does not exist yet.
+const gameBoardModules = import.meta.glob<{ GameBoard?: ComponentType<GameBoardProps> }>('/src/ui/board/game-board.tsx');
+
+let gameBoard: Promise<ComponentType<GameBoardProps> | null> | null = null;
+function loadGameBoard(): Promise<ComponentType<GameBoardProps> | null> {
+  const load = Object.values(gameBoardModules)[0];
+  gameBoard ??= load ? load().then((m) => m.GameBoard ?? null, () => null) : Promise.resolve(null);
+  return gameBoard;
+}
+
+/** The live game's board: the interactive component when available, otherwise a read-only drawing of the view. */
+export function BoardSlot(props: { game?: GameModel; view: BoardView; state: GameState; interactive?: boolean }) {
+  const [Comp, setComp] = useState<ComponentType<GameBoardProps> | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void loadGameBoard().then((c) => live && setComp(() => c));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Comp === undefined) return <div class="board-slot" data-testid="board-slot" />;
+  if (Comp && props.game) return <div class="board-slot" data-testid="board-slot"><Comp model={props.game} interactive={props.interactive} view={props.view} state={props.state} /></div>;
+  return <ReadOnlyBoard view={props.view} />;
+}
+
+/** Draws a board view without interaction (fallback, history). */
+function ReadOnlyBoard({ view }: { view: BoardView }) {
+  const host = useRef<HTMLDivElement>(null);
+  const board = useRef<{ update: (v: BoardView) => void; destroy: () => void } | null>(null);
+  const latest = useRef(view);
+  latest.current = view;
+  useEffect(() => {
+    let live = true;
+    void import('../../board/board').then(async ({ createBoard }) => {
+      const { EMPTY_UI } = await import('../../board/ui-state');
+      if (!live || !host.current) return;
+      const b = await createBoard(host.current, { animate: false });
+      if (!live) return b.destroy();
+      board.current = { update: (v) => b.update(v, EMPTY_UI), destroy: () => b.destroy() };
+      b.update(latest.current, EMPTY_UI);
+      b.fit();
+    }).catch(() => undefined);
+    return () => {
+      live = false;
+      board.current?.destroy();
+      board.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    board.current?.update(view);
+  }, [view]);
+  return <div class="board-slot" data-testid="board-slot" ref={host} />;
+}

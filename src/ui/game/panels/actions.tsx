@@ -1,0 +1,45 @@
+// Phase 3 for one player: all seven actions with what each does; taken ones are marked with the taker's badge.
+import type { ActionId } from '../../../engine/aos/moves';
+import { ACTIONS } from '../../../engine/aos/state';
+import type { GameModel, GameState } from '../../model';
+import { PlayerBadge } from '../../components/player-badge';
+import { t } from '../../i18n/i18n';
+import { movesOf, useLegalMoves } from '../use-game';
+
+export function ActionsPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
+  const legal = useLegalMoves(game);
+  const open = new Set<ActionId>(movesOf(legal, 'selectAction').map((m) => m.action));
+  const pending = game.pending.value;
+  return (
+    <section class="panel" data-testid="actions-panel" aria-labelledby="actions-title">
+      <h2 id="actions-title">{t('ui.actions.title')}</h2>
+      <ul class="action-grid">
+        {ACTIONS.map((action) => {
+          const by = state.actions[action];
+          const taker = by === null ? null : state.seats[by]!;
+          return (
+            <li key={action}>
+              <button
+                type="button"
+                class={`action-card${taker ? ' is-taken' : ''}`}
+                data-testid={`action-${action}`}
+                data-taken={taker ? 'true' : 'false'}
+                disabled={pending || !open.has(action)}
+                aria-label={taker ? `${t(`actionName.${action}`)} — ${t('ui.actions.takenBy', { name: taker.name })}` : t('ui.actions.take', { action })}
+                onClick={() => void game.dispatch({ type: 'selectAction', seat, action })}
+              >
+                <strong>{t(`actionName.${action}`)}</strong>
+                <span class="action-help">{t(`actionHelp.${action}`)}</span>
+                {taker && (
+                  <span class="taken-by">
+                    <PlayerBadge name={taker.name} color={taker.color} size={22} />
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Phase 2 for the bidder: the high bid, who is still in (and who dropped out at which place), and the bid, drop-out
+// and Turn Order pass choices the engine allows.
+import { useEffect, useState } from 'preact/hooks';
+import type { GameModel, GameState } from '../../model';
+import { PlayerBadge } from '../../components/player-badge';
+import { Stepper } from '../../components/controls';
+import { formatMoney, t } from '../../i18n/i18n';
+import { movesOf, useLegalMoves } from '../use-game';
+
+export function AuctionPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
+  const a = state.auction!;
+  const legal = useLegalMoves(game);
+  const bids = movesOf(legal, 'bid').map((m) => m.amount);
+  const minBid = bids.length ? Math.min(...bids) : 0;
+  const maxBid = bids.length ? Math.max(...bids) : 0;
+  const canPrivilege = movesOf(legal, 'turnOrderPass').length > 0;
+  const canDrop = movesOf(legal, 'dropOut').length > 0;
+  const [amount, setAmount] = useState(minBid);
+  useEffect(() => setAmount(minBid), [minBid]);
+  const value = Math.max(minBid, Math.min(amount, maxBid));
+  const pending = game.pending.value;
+  const n = state.turnOrder.length + a.dropped.length;
+  const high = a.highBidder !== null ? state.seats[a.highBidder]! : null;
+  return (
+    <section class="panel" data-testid="auction-panel" aria-labelledby="auction-title">
+      <h2 id="auction-title">{t('ui.auction.title')}</h2>
+      <p class="big-line" data-testid="auction-high">
+        {high ? t('ui.auction.high', { amount: formatMoney(a.high), name: high.name }) : t('ui.auction.noBid')}
+      </p>
+      <ul class="auction-list">
+        {a.active.map((s) => (
+          <li key={s} class={s === seat ? 'is-current' : ''} data-testid="auction-in">
+            <PlayerBadge name={state.seats[s]!.name} color={state.seats[s]!.color} size={26} current={s === seat} />
+            <span>{t('ui.auction.stillIn')}</span>
+            {a.bids[s]! > 0 && <span class="tag">{t('ui.auction.lastBid', { amount: formatMoney(a.bids[s]!) })}</span>}
+            {a.privilegeSeat === s && !a.privilegeUsed && <span class="tag">{t('ui.auction.privilegeHolder')}</span>}
+          </li>
+        ))}
+        {a.dropped.map((s, i) => (
+          <li key={s} class="is-out" data-testid="auction-out">
+            <PlayerBadge name={state.seats[s]!.name} color={state.seats[s]!.color} size={26} />
+            <span>{t('ui.auction.droppedAt', { place: n - i })}</span>
+          </li>
+        ))}
+      </ul>
+      <p>{t('ui.auction.cash', { cash: formatMoney(state.players[seat]!.cash) })}</p>
+      {bids.length > 0 && (
+        <Stepper value={value} min={minBid} max={maxBid} onChange={setAmount} label={t('ui.auction.amount')} testid="bid-amount" format={formatMoney} />
+      )}
+      <div class="panel-actions">
+        {bids.length > 0 && (
+          <button type="button" class="btn primary" data-testid="auction-bid" disabled={pending} onClick={() => void game.dispatch({ type: 'bid', seat, amount: value })}>
+            {t('ui.auction.bid', { amount: formatMoney(value) })}
+          </button>
+        )}
+        {canPrivilege && (
+          <button type="button" class="btn" data-testid="auction-privilege" disabled={pending} onClick={() => void game.dispatch({ type: 'turnOrderPass', seat })}>
+            {t('ui.auction.privilege')}
+          </button>
+        )}
+        <button type="button" class="btn" data-testid="auction-drop" disabled={pending || !canDrop} onClick={() => void game.dispatch({ type: 'dropOut', seat })}>
+          {t('ui.auction.drop')}
+        </button>
+      </div>
+      <p class="note">{t('ui.auction.payRule')}</p>
+    </section>
+  );
+}

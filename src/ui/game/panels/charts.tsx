@@ -1,0 +1,53 @@
+// Line charts of income, cash and score over the rounds, drawn as plain SVG from chartModel (no chart library).
+// Each player's line also carries their letter at every point, so the lines are told apart without colour.
+import type { GameState } from '../../model';
+import { lookOf } from '../../components/palette';
+import { t } from '../../i18n/i18n';
+import { chartModel, type ChartMetric } from '../chart-model';
+
+const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 4', '10 4'];
+
+export function RoundChart({ state, metric }: { state: GameState; metric: ChartMetric }) {
+  const m = chartModel(state.history, metric, state.seats.length);
+  const title = t(`ui.end.chart.${metric}`);
+  return (
+    <figure class="chart" data-testid={`chart-${metric}`}>
+      <figcaption>{title}</figcaption>
+      <svg viewBox={`0 0 ${m.width} ${m.height}`} role="img" aria-label={t('ui.end.chartDesc', { metric: title })}>
+        {m.yTicks.map((tk) => (
+          <g key={tk.value}>
+            <line x1={m.left} x2={m.right} y1={tk.y} y2={tk.y} class={tk.value === 0 ? 'axis' : 'grid'} />
+            <text x={m.left - 6} y={tk.y + 4} text-anchor="end" class="tick">
+              {tk.value}
+            </text>
+          </g>
+        ))}
+        {m.xTicks.map((tk) => (
+          <text key={tk.round} x={tk.x} y={m.bottom + 18} text-anchor="middle" class="tick">
+            {tk.round}
+          </text>
+        ))}
+        {m.series.map((s) => {
+          const seat = state.seats[s.seat]!;
+          const look = lookOf(seat.color);
+          return (
+            <g key={s.seat} data-seat={s.seat}>
+              <polyline points={s.points.map((p) => p.join(',')).join(' ')} fill="none" stroke={look.fill} stroke-width="3" stroke-dasharray={DASHES[s.seat % DASHES.length]} />
+              {s.points.map(([x, y], i) => (
+                <g key={i}>
+                  <circle cx={x} cy={y} r="8" fill={look.fill} stroke="#1b1b1b" stroke-width="1" />
+                  <text x={x} y={y + 3.5} text-anchor="middle" class="point-letter" fill={look.ink}>
+                    {look.letter}
+                  </text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+        <text x={(m.left + m.right) / 2} y={m.height - 2} text-anchor="middle" class="tick">
+          {t('ui.end.chartRound')}
+        </text>
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,37 @@
+// A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
+import { ACTIONS } from '../../../engine/aos/state';
+import type { GameState } from '../../model';
+import { t } from '../../i18n/i18n';
+
+export function HelpPanel({ state, decision, onClose }: { state: GameState; decision: string | null; onClose: () => void }) {
+  return (
+    <section class="panel help" data-testid="help-panel" aria-labelledby="help-title">
+      <div class="panel-head">
+        <h2 id="help-title">{t(`phaseName.${state.phase}`)}</h2>
+        <button type="button" class="btn" data-testid="help-close" onClick={onClose}>
+          {t('ui.common.close')}
+        </button>
+      </div>
+      <p data-testid="phase-help">{t(`phaseHelp.${state.phase}`)}</p>
+      {decision && <p class="note">{t(`decision.${decision}`)}</p>}
+      {state.phase === 'selectActions' && (
+        <dl class="action-help-list">
+          {ACTIONS.map((a) => (
+            <div key={a}>
+              <dt>{t(`actionName.${a}`)}</dt>
+              <dd>{t(`actionHelp.${a}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <h3>{t('ui.help.round')}</h3>
+      <ol class="phase-list">
+        {(['issueShares', 'auction', 'selectActions', 'buildTrack', 'moveGoods', 'collectIncome', 'payExpenses', 'incomeReduction', 'goodsGrowth', 'advanceRound'] as const).map((p) => (
+          <li key={p} class={p === state.phase ? 'is-current' : ''} aria-current={p === state.phase ? 'step' : undefined}>
+            {t(`phaseName.${p}`)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

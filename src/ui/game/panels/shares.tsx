@@ -1,0 +1,50 @@
+// Phase 1 for one player: how many shares to issue, with what each share costs from now on (expenses every round,
+// points at the end). The allowed counts come from the engine's legal moves.
+import { useState } from 'preact/hooks';
+import type { GameModel, GameState } from '../../model';
+import { Stepper } from '../../components/controls';
+import { formatMoney, t } from '../../i18n/i18n';
+import { movesOf, useLegalMoves } from '../use-game';
+import { projectShares, SHARE_CAP } from '../shares-model';
+
+export function SharesPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
+  const legal = useLegalMoves(game);
+  const counts = movesOf(legal, 'issueShares').map((m) => m.count);
+  const max = counts.length ? Math.max(...counts) : 0;
+  const [count, setCount] = useState(0);
+  const n = Math.min(count, max);
+  const p = state.players[seat]!;
+  const proj = projectShares(p, n, state.round, state.options.rounds);
+  const pending = game.pending.value;
+  return (
+    <section class="panel" data-testid="shares-panel" aria-labelledby="shares-title">
+      <h2 id="shares-title">{t('ui.shares.title')}</h2>
+      <p>{t('ui.shares.now', { shares: p.shares, cash: formatMoney(p.cash) })}</p>
+      <Stepper value={n} min={0} max={max} onChange={setCount} label={t('ui.shares.count')} testid="shares-count" />
+      <ul class="facts-list" data-testid="shares-cost">
+        <li>{t('ui.shares.gain', { cash: formatMoney(5 * n) })}</li>
+        <li>{t('ui.shares.costEachRound', { perRound: formatMoney(proj.extraPerRound), total: formatMoney(proj.extraTotal), rounds: proj.roundsLeft })}</li>
+        <li>{t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
+        <li>{t('ui.shares.expensesAfter', { expenses: formatMoney(proj.expensesAfter), shares: proj.sharesAfter, engine: p.engine, income: formatMoney(p.income) })}</li>
+      </ul>
+      <p class="note">{t('ui.shares.cap', { max: SHARE_CAP })}</p>
+      <div class="panel-actions">
+        <button type="button" class="btn" data-testid="shares-none" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'issueShares', seat, count: 0 })}>
+          {t('ui.shares.none')}
+        </button>
+        <button
+          type="button"
+          class="btn primary"
+          data-testid="shares-issue"
+          disabled={pending || n === 0}
+          onClick={async () => {
+            const res = await game.dispatch({ type: 'issueShares', seat, count: n });
+            if (res.ok) setCount(0);
+          }}
+        >
+          {n === 1 ? t('ui.shares.issueOne') : t('ui.shares.issue', { count: n })}
+        </button>
+      </div>
+    </section>
+  );
+}

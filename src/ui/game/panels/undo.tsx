@@ -1,0 +1,88 @@
+// Undo for pass-and-play: a player takes back their own moves within their turn (until randomness was revealed),
+// resets their whole turn, or — in a casual game — takes back the last move after every other player agreed.
+import { useState } from 'preact/hooks';
+import type { GameModel, GameState } from '../../model';
+import { Dialog } from '../../components/controls';
+import { PlayerBadge } from '../../components/player-badge';
+import { t } from '../../i18n/i18n';
+
+export function UndoBar({ game, state }: { game: GameModel; state: GameState }) {
+  const u = game.undoInfo.value;
+  const toAct = game.toAct.value;
+  const pending = game.pending.value;
+  const [asking, setAsking] = useState(false);
+  const own = u.seat !== null && u.seat === toAct && u.count > 0;
+  const casual = u.casual && u.casualCount > 0;
+  if (!own && !casual) return null;
+  return (
+    <div class="undo-bar" data-testid="undo-bar">
+      {own && (
+        <button type="button" class="btn" data-testid="undo" disabled={pending} onClick={() => void game.undo(1)}>
+          ↶ {t('ui.undo.undo')}
+        </button>
+      )}
+      {own && u.count > 1 && (
+        <button type="button" class="btn" data-testid="reset-turn" disabled={pending} onClick={() => void game.resetTurn()}>
+          {t('ui.undo.reset')}
+        </button>
+      )}
+      {casual && !own && (
+        <button type="button" class="btn" data-testid="casual-undo" disabled={pending} onClick={() => setAsking(true)}>
+          ↶ {t('ui.undo.casual')}
+        </button>
+      )}
+      {asking && <CasualUndoDialog game={game} state={state} onClose={() => setAsking(false)} />}
+    </div>
+  );
+}
+
+/** Everyone except the player who asks must tick their agreement before the move is taken back. */
+function CasualUndoDialog({ game, state, onClose }: { game: GameModel; state: GameState; onClose: () => void }) {
+  const asker = game.toAct.peek();
+  const others = state.players.map((p, i) => ({ p, i })).filter(({ p, i }) => !p.eliminated && i !== asker);
+  const [agreed, setAgreed] = useState<Set<number>>(new Set());
+  const all = others.every(({ i }) => agreed.has(i));
+  return (
+    <Dialog title={t('ui.undo.confirmTitle')} onClose={onClose} testid="casual-undo-dialog">
+      <p>{t('ui.undo.confirmBodyShort')}</p>
+      <ul class="agree-list">
+        {others.map(({ i }) => (
+          <li key={i}>
+            <label class="check">
+              <input
+                type="checkbox"
+                data-testid={`agree-${i}`}
+                checked={agreed.has(i)}
+                onChange={(e) => {
+                  const next = new Set(agreed);
+                  if ((e.currentTarget as HTMLInputElement).checked) next.add(i);
+                  else next.delete(i);
+                  setAgreed(next);
+                }}
+              />
+              <PlayerBadge name={state.seats[i]!.name} color={state.seats[i]!.color} size={22} />
+              {t('ui.undo.agree', { name: state.seats[i]!.name })}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div class="dialog-actions">
+        <button type="button" class="btn" onClick={onClose}>
+          {t('ui.common.cancel')}
+        </button>
+        <button
+          type="button"
+          class="btn primary"
+          data-testid="casual-undo-confirm"
+          disabled={!all}
+          onClick={async () => {
+            await game.casualUndo(1);
+            onClose();
+          }}
+        >
+          {t('ui.undo.doIt')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

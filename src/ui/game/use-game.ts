@@ -1,0 +1,53 @@
+// Hooks that tie a screen to one open game: open/close the GameModel, ask the engine for the legal moves of the
+// current position (re-asked after every accepted move or undo), and remember UI-only table state.
+import { useEffect, useState } from 'preact/hooks';
+import type { Reason } from '../../engine/reason';
+import type { AosMove, GameModel, GamesModel } from '../model';
+
+export type Opened = { status: 'loading' } | { status: 'failed'; reason: Reason } | { status: 'open'; game: GameModel };
+
+/** Opens game `id` for as long as the calling component is mounted. */
+export function useOpenGame(games: GamesModel, id: string): Opened {
+  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    let model: GameModel | null = null;
+    setOpened({ status: 'loading' });
+    void games.open(id).then((res) => {
+      if (!res.ok) {
+        if (live) setOpened({ status: 'failed', reason: res.reason });
+        games.clearError();
+        return;
+      }
+      if (!live) return res.game.close();
+      model = res.game;
+      setOpened({ status: 'open', game: res.game });
+    });
+    return () => {
+      live = false;
+      model?.close();
+    };
+  }, [games, id]);
+  return opened;
+}
+
+/** The engine's legal moves for the current position; null while being asked. */
+export function useLegalMoves(game: GameModel): AosMove[] | null {
+  const moveCount = game.moveCount.value;
+  const [legal, setLegal] = useState<{ at: number; moves: AosMove[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void game.legalMoves().then((res) => {
+      if (live) setLegal({ at: moveCount, moves: res.ok ? (res.value as AosMove[]) : [] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, moveCount]);
+  return legal && legal.at === moveCount ? legal.moves : null;
+}
+
+/** Legal moves of one type, typed. */
+export function movesOf<T extends AosMove['type']>(legal: AosMove[] | null, type: T): Extract<AosMove, { type: T }>[] {
+  return (legal ?? []).filter((m): m is Extract<AosMove, { type: T }> => m.type === type);
+}

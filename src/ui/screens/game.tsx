@@ -1,0 +1,156 @@
+// The game screen: whose turn it is (always visible), the board, and the panel for the current step of the table flow —
+// a summary of the automatic phases to acknowledge, the hand-over to the next player, that player's decision, or the
+// final scores; plus history, help and undo. Keeps the screen awake while open.
+import { effect } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
+import type { GameEvent } from '../../engine/api';
+import type { Reason } from '../../engine/reason';
+import type { GameModel, GamesModel } from '../model';
+import { holdWakeLock } from '../wake-lock';
+import { LanguageSwitch, ReasonBanner } from '../components/controls';
+import { PlayerBadge } from '../components/player-badge';
+import { t, tReason } from '../i18n/i18n';
+import { navigate } from '../route';
+import { useOpenGame } from '../game/use-game';
+import { decisionOf, needsSummary, tableScreen } from '../game/table-flow';
+import { BoardSlot } from '../game/board-slot';
+import { SharesPanel } from '../game/panels/shares';
+import { AuctionPanel } from '../game/panels/auction';
+import { ActionsPanel } from '../game/panels/actions';
+import { ProductionPanel } from '../game/panels/production';
+import { BuildBar, GoodsBar } from '../game/panels/board-bars';
+import { HandOverPanel } from '../game/panels/handover';
+import { SummaryPanel } from '../game/panels/summary';
+import { EndGamePanel } from '../game/panels/end-game';
+import { HistoryPanel } from '../game/panels/history';
+import { HelpPanel } from '../game/panels/help';
+import { SeatTable } from '../game/panels/seat-table';
+import { UndoBar } from '../game/panels/undo';
+
+export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
+  const opened = useOpenGame(games, id);
+  useEffect(() => holdWakeLock(), []);
+  if (opened.status === 'loading') return <main class="screen">{t('ui.common.loading')}</main>;
+  if (opened.status === 'failed')
+    return (
+      <main class="screen" data-testid="game-failed">
+        <p class="banner is-error">{opened.reason.key === 'game.notFound' ? t('ui.game.notFound') : tReason(opened.reason)}</p>
+        <button type="button" class="btn" onClick={() => navigate({ name: 'home' })}>
+          {t('ui.game.leave')}
+        </button>
+      </main>
+    );
+  return <GameView game={opened.game} />;
+}
+
+type Drawer = 'none' | 'history' | 'help';
+
+function GameView({ game }: { game: GameModel }) {
+  const state = game.state.value;
+  const toAct = game.toAct.value;
+  const [shownTo, setShownTo] = useState<number | null>(null);
+  const [summary, setSummary] = useState<{ events: GameEvent[]; texts: Reason[] } | null>(null);
+  const [drawer, setDrawer] = useState<Drawer>('none');
+
+  // Every accepted move's events arrive with its snapshot, whoever sent the move (a panel or the board).
+  useEffect(
+    () =>
+      effect(() => {
+        const snap = game.snapshot.value;
+        if (needsSummary(snap.events)) {
+          const add = { events: snap.events, texts: snap.eventTexts as Reason[] };
+          setSummary((prev) => (prev ? { events: [...prev.events, ...add.events], texts: [...prev.texts, ...add.texts] } : add));
+        }
+      }),
+    [game],
+  );
+
+  const over = state.phase === 'gameOver';
+  const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: state.seats.length });
+  const urbanizing = toAct !== null && state.phase === 'buildTrack' && state.actions.urbanization === toAct && !!state.build && !state.build.urbanizationDone && state.build.tilesThisTurn === 0;
+  const decision = toAct !== null ? decisionOf(state.phase, urbanizing) : null;
+  const onBoard = screen.kind === 'decide' && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
+  const actor = toAct !== null ? state.seats[toAct]! : null;
+
+  let panel = null;
+  if (screen.kind === 'decide') {
+    const seat = screen.seat;
+    const props = { game, state, seat };
+    panel =
+      state.phase === 'issueShares' ? <SharesPanel {...props} />
+      : state.phase === 'auction' ? <AuctionPanel {...props} />
+      : state.phase === 'selectActions' ? <ActionsPanel {...props} />
+      : state.phase === 'buildTrack' ? <BuildBar {...props} />
+      : state.phase === 'moveGoods' ? <GoodsBar {...props} />
+      : state.phase === 'goodsGrowth' ? <ProductionPanel {...props} />
+      : null;
+  } else if (screen.kind === 'over') panel = <EndGamePanel game={game} state={state} />;
+
+  return (
+    <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={state.phase} data-round={state.round}>
+      <header class="game-top">
+        <button type="button" class="btn ghost" data-testid="leave-game" aria-label={t('ui.game.leave')} onClick={() => navigate({ name: 'home' })}>
+          ‹ <span class="hide-narrow">{t('ui.nav.home')}</span>
+        </button>
+        <div class="game-where">
+          <span data-testid="round-label">{t('ui.game.round', { round: state.round, rounds: state.options.rounds })}</span>
+          <strong data-testid="phase-label">{t(`phaseName.${state.phase}`)}</strong>
+        </div>
+        <div class="turn-indicator" data-testid="to-act" data-seat={toAct ?? ''} aria-live="polite">
+          {actor ? (
+            <>
+              <PlayerBadge name={actor.name} color={actor.color} size={30} current />
+              <span class="hide-narrow">{t('ui.game.toPlay')}</span>
+            </>
+          ) : (
+            <span>{over ? t('phaseName.gameOver') : t('ui.game.nobodyToAct')}</span>
+          )}
+        </div>
+        <div class="game-tools">
+          <button type="button" class={`btn${drawer === 'help' ? ' is-on' : ''}`} data-testid="open-help" aria-pressed={drawer === 'help'} onClick={() => setDrawer(drawer === 'help' ? 'none' : 'help')}>
+            ? <span class="hide-narrow">{t('ui.game.help')}</span>
+          </button>
+          <button type="button" class={`btn${drawer === 'history' ? ' is-on' : ''}`} data-testid="open-history" aria-pressed={drawer === 'history'} onClick={() => setDrawer(drawer === 'history' ? 'none' : 'history')}>
+            ☰ <span class="hide-narrow">{t('ui.game.history')}</span>
+          </button>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <ReasonBanner reason={game.error.value} onDismiss={() => game.clearError()} />
+      {game.pending.value && <div class="pending-bar" role="progressbar" aria-label={t('ui.game.waitingEngine')} />}
+      <div class={`game-body${onBoard ? ' is-on-board' : ''}`}>
+        <div class="board-area">
+          <BoardSlot game={game} view={game.view.value} state={state} interactive={onBoard} />
+        </div>
+        <aside class="side" data-testid="side-panel">
+          {panel}
+          {screen.kind === 'decide' && <UndoBar game={game} state={state} />}
+          <SeatTable state={state} toAct={toAct} />
+        </aside>
+      </div>
+      {screen.kind === 'summary' && summary && (
+        <div class="overlay">
+          <SummaryPanel state={state} events={summary.events} texts={summary.texts} onAck={() => setSummary(null)} />
+        </div>
+      )}
+      {screen.kind === 'handover' && (
+        <div class="overlay">
+          <div class="overlay-stack">
+            <HandOverPanel state={state} seat={screen.seat} decision={decision ?? ''} onReady={() => setShownTo(screen.seat)} />
+            <UndoBar game={game} state={state} />
+          </div>
+        </div>
+      )}
+      {drawer === 'history' && (
+        <div class="drawer">
+          <HistoryPanel game={game} onClose={() => setDrawer('none')} />
+        </div>
+      )}
+      {drawer === 'help' && (
+        <div class="drawer">
+          <HelpPanel state={state} decision={decision} onClose={() => setDrawer('none')} />
+        </div>
+      )}
+    </div>
+  );
+}
