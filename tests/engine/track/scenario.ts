@@ -1,12 +1,16 @@
 // Test helpers: small scenario maps from terrain rows and places, a build context, and a builder that plays tiles.
-import type { HexId } from '../../../src/engine/hex/coords';
+import { edgeBetween, type Edge, type HexId } from '../../../src/engine/hex/coords';
 import { MAP_SCHEMA, type BoardMap, type GoodsColor, type Place } from '../../../src/engine/map/types';
 import {
   aosTrackRules,
   checkBuild,
   emptyTrackBoard,
   tileInventory,
+  TILE_CLASSES,
+  TILE_SPECS,
+  tilePieces,
   type BuildContext,
+  type TileClass,
   type BuildRequest,
   type TrackBoard,
   type TrackRules,
@@ -92,4 +96,53 @@ export function play(
     board = r.board;
   }
   return { board, costs };
+}
+
+/** The tile class and rotation whose pieces are exactly these (chords, or spokes when `onTown`). */
+export function shape(pieces: Array<[number, number | 'town']>): { tile: TileClass; rotation: number } {
+  const want = pieces.map(([a, b]) => (b === 'town' ? `${a}t` : `${Math.min(a, b)}-${Math.max(a, b)}`)).toSorted().join('|');
+  for (const tile of TILE_CLASSES) {
+    for (let rotation = 0; rotation < 6; rotation++) {
+      const got = tilePieces(tile, rotation, false)
+        .map((p) => (p.b === 'town' ? `${p.a}t` : `${Math.min(p.a, p.b)}-${Math.max(p.a, p.b)}`))
+        .toSorted()
+        .join('|');
+      if (got === want) return { tile, rotation };
+    }
+  }
+  throw new Error(`no tile has pieces ${want}`);
+}
+
+/** Edge of `a` facing `b` (they must be neighbours). */
+export function dir(a: HexId, b: HexId): Edge {
+  const e = edgeBetween(a, b);
+  if (e === null) throw new Error(`${a} and ${b} are not neighbours`);
+  return e;
+}
+
+/** Simple tiles along a hex path: path[0] and the last hex are where the track comes from and goes to (not built on). */
+export function lay(seat: number, path: HexId[]): Step[] {
+  const steps: Step[] = [];
+  for (let i = 1; i < path.length - 1; i++) {
+    const h = path[i]!;
+    steps.push({ seat, hex: h, ...shape([[dir(h, path[i - 1]!), dir(h, path[i + 1]!)]]) });
+  }
+  return steps;
+}
+
+/** A tile on a town hex: a town tile when one has exactly these spokes, else a simple/complex tile with a marker. */
+export function townStep(seat: number, hex: HexId, spokeTo: HexId[], chords?: Array<[HexId, HexId]>): Step {
+  if (chords) {
+    return { seat, hex, ...shape(chords.map(([x, y]) => [dir(hex, x), dir(hex, y)])), townMarker: true };
+  }
+  return { seat, hex, ...shape(spokeTo.map((n) => [dir(hex, n), 'town'])) };
+}
+
+/** Put a tile straight onto a board (no rules), all its pieces owned by `owner`: for fixtures only. */
+export function placeRaw(board: TrackBoard, hex: HexId, tile: TileClass, rotation: number, owner: number | null, onTown = false): TrackBoard {
+  const tracks = tilePieces(tile, rotation, onTown).map((p) => ({ a: p.a, b: p.b, owner }));
+  return {
+    ...board,
+    tiles: { ...board.tiles, [hex]: { hex, tile, rotation, townMarker: onTown && TILE_SPECS[tile].category !== 'town', tracks } },
+  };
 }
