@@ -238,6 +238,7 @@ export const uiMessages = {
   'ui.end.title': { en: 'Final scores', de: 'Endwertung' },
   'ui.end.winner': { en: '{name} wins!', de: '{name} gewinnt!' },
   'ui.end.winners': { en: 'Shared victory: {names}', de: 'Geteilter Sieg: {names}' },
+  'ui.end.noWinner': { en: 'Nobody wins: every railway went bankrupt.', de: 'Niemand gewinnt: Alle Eisenbahnen sind pleite.' },
   'ui.end.player': { en: 'Player', de: 'Spieler' },
   'ui.end.income': { en: 'Income × 3', de: 'Einkommen × 3' },
   'ui.end.segments': { en: 'Track segments', de: 'Streckenabschnitte' },

@@ -1,5 +1,5 @@
 // Test-only hooks, installed when the page is opened with "?testHooks": browser tests drive the models through
-// window.__railhex (create games, send moves, kill the engine worker) without depending on screen layout.
+// window.railhexTest (create games, send moves, kill the engine worker) without depending on screen layout.
 import { engineClient } from './engine';
 import { GameModel } from './game-model';
 import { GamesModel } from './games-model';
@@ -19,13 +19,13 @@ export interface TestHooks {
 
 declare global {
   interface Window {
-    __railhex?: TestHooks;
+    railhexTest?: TestHooks;
   }
 }
 
 export function installTestHooks(): void {
   const client = engineClient();
-  window.__railhex = {
+  window.railhexTest = {
     client,
     games: new GamesModel(client),
     open: (id, c = client) => GameModel.open(id, c),

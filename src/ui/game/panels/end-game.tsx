@@ -23,7 +23,7 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
     <section class="panel end-game" data-testid="end-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('ui.end.title')}</h2>
       <p class="winner" data-testid="winner">
-        {winners.length === 1 ? t('ui.end.winner', { name: winners[0]! }) : t('ui.end.winners', { names: winners.join(', ') })}
+        {winners.length === 0 ? t('ui.end.noWinner') : winners.length === 1 ? t('ui.end.winner', { name: winners[0]! }) : t('ui.end.winners', { names: winners.join(', ') })}
       </p>
       <table class="table score-table" data-testid="score-table">
         <thead>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine/index';
+import type { BuildOption } from './board-game';
+import { BuildModel } from './build-model';
+import { fakeGame } from './fake-game.test-support';
+
+const state = {
+  phase: 'buildTrack',
+  build: { queue: [1, 0], tilesThisTurn: 1, spentThisTurn: 2, urbanizationDone: true, builtHexes: [[], []] },
+  actions: { engineer: 1 },
+  players: [{ cash: 5 }, { cash: 9 }],
+} as unknown as Partial<GameState>;
+
+const opt = (hex: string, tile: BuildOption['request']['tile'], rotation: number, cost = 2): BuildOption => ({ request: { hex, tile, rotation }, cost, kind: 'place' });
+const options = [opt('3,3', 'S', 0), opt('3,3', 'S', 1), opt('3,3', 'S', 2), opt('3,3', 'G', 0, 3), opt('3,3', 'G', 4, 3), opt('4,4', 'K', 2)];
+
+describe('build panel model', () => {
+  it('highlights every hex the engine offers and shows the seat’s figures', async () => {
+    const { game } = fakeGame(state, {}, { buildOptions: (_s, hex) => options.filter((o) => !hex || o.request.hex === hex) });
+    const m = new BuildModel(game);
+    await m.refresh();
+    expect(m.seat.value).toBe(1);
+    expect(m.buildable.value).toEqual(['3,3', '4,4']);
+    expect(m.cash.value).toBe(9);
+    expect(m.spent.value).toBe(2);
+    expect(m.tilesLeft.value).toBe(3);
+  });
+
+  it('a tap shows a ghost; tapping again or rotating turns the same tile; choosing a tile switches', async () => {
+    const { game, sent } = fakeGame(state, {}, { buildOptions: (_s, hex) => options.filter((o) => !hex || o.request.hex === hex) });
+    const m = new BuildModel(game);
+    await m.tapHex('3,3');
+    expect(m.current.value?.request).toEqual({ hex: '3,3', tile: 'S', rotation: 0 });
+    expect(m.tiles.value.map((c) => c.tile)).toEqual(['S', 'G']);
+    await m.tapHex('3,3');
+    expect(m.current.value?.request.rotation).toBe(1);
+    m.rotate(-1);
+    m.rotate(-1);
+    expect(m.current.value?.request.rotation).toBe(2);
+    m.chooseTile('G', false);
+    m.rotate(1);
+    expect(m.current.value?.request).toEqual({ hex: '3,3', tile: 'G', rotation: 4 });
+    expect(await m.confirm()).toBe(true);
+    expect(sent).toEqual([{ type: 'build', seat: 1, hex: '3,3', tile: 'G', rotation: 4 }]);
+    expect(m.selected.value).toBeNull();
+  });
+
+  it('a tap where nothing fits shows the engine’s reason', async () => {
+    const { game, sent } = fakeGame(state, {}, { buildOptions: () => [], checkReason: { key: 'build.onCity' } });
+    const m = new BuildModel(game);
+    await m.tapHex('8,6');
+    expect(m.current.value).toBeNull();
+    expect(m.reason.value).toEqual({ key: 'build.onCity' });
+    expect(await m.confirm()).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('a refused build keeps the ghost and shows why', async () => {
+    const { game } = fakeGame(state, {}, { buildOptions: () => options.slice(0, 1), refuse: { key: 'build.cannotAfford' } });
+    const m = new BuildModel(game);
+    await m.tapHex('3,3');
+    expect(await m.confirm()).toBe(false);
+    expect(m.reason.value).toEqual({ key: 'build.cannotAfford' });
+    expect(m.current.value).not.toBeNull();
+  });
+
+  it('is idle outside the build phase', async () => {
+    const { game } = fakeGame({ ...state, phase: 'moveGoods' } as Partial<GameState>, {}, { buildOptions: () => options });
+    const m = new BuildModel(game);
+    await m.refresh();
+    expect(m.seat.value).toBeNull();
+    expect(m.buildable.value).toEqual([]);
+    await m.tapHex('3,3');
+    expect(m.current.value).toBeNull();
+  });
+});

@@ -1,0 +1,271 @@
+// The build panel's state (signals): where the seat may build, the options on the tapped hex as a ghost to rotate and
+// confirm, Urbanization, and the plan mode. Every option, cost and reason comes from the engine (through the worker,
+// or for a plan through planner.ts); this model only remembers what the player is looking at.
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { HexId } from '../../engine/hex/coords';
+import type { Reason } from '../../engine/reason';
+import type { BuildRequest, TileClass } from '../../engine/track/types';
+import type { PlannedBuild } from '../../board/ui-state';
+import type { BoardGame, BuildOption, UrbanizeOption } from './board-game';
+import { buildMove, checkPlan, optionsAfter, reasonAfter, type PlanStep } from './planner';
+
+export interface TileChoice {
+  tile: TileClass;
+  townMarker: boolean;
+  /** Cheapest cost among its rotations. */
+  cost: number;
+}
+
+const sameTile = (a: BuildRequest, b: BuildRequest) => a.tile === b.tile && (a.townMarker ?? false) === (b.townMarker ?? false);
+
+export class BuildModel {
+  /** Seat building now, or null when it is not a build turn. */
+  readonly seat: ReadonlySignal<number | null>;
+  readonly buildable = signal<HexId[]>([]);
+  readonly urbanizable = signal<UrbanizeOption[]>([]);
+  readonly selected = signal<HexId | null>(null);
+  readonly options = signal<BuildOption[]>([]);
+  readonly choice = signal(0);
+  readonly reason = signal<Reason | null>(null);
+  readonly busy = signal(false);
+  readonly planning = signal(false);
+  readonly plan = signal<PlanStep[]>([]);
+  /** The option shown as a ghost. */
+  readonly current: ReadonlySignal<BuildOption | null>;
+  /** Distinct tiles among the options, for the tile chooser. */
+  readonly tiles: ReadonlySignal<TileChoice[]>;
+  readonly urbanizeHere: ReadonlySignal<string[]>;
+  readonly cash: ReadonlySignal<number>;
+  readonly spent: ReadonlySignal<number>;
+  readonly tilesLeft: ReadonlySignal<number>;
+  readonly planTotal: ReadonlySignal<number>;
+
+  private ask = 0;
+  private planState: Awaited<ReturnType<typeof checkPlan>>['after'] | null = null;
+
+  constructor(private readonly game: BoardGame) {
+    this.seat = computed(() => {
+      const s = game.state.value;
+      return s.phase === 'buildTrack' && s.build?.queue[0] !== undefined ? s.build.queue[0] : null;
+    });
+    this.current = computed(() => this.options.value[this.choice.value] ?? null);
+    this.tiles = computed(() => {
+      const out: TileChoice[] = [];
+      for (const o of this.options.value) {
+        const have = out.find((t) => t.tile === o.request.tile && t.townMarker === (o.request.townMarker ?? false));
+        if (have) have.cost = Math.min(have.cost, o.cost);
+        else out.push({ tile: o.request.tile, townMarker: o.request.townMarker ?? false, cost: o.cost });
+      }
+      return out;
+    });
+    this.urbanizeHere = computed(() => this.urbanizable.value.find((u) => u.hex === this.selected.value)?.letters ?? []);
+    this.cash = computed(() => {
+      const seat = this.seat.value;
+      return seat === null ? 0 : (game.state.value.players[seat]?.cash ?? 0);
+    });
+    this.spent = computed(() => game.state.value.build?.spentThisTurn ?? 0);
+    // AoS §2.1.7: 3 tiles a turn, 4 for the Engineer holder (display only; the engine enforces it).
+    this.tilesLeft = computed(() => {
+      const s = game.state.value;
+      const seat = this.seat.value;
+      if (seat === null || !s.build) return 0;
+      return (s.actions.engineer === seat ? 4 : 3) - s.build.tilesThisTurn;
+    });
+    this.planTotal = computed(() => this.plan.value.reduce((sum, st) => sum + (st.cost ?? 0), 0));
+  }
+
+  /** Re-asks the engine where the seat may build (after every accepted move). */
+  async refresh(): Promise<void> {
+    const seat = this.seat.peek();
+    const ask = ++this.ask;
+    batch(() => {
+      this.clearSelection();
+      if (seat === null) {
+        this.buildable.value = [];
+        this.urbanizable.value = [];
+        this.plan.value = [];
+        this.planning.value = false;
+      }
+    });
+    if (seat === null) return;
+    const [opts, urb] = await Promise.all([this.game.buildOptions(seat), this.game.urbanizeOptions(seat)]);
+    if (ask !== this.ask) return;
+    batch(() => {
+      this.buildable.value = opts.ok ? [...new Set(opts.value.map((o) => o.request.hex))] : [];
+      this.urbanizable.value = urb.ok ? urb.value : [];
+      if (!opts.ok) this.reason.value = opts.reason;
+    });
+    if (this.plan.peek().length) await this.recheckPlan();
+  }
+
+  clearSelection(): void {
+    batch(() => {
+      this.selected.value = null;
+      this.options.value = [];
+      this.choice.value = 0;
+      this.reason.value = null;
+    });
+  }
+
+  /** A tap on the board: a new hex shows its options; the same hex again turns the ghost. */
+  async tapHex(hex: HexId): Promise<void> {
+    const seat = this.seat.peek();
+    if (seat === null) return;
+    if (hex === this.selected.peek() && this.options.peek().length) {
+      this.rotate(1);
+      return;
+    }
+    const ask = ++this.ask;
+    batch(() => {
+      this.selected.value = hex;
+      this.options.value = [];
+      this.choice.value = 0;
+      this.reason.value = null;
+      this.busy.value = true;
+    });
+    let options: BuildOption[] = [];
+    let reason: Reason | null = null;
+    if (this.planning.peek() && this.planState) {
+      options = await optionsAfter(this.planState, seat, hex);
+      if (!options.length) reason = await reasonAfter(this.planState, seat, hex);
+    } else {
+      const res = await this.game.buildOptions(seat, hex);
+      if (res.ok) options = res.value;
+      else reason = res.reason;
+      if (res.ok && !options.length) {
+        // Nothing fits: show the engine's own words for the plainest attempt (a straight) on this hex.
+        const check = await this.game.checkBuild(seat, { hex, tile: 'S', rotation: 0 });
+        if (check.ok && !check.value.ok) reason = check.value.reason;
+      }
+    }
+    if (ask !== this.ask) return;
+    batch(() => {
+      this.options.value = options;
+      this.choice.value = 0;
+      this.busy.value = false;
+      this.reason.value = options.length || this.urbanizeHere.peek().length ? null : (reason ?? { key: 'board.build.nothingHere' });
+    });
+  }
+
+  /** Next (dir 1) or previous (dir −1) rotation of the same tile. */
+  rotate(dir: 1 | -1): void {
+    const opts = this.options.peek();
+    const cur = opts[this.choice.peek()];
+    if (!cur) return;
+    const same = opts.map((o, i) => ({ o, i })).filter(({ o }) => sameTile(o.request, cur.request));
+    const at = same.findIndex(({ i }) => i === this.choice.peek());
+    this.choice.value = same[(at + dir + same.length) % same.length]!.i;
+  }
+
+  chooseTile(tile: TileClass, townMarker: boolean): void {
+    const i = this.options.peek().findIndex((o) => o.request.tile === tile && (o.request.townMarker ?? false) === townMarker);
+    if (i >= 0) this.choice.value = i;
+  }
+
+  /** Builds the ghost now (a move, checked by the worker). */
+  async confirm(): Promise<boolean> {
+    const seat = this.seat.peek();
+    const cur = this.current.peek();
+    if (seat === null || !cur) return false;
+    this.busy.value = true;
+    const res = await this.game.dispatch(buildMove(seat, cur.request));
+    this.busy.value = false;
+    if (!res.ok) {
+      this.reason.value = res.reason;
+      return false;
+    }
+    this.clearSelection();
+    return true;
+  }
+
+  async urbanize(letter: string): Promise<boolean> {
+    const seat = this.seat.peek();
+    const hex = this.selected.peek();
+    if (seat === null || !hex) return false;
+    const res = await this.game.dispatch({ type: 'urbanize', seat, hex, letter });
+    if (!res.ok) this.reason.value = res.reason;
+    else this.clearSelection();
+    return res.ok;
+  }
+
+  async endBuild(): Promise<boolean> {
+    const seat = this.seat.peek();
+    if (seat === null) return false;
+    const res = await this.game.dispatch({ type: 'endBuild', seat });
+    if (!res.ok) this.reason.value = res.reason;
+    return res.ok;
+  }
+
+  // ---- plan mode ----
+
+  async setPlanning(on: boolean): Promise<void> {
+    batch(() => {
+      this.planning.value = on;
+      this.clearSelection();
+    });
+    if (on) await this.recheckPlan();
+  }
+
+  /** Adds the ghost to the plan (not a move). */
+  async addToPlan(): Promise<void> {
+    const cur = this.current.peek();
+    if (!cur) return;
+    this.plan.value = [...this.plan.peek(), { req: cur.request, cost: cur.cost, reason: null }];
+    this.clearSelection();
+    await this.recheckPlan();
+  }
+
+  async removeLastStep(): Promise<void> {
+    this.plan.value = this.plan.peek().slice(0, -1);
+    await this.recheckPlan();
+  }
+
+  clearPlan(): void {
+    this.plan.value = [];
+    this.planState = this.game.state.peek();
+  }
+
+  /** Re-judges every step on a copy of the current state (after each change and each accepted move). */
+  async recheckPlan(): Promise<void> {
+    const seat = this.seat.peek();
+    const state = this.game.state.peek();
+    if (seat === null) return;
+    const { steps, after } = await checkPlan(state, seat, this.plan.peek().map((s) => s.req));
+    this.plan.value = steps;
+    this.planState = after;
+  }
+
+  /** Builds the plan's first step for real; on success it leaves the plan. */
+  async commitNext(): Promise<boolean> {
+    const seat = this.seat.peek();
+    const first = this.plan.peek()[0];
+    if (seat === null || !first) return false;
+    this.busy.value = true;
+    const res = await this.game.dispatch(buildMove(seat, first.req));
+    this.busy.value = false;
+    if (!res.ok) {
+      this.reason.value = res.reason;
+      return false;
+    }
+    this.plan.value = this.plan.peek().slice(1);
+    await this.recheckPlan();
+    return true;
+  }
+
+  /** Builds every step in order, stopping at the first the engine refuses. */
+  async commitAll(): Promise<number> {
+    let built = 0;
+    while (this.plan.peek().length && (await this.commitNext())) built++;
+    return built;
+  }
+
+  /** The ghost and plan as the board draws them. */
+  boardGhost(): PlannedBuild | null {
+    const cur = this.current.value;
+    return cur ? { req: cur.request, legal: true } : null;
+  }
+
+  boardPlan(): PlannedBuild[] {
+    return this.plan.value.map((s) => ({ req: s.req, legal: s.reason === null }));
+  }
+}

@@ -1,0 +1,172 @@
+// The build panel: cash, spending and tiles left this turn; the options on the tapped hex (tile chooser, rotate by tap
+// or swipe, confirm), Urbanization, the engine's reason when a tap leads nowhere, and the plan mode.
+import { useRef } from 'preact/hooks';
+import { placeAt } from '../../engine/map/query';
+import type { BoardMap } from '../../engine/map/types';
+import { formatMoney, t, tReason } from '../i18n/i18n';
+import type { BuildModel } from './build-model';
+import { TileIcon } from './tile-icon';
+
+const SWIPE_PX = 30;
+
+function placeName(map: BoardMap, hex: string): string {
+  return placeAt(map, hex)?.name ?? hex;
+}
+
+export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap }) {
+  const seat = build.seat.value;
+  const cur = build.current.value;
+  const swipeStart = useRef<number | null>(null);
+  if (seat === null) return null;
+  const planning = build.planning.value;
+  const plan = build.plan.value;
+  const cash = build.cash.value;
+
+  const onPointerDown = (e: PointerEvent) => (swipeStart.current = e.clientX);
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const dx = e.clientX - start;
+    build.rotate(dx <= -SWIPE_PX ? -1 : 1);
+  };
+
+  return (
+    <section class="gb-panel" aria-label={t('board.build.title')} data-testid="build-panel">
+      <header class="gb-row gb-figures">
+        <strong>{t('board.build.title')}</strong>
+        <span data-testid="build-cash">{t('board.build.cash', { cash: formatMoney(cash) })}</span>
+        <span>{t('board.build.spent', { spent: formatMoney(build.spent.value) })}</span>
+        <span data-testid="tiles-left">{t('board.build.tilesLeft', { n: build.tilesLeft.value })}</span>
+      </header>
+
+      {build.reason.value && (
+        <p class="gb-reason" role="alert" data-testid="build-reason">
+          {tReason(build.reason.value)}
+        </p>
+      )}
+
+      {build.urbanizeHere.value.length > 0 && (
+        <div class="gb-block">
+          <strong>{t('board.urbanize.title')}</strong>
+          <p class="gb-hint">{t('board.urbanize.hint')}</p>
+          <div class="gb-row gb-wrap">
+            {build.urbanizeHere.value.map((letter) => (
+              <button type="button" class="gb-btn" key={letter} onClick={() => void build.urbanize(letter)}>
+                {t('board.urbanize.letter', { letter })}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {cur ? (
+        <div class="gb-block">
+          <div class="gb-row">
+            <div
+              class="gb-preview"
+              role="button"
+              tabIndex={0}
+              aria-label={t('board.build.rotate')}
+              data-testid="ghost-preview"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && build.rotate(1)}
+            >
+              <TileIcon tile={cur.request.tile} rotation={cur.request.rotation} townMarker={cur.request.townMarker} size={72} />
+            </div>
+            <div class="gb-col">
+              <span>
+                {t(`board.build.kind.${cur.kind}`)}: {t(`board.tile.${cur.request.tile}`)}
+                {cur.request.townMarker ? ` ${t('board.build.townMarker')}` : ''}
+              </span>
+              <span data-testid="ghost-cost">{t('board.build.cost', { cost: formatMoney(cur.cost) })}</span>
+              <span>{t('board.build.cashAfter', { cash: formatMoney(cash - cur.cost) })}</span>
+              <span class="gb-hint">{t('board.build.rotateHint')}</span>
+            </div>
+          </div>
+          {build.tiles.value.length > 1 && (
+            <div class="gb-row gb-wrap" role="group" aria-label={t('board.build.options')}>
+              {build.tiles.value.map((c) => (
+                <button
+                  type="button"
+                  key={`${c.tile}${c.townMarker}`}
+                  class={`gb-btn gb-tile ${c.tile === cur.request.tile && c.townMarker === (cur.request.townMarker ?? false) ? 'is-on' : ''}`}
+                  aria-label={t('board.build.optionLabel', { kind: t(`board.tile.${c.tile}`), tile: c.townMarker ? t('board.build.townMarker') : '', cost: formatMoney(c.cost) })}
+                  onClick={() => build.chooseTile(c.tile, c.townMarker)}
+                >
+                  <TileIcon tile={c.tile} rotation={0} townMarker={c.townMarker} size={36} />
+                  <span>{formatMoney(c.cost)}</span>
+                </button>
+              ))}
+            </div>
+          )}
+          <div class="gb-row gb-wrap">
+            <button type="button" class="gb-btn" onClick={() => build.rotate(-1)} aria-label={t('board.build.rotateBack')}>
+              ⟲
+            </button>
+            <button type="button" class="gb-btn" onClick={() => build.rotate(1)} data-testid="rotate" aria-label={t('board.build.rotate')}>
+              ⟳ {t('board.build.rotate')}
+            </button>
+            {planning ? (
+              <button type="button" class="gb-btn gb-primary" onClick={() => void build.addToPlan()} data-testid="plan-add">
+                {t('board.plan.add')}
+              </button>
+            ) : (
+              <button type="button" class="gb-btn gb-primary" disabled={build.busy.value} onClick={() => void build.confirm()} data-testid="confirm-build">
+                {t('board.build.confirm', { cost: formatMoney(cur.cost) })}
+              </button>
+            )}
+            <button type="button" class="gb-btn" onClick={() => build.clearSelection()}>
+              {t('board.build.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        !build.reason.value && !build.urbanizeHere.value.length && <p class="gb-hint">{build.busy.value ? t('board.build.waiting') : planning ? t('board.plan.empty') : t('board.build.hint')}</p>
+      )}
+
+      {planning && plan.length > 0 && (
+        <div class="gb-block" data-testid="plan">
+          <strong>{t('board.plan.title')}</strong>
+          <ol class="gb-list">
+            {plan.map((st, i) => (
+              <li key={i} class={st.reason ? 'is-bad' : ''}>
+                {t('board.plan.step', { n: i + 1, tile: t(`board.tile.${st.req.tile}`), place: placeName(map, st.req.hex), cost: st.cost === null ? '—' : formatMoney(st.cost) })}
+                {st.reason && <div class="gb-reason">{t('board.plan.illegalStep', { n: i + 1, reason: tReason(st.reason) })}</div>}
+              </li>
+            ))}
+          </ol>
+          <p>
+            {t('board.plan.total', { cost: formatMoney(build.planTotal.value), n: plan.length })}
+            {plan.every((s) => !s.reason) ? ` — ${t('board.plan.legal')}` : ''}
+          </p>
+          <div class="gb-row gb-wrap">
+            <button type="button" class="gb-btn gb-primary" disabled={build.busy.value || !!plan[0]?.reason} onClick={() => void build.commitNext()} data-testid="plan-next">
+              {t('board.plan.commitNext')}
+            </button>
+            <button type="button" class="gb-btn" disabled={build.busy.value || !!plan[0]?.reason} onClick={() => void build.commitAll()} data-testid="plan-all">
+              {t('board.plan.commitAll')}
+            </button>
+            <button type="button" class="gb-btn" onClick={() => void build.removeLastStep()}>
+              {t('board.plan.removeLast')}
+            </button>
+            <button type="button" class="gb-btn" onClick={() => build.clearPlan()}>
+              {t('board.plan.clear')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      <footer class="gb-row gb-wrap">
+        <label class="gb-toggle">
+          <input type="checkbox" checked={planning} onChange={(e) => void build.setPlanning((e.target as HTMLInputElement).checked)} data-testid="plan-toggle" />
+          {t('board.plan.toggle')}
+        </label>
+        <button type="button" class="gb-btn" disabled={build.busy.value} onClick={() => void build.endBuild()} data-testid="end-build">
+          {t('board.build.end')}
+        </button>
+      </footer>
+    </section>
+  );
+}

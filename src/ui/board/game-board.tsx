@@ -1,0 +1,142 @@
+// <GameBoard model={game} />: the PixiJS board (loaded lazily) plus the build and deliveries panels for the seat to act.
+// With `position` it draws that past position read-only (history scrubber). The board gets options from the engine
+// and sends back taps; only "confirm" buttons send moves (ARCHITECTURE rules 8–10).
+import { effect } from '@preact/signals';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Board } from '../../board/board';
+import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
+import type { BoardView } from '../../engine/view';
+import { t } from '../i18n/i18n';
+import type { GameModel, PastPosition } from '../model';
+import { BuildModel } from './build-model';
+import { BuildPanel } from './build-panel';
+import { GoodsModel } from './goods-model';
+import { GoodsPanel } from './goods-panel';
+import './game-board.css';
+
+export interface GameBoardProps {
+  model: GameModel;
+  /** Draw this position read-only instead of the live game. */
+  position?: PastPosition | null;
+}
+
+type Loaded = { status: 'loading' } | { status: 'ready'; board: Board } | { status: 'failed'; message: string };
+
+/** Mounts the board into `host` (pixi is a separate chunk, fetched only when a game is shown). */
+function useBoard(host: { current: HTMLDivElement | null }, animate: boolean): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    let board: Board | null = null;
+    import('../../board/board')
+      .then(({ createBoard }) => createBoard(host.current!, { animate, measureFrames: new URLSearchParams(location.search).has('perf') }))
+      .then((b) => {
+        if (!live) return b.destroy();
+        board = b;
+        setLoaded({ status: 'ready', board: b });
+      })
+      .catch((err: unknown) => live && setLoaded({ status: 'failed', message: String((err as Error)?.message ?? err) }));
+    return () => {
+      live = false;
+      board?.destroy();
+    };
+  }, [host, animate]);
+  return loaded;
+}
+
+export function GameBoard({ model, position }: GameBoardProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const readOnly = !!position;
+  const loaded = useBoard(host, !readOnly);
+  const build = useMemo(() => new BuildModel(model), [model]);
+  const goods = useMemo(() => new GoodsModel(model), [model]);
+  const board = loaded.status === 'ready' ? loaded.board : null;
+
+  // Ask the engine again after every accepted move or undo.
+  useEffect(
+    () =>
+      effect(() => {
+        void model.moveCount.value;
+        if (readOnly) return;
+        void build.refresh();
+        void goods.refresh();
+      }),
+    [model, build, goods, readOnly],
+  );
+
+  // Draw: the renderer is a function of (board view, UI state); the board diffs what changed.
+  useEffect(() => {
+    if (!board) return;
+    if (readOnly) {
+      board.update(position.view as BoardView, EMPTY_UI);
+      return;
+    }
+    return effect(() => {
+      const view = model.view.value;
+      let ui: BoardUiState = EMPTY_UI;
+      if (build.seat.value !== null) {
+        ui = {
+          ...EMPTY_UI,
+          seat: build.seat.value,
+          highlights: build.planning.value ? [] : [...build.buildable.value, ...build.urbanizable.value.map((u) => u.hex)],
+          selectedHex: build.selected.value,
+          ghost: build.boardGhost(),
+          plan: build.planning.value ? build.boardPlan() : [],
+        };
+      } else if (goods.seat.value !== null) {
+        const cube = goods.cube.value;
+        const chosen = goods.chosen.value;
+        ui = {
+          ...EMPTY_UI,
+          seat: goods.seat.value,
+          highlights: cube ? [] : goods.movable.value,
+          selectedHex: goods.pickFrom.value,
+          selectedCube: cube ? { hex: cube.hex, index: cube.index } : null,
+          destinations: [...new Set(goods.candidates.value.map((d) => d.to))],
+          path: chosen ? { from: chosen.from, route: chosen.route } : null,
+        };
+      }
+      board.update(view, ui);
+    });
+  }, [board, model, build, goods, readOnly, position]);
+
+  // Taps go to whichever panel is active.
+  useEffect(() => {
+    if (!board || readOnly) return;
+    return board.onIntent((intent: BoardIntent) => {
+      if (build.seat.peek() !== null) void build.tapHex(intent.hex);
+      else if (goods.seat.peek() !== null) goods.tapHex(intent.hex, intent.cube);
+    });
+  }, [board, build, goods, readOnly]);
+
+  const confirmDelivery = () =>
+    void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));
+
+  const map = (position?.view as BoardView | undefined)?.map ?? model.view.value.map;
+  return (
+    <div class={`gb ${readOnly ? 'is-readonly' : ''}`} data-testid="game-board">
+      <div class="gb-stage">
+        <div class="gb-host" ref={host} data-testid="board-host" />
+        {loaded.status === 'loading' && <p class="gb-overlay">{t('board.loading')}</p>}
+        {loaded.status === 'failed' && (
+          <p class="gb-overlay gb-reason" role="alert">
+            {t('board.failed', { message: loaded.message })}
+          </p>
+        )}
+        <div class="gb-tools">
+          <button type="button" class="gb-btn gb-round" onClick={() => board?.fit()} aria-label={t('board.fit')} title={t('board.fit')}>
+            ⤢
+          </button>
+          <button type="button" class="gb-btn gb-round" onClick={() => board?.skipAnimations()} aria-label={t('board.skip')} title={t('board.skip')}>
+            ⏭
+          </button>
+        </div>
+        {readOnly && <span class="gb-badge">{t('board.readOnly')}</span>}
+      </div>
+      {!readOnly && build.seat.value !== null && <BuildPanel build={build} map={map} />}
+      {!readOnly && goods.seat.value !== null && (
+        <GoodsPanel goods={goods} map={map} cubes={model.view.value.cubes} onConfirm={confirmDelivery} />
+      )}
+    </div>
+  );
+}
