@@ -1,8 +1,9 @@
 // Checks over every committed map: valid schema, reachable places, growth numbers, published terrain counts, spacing.
 import { describe, expect, it } from 'vitest';
-import { hexDistance, type HexId } from '../../src/engine/hex/coords';
-import { TERRAIN_CHARS, type BoardMap, type Terrain } from '../../src/engine/map/types';
+import { hexDistance } from '../../src/engine/hex/coords';
+import type { BoardMap, Terrain } from '../../src/engine/map/types';
 import { parseMap } from '../../src/engine/map/validate';
+import { terrainCounts } from '../../tools/mapgen/counts';
 import { unreachable } from '../../tools/mapgen/generate';
 import { RECIPES } from '../../tools/mapgen/recipes/index';
 import { committedMaps } from './committed-maps';
@@ -13,22 +14,6 @@ function load(json: unknown): BoardMap {
   const r = parseMap(json);
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.map;
-}
-
-/** Terrain counts of hexes without a place, as the published counts are given. */
-function terrainCounts(map: BoardMap): Partial<Record<Terrain | 'cost', number>> {
-  const placed = new Set<HexId>(map.places.map((p) => p.hex));
-  const counts: Partial<Record<Terrain | 'cost', number>> = {};
-  map.terrain.forEach((text, row) => {
-    for (let col = 0; col < text.length; col++) {
-      const id = `${col},${row}`;
-      if (placed.has(id)) continue;
-      // A printed cost replaces the hex's terrain on the published board (Germany), so it is counted apart.
-      const t = map.costs?.[id] !== undefined ? 'cost' : TERRAIN_CHARS[text[col]!]!;
-      counts[t] = (counts[t] ?? 0) + 1;
-    }
-  });
-  return counts;
 }
 
 it('every recipe has a committed map and every committed map a recipe', () => {

@@ -2,7 +2,7 @@
 import { generateMap } from './generate';
 import { loadGeoData } from './geodata';
 import { RECIPES } from './recipes/index';
-import { TERRAIN_CHARS } from '../../src/engine/map/types';
+import { terrainCounts } from './counts';
 
 const id = process.argv[2] ?? 'rust-belt';
 const recipe = RECIPES.find((r) => r.id === id);
@@ -18,8 +18,7 @@ for (let row = 0; row < map.grid.rows; row++) {
   }
   console.log(even + '\n' + odd);
 }
-const counts: Record<string, number> = {};
-map.terrain.forEach((t, row) => [...t].forEach((c, col) => { if (!byHex.has(`${col},${row}`)) counts[TERRAIN_CHARS[c]!] = (counts[TERRAIN_CHARS[c]!] ?? 0) + 1; }));
+const counts = terrainCounts(map);
 console.log(counts, 'targets', recipe.targets, 'hexKm', map.grid.hexKm, 'impassable', map.impassableEdges.length, 'costs', Object.keys(map.costs ?? {}).length);
 console.log(log.join('\n'));
 console.log('bytes', JSON.stringify(map).length);

@@ -167,12 +167,19 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
   if (recipe.costs) {
     const country = ringSet(proj.rings(geo.country(recipe.costs.outsideCountry), clipBox));
     costs = {};
+    const foreign = new Set<HexId>();
     for (const id of all) {
-      if (!isLandHex(id) || taken.has(id)) continue;
+      if (terrain.get(id) === 'offboard') continue;
       const [cx, cy] = centre(id);
-      const inCountry = SAMPLES.filter(([dx, dy]) => inside(country, cx + dx, cy + dy)).length * 2 > SAMPLES.length;
+      const outside = SAMPLES.filter(([dx, dy]) => !inside(country, cx + dx, cy + dy)).length / SAMPLES.length;
+      if (outside >= (recipe.costs.outsideShare ?? 0.5)) foreign.add(id);
+    }
+    const isHome = (id: HexId) => isLandHex(id) && !foreign.has(id);
+    for (const id of foreign) {
+      if (!isLandHex(id) || taken.has(id)) continue;
+      if (recipe.costs.spareBorder && EDGES.some((e) => isHome(neighbour(id, e)))) continue;
       const cost = recipe.costs.byTerrain[terrain.get(id)!];
-      if (!inCountry && cost !== undefined) costs[id] = cost;
+      if (cost !== undefined) costs[id] = cost;
     }
   }
 

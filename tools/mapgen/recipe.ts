@@ -86,7 +86,14 @@ export interface Recipe {
   /** Minimum hex distance between two cities (the published boards keep 2). */
   minCityDistance: number;
   /** Printed build costs on hexes outside one country (Germany): cost by the hex's terrain. */
-  costs?: { outsideCountry: string; byTerrain: Partial<Record<Terrain, number>> };
+  costs?: {
+    outsideCountry: string;
+    byTerrain: Partial<Record<Terrain, number>>;
+    /** Share of a hex's samples that must lie outside the country for it to carry a cost (default 0.5). */
+    outsideShare?: number;
+    /** Foreign hexes next to a German hex are plain border country without a printed cost (default false). */
+    spareBorder?: boolean;
+  };
   specialLinks?: SpecialLink[];
   regions?: Record<string, string[]>;
   rules: BoardMap['rules'];

@@ -1,6 +1,7 @@
 // Every map recipe, in the order `npm run maps` generates them.
 import type { Recipe } from '../recipe';
+import { germany } from './germany';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
 
-export const RECIPES: readonly Recipe[] = [rustBelt, southernUs];
+export const RECIPES: readonly Recipe[] = [rustBelt, southernUs, germany];
