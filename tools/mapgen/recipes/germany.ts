@@ -1,9 +1,9 @@
 // Recipe: Germany (John Bohrer), North Sea and Baltic to the Alps, 13 × 15/14 hexes, with foreign stations and printed costs.
 // Facts (cities, colours, numbers, starting cubes, towns, counts) from maps.md §A.3; rules from rules-spec §2.3.3.
-import type { Recipe } from '../recipe';
+import type { PlaceSpec, Recipe } from '../recipe';
 import { GEONAMES, NATURAL_EARTH } from './sources';
 
-const station = { kind: 'station', flags: ['foreign', 'noPassThrough'], startCubes: 0 } as const;
+const station: Pick<PlaceSpec, 'kind' | 'flags' | 'startCubes'> = { kind: 'station', flags: ['foreign', 'noPassThrough'], startCubes: 0 };
 
 export const germany: Recipe = {
   id: 'germany',
