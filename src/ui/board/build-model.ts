@@ -188,14 +188,6 @@ export class BuildModel {
     return res.ok;
   }
 
-  async endBuild(): Promise<boolean> {
-    const seat = this.seat.peek();
-    if (seat === null) return false;
-    const res = await this.game.dispatch({ type: 'endBuild', seat });
-    if (!res.ok) this.reason.value = res.reason;
-    return res.ok;
-  }
-
   // ---- plan mode ----
 
   async setPlanning(on: boolean): Promise<void> {

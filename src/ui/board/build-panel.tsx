@@ -163,9 +163,6 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
           <input type="checkbox" checked={planning} onChange={(e) => void build.setPlanning((e.target as HTMLInputElement).checked)} data-testid="plan-toggle" />
           {t('board.plan.toggle')}
         </label>
-        <button type="button" class="gb-btn" disabled={build.busy.value} onClick={() => void build.endBuild()} data-testid="end-build">
-          {t('board.build.end')}
-        </button>
       </footer>
     </section>
   );

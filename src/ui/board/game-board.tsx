@@ -1,5 +1,5 @@
-// <GameBoard model={game} />: the PixiJS board (loaded lazily) plus the build and deliveries panels for the seat to act.
-// With `position` it draws that past position read-only (history scrubber). The board gets options from the engine
+// <GameBoard model={game} interactive />: the PixiJS board (loaded lazily) plus the build and deliveries panels for the
+// seat to act. Not interactive, it draws `view` (or the live view) read-only: other phases, hand-over, history. The board gets options from the engine
 // and sends back taps; only "confirm" buttons send moves (ARCHITECTURE rules 8–10).
 import { effect } from '@preact/signals';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -7,7 +7,7 @@ import type { Board } from '../../board/board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
 import type { BoardView } from '../../engine/view';
 import { t } from '../i18n/i18n';
-import type { GameModel, PastPosition } from '../model';
+import type { GameModel, GameState, PastPosition } from '../model';
 import { BuildModel } from './build-model';
 import { BuildPanel } from './build-panel';
 import { GoodsModel } from './goods-model';
@@ -16,7 +16,13 @@ import './game-board.css';
 
 export interface GameBoardProps {
   model: GameModel;
-  /** Draw this position read-only instead of the live game. */
+  /** Taps build or deliver (the build and move-goods decisions); otherwise the board only draws. Default true. */
+  interactive?: boolean;
+  /** A view to draw read-only (e.g. a past position); ignored while interactive. */
+  view?: BoardView;
+  /** Accepted for the game screen's convenience; the board reads the state from `model`. */
+  state?: GameState;
+  /** A past position to draw read-only (history scrubber). */
   position?: PastPosition | null;
 }
 
@@ -44,10 +50,11 @@ function useBoard(host: { current: HTMLDivElement | null }, animate: boolean): L
   return loaded;
 }
 
-export function GameBoard({ model, position }: GameBoardProps) {
+export function GameBoard({ model, interactive = true, view: givenView, position }: GameBoardProps) {
   const host = useRef<HTMLDivElement>(null);
-  const readOnly = !!position;
-  const loaded = useBoard(host, !readOnly);
+  const readOnly = !interactive || !!position;
+  const shown = (position?.view as BoardView | undefined) ?? givenView ?? null;
+  const loaded = useBoard(host, true);
   const build = useMemo(() => new BuildModel(model), [model]);
   const goods = useMemo(() => new GoodsModel(model), [model]);
   const board = loaded.status === 'ready' ? loaded.board : null;
@@ -68,7 +75,8 @@ export function GameBoard({ model, position }: GameBoardProps) {
   useEffect(() => {
     if (!board) return;
     if (readOnly) {
-      board.update(position.view as BoardView, EMPTY_UI);
+      if (shown) board.update(shown, EMPTY_UI);
+      else return effect(() => board.update(model.view.value, EMPTY_UI));
       return;
     }
     return effect(() => {
@@ -98,7 +106,7 @@ export function GameBoard({ model, position }: GameBoardProps) {
       }
       board.update(view, ui);
     });
-  }, [board, model, build, goods, readOnly, position]);
+  }, [board, model, build, goods, readOnly, shown]);
 
   // Taps go to whichever panel is active.
   useEffect(() => {
@@ -112,7 +120,7 @@ export function GameBoard({ model, position }: GameBoardProps) {
   const confirmDelivery = () =>
     void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));
 
-  const map = (position?.view as BoardView | undefined)?.map ?? model.view.value.map;
+  const map = shown?.map ?? model.view.value.map;
   return (
     <div class={`gb ${readOnly ? 'is-readonly' : ''}`} data-testid="game-board">
       <div class="gb-stage">

@@ -147,21 +147,4 @@ export class GoodsModel {
     else this.clear();
     return res.ok;
   }
-
-  async upgrade(): Promise<boolean> {
-    return this.simple('upgradeEngine');
-  }
-
-  async pass(): Promise<boolean> {
-    return this.simple('passGoods');
-  }
-
-  private async simple(type: 'upgradeEngine' | 'passGoods'): Promise<boolean> {
-    const seat = this.seat.peek();
-    if (seat === null) return false;
-    const res = await this.game.dispatch({ type, seat });
-    if (!res.ok) this.reason.value = res.reason;
-    else this.clear();
-    return res.ok;
-  }
 }

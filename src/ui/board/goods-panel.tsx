@@ -49,7 +49,7 @@ export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel
                   aria-selected={d === chosen}
                   class={`gb-btn gb-wide ${d === chosen ? 'is-on' : ''}`}
                   onClick={() => goods.choose(d)}
-                  data-testid="delivery-option"
+                  data-testid="board-delivery-option"
                 >
                   {view(d)}
                 </button>
@@ -90,14 +90,6 @@ export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel
           )}
         </>
       )}
-      <footer class="gb-row gb-wrap">
-        <button type="button" class="gb-btn" disabled={goods.busy.value} onClick={() => void goods.upgrade()} data-testid="upgrade-engine">
-          {t('board.goods.upgrade')}
-        </button>
-        <button type="button" class="gb-btn" disabled={goods.busy.value} onClick={() => void goods.pass()} data-testid="pass-goods">
-          {t('board.goods.pass')}
-        </button>
-      </footer>
     </section>
   );
 }

@@ -24,7 +24,6 @@ export const boardMessages = {
   'board.build.rotateHint': { en: 'Tap the tile again or swipe here to turn it.', de: 'Tippe nochmal auf das Plättchen oder wische hier, um es zu drehen.' },
   'board.build.confirm': { en: 'Build for {cost}', de: 'Für {cost} bauen' },
   'board.build.cancel': { en: 'Cancel', de: 'Abbrechen' },
-  'board.build.end': { en: 'Finish building', de: 'Bauen beenden' },
   'board.build.nothingHere': { en: 'Nothing can be built here.', de: 'Hier kann nichts gebaut werden.' },
   'board.build.options': { en: 'Tiles that fit here', de: 'Plättchen, die hier passen' },
   'board.build.optionLabel': { en: '{kind}: tile {tile}, {cost}', de: '{kind}: Plättchen {tile}, {cost}' },
@@ -57,8 +56,6 @@ export const boardMessages = {
   'board.goods.confirm': { en: 'Deliver to {to}', de: 'Nach {to} liefern' },
   'board.goods.best': { en: 'Best deliveries', de: 'Beste Lieferungen' },
   'board.goods.bestItem': { en: '{color} from {from} to {to}: you +{own}{others}', de: '{color} von {from} nach {to}: du +{own}{others}' },
-  'board.goods.upgrade': { en: 'Raise engine instead', de: 'Stattdessen Lok verbessern' },
-  'board.goods.pass': { en: 'Move nothing', de: 'Nichts transportieren' },
 
 
   'board.tile.S': { en: 'straight', de: 'Gerade' },
