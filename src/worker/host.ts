@@ -7,7 +7,19 @@ import { storeFailure } from '../store/errors';
 import type { GameStore } from '../store/game-store';
 import type { LogEntry } from '../store/schema';
 import type { EnginePort, MapSource } from './engine-port';
-import type { EngineTypes, GameHead, GameSnapshot, HistoryEntry, NewGameRequest, Result, UndoInfo, WorkerApi } from './protocol';
+import type {
+  EngineTypes,
+  GameHead,
+  GameSnapshot,
+  HistoryEntry,
+  NewGameRequest,
+  QueryArgs,
+  QueryName,
+  QueryResult,
+  Result,
+  UndoInfo,
+  WorkerApi,
+} from './protocol';
 import { checkSeats, isSeed, parseRecord, RECORD_FORMAT } from './record';
 
 /** A snapshot is cached every this many moves in effect. */
@@ -321,7 +333,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     });
   }
 
-  query(id: string, name: string, args: unknown[]) {
+  query<K extends QueryName<T>>(id: string, name: K, args: QueryArgs<K, T>): Promise<Result<{ value: QueryResult<K, T> }>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
@@ -331,7 +343,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       }
       if (!Array.isArray(args)) return fail('query.unknown', { name });
       const fn = this.deps.engine.queries[name]!;
-      return { ok: true as const, value: fn(loaded.game.state, ...args) as never };
+      return { ok: true as const, value: fn(loaded.game.state, ...(args as unknown[])) as QueryResult<K, T> };
     });
   }
 

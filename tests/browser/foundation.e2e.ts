@@ -25,13 +25,13 @@ async function hooks(page: Page): Promise<void> {
 /** Create a game through the models and play `moves` legal moves (the engine's first legal move each time). */
 async function newGameWithMoves(page: Page, moves: number): Promise<{ id: string; moveCount: number }> {
   return page.evaluate(
-    async ({ req, moves }) => {
+    async ({ req, count }) => {
       const t = window.railhexTest!;
       await t.games.refresh();
       const created = await t.games.create(req);
       if (!created.ok) throw new Error(created.reason.key);
       const game = created.game;
-      for (let i = 0; i < moves; i++) {
+      for (let i = 0; i < count; i++) {
         const legal = await game.legalMoves();
         if (!legal.ok || !legal.value[0]) throw new Error('no legal move');
         const res = await game.dispatch(legal.value[0]);
@@ -39,14 +39,14 @@ async function newGameWithMoves(page: Page, moves: number): Promise<{ id: string
       }
       return { id: game.id, moveCount: game.moveCount.value };
     },
-    { req: REQ, moves },
+    { req: REQ, count: moves },
   );
 }
 
 /** Open a stored game in a fresh model and report its position. */
 async function stored(page: Page, id: string): Promise<{ moveCount: number; toAct: number | null; logLength: number }> {
-  return page.evaluate(async (id) => {
-    const res = await window.railhexTest!.open(id);
+  return page.evaluate(async (gameId) => {
+    const res = await window.railhexTest!.open(gameId);
     if (!res.ok) throw new Error(res.reason.key);
     const h = res.game.head.value;
     return { moveCount: h.moveCount, toAct: h.toAct, logLength: h.logLength };
@@ -74,7 +74,7 @@ describe('the built app', () => {
     const maps = await s.page.evaluate(() => window.railhexTest!.client.call('listMaps'));
     expect(maps.map((m) => m.id)).toContain('rust-belt');
     // Run from a timer: code evaluated by DevTools itself is exempt from the page's eval policy.
-    const eval_ = await s.page.evaluate(
+    const evalResult = await s.page.evaluate(
       () =>
         new Promise<string>((resolve) =>
           setTimeout(() => {
@@ -86,7 +86,7 @@ describe('the built app', () => {
           }, 0),
         ),
     );
-    expect(eval_).toBe('EvalError');
+    expect(evalResult).toBe('EvalError');
     await serviceWorkerReady(s.page);
     const cdp = await s.context.newCDPSession(s.page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
