@@ -5,7 +5,7 @@ import type { Edge } from '../../engine/hex/coords';
 import type { PlacedTile, TrackPiece } from '../../engine/track/types';
 import { HEX_PX, hexPolygon, type Pt } from '../geometry';
 import { COLORS, paint } from '../palette';
-import { isTownTile } from '../tile-shapes';
+import { isCrossing, isTownTile } from '../tile-shapes';
 import { dashes, piecePoints } from '../track-geometry';
 
 export interface TileStyle {
@@ -37,7 +37,7 @@ function piecePath(p: TrackPiece): Pt[] {
 
 /** Which pieces cross another piece on this tile (the later one gets the bridge). */
 function crossesEarlier(tile: PlacedTile, i: number): boolean {
-  if (tile.tile !== 'XSS' && tile.tile !== 'XSG' && tile.tile !== 'XGG') return false;
+  if (!isCrossing(tile.tile)) return false;
   return i > 0;
 }
 

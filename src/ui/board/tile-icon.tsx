@@ -6,7 +6,7 @@ import { tilePieces, isTownTile } from '../../board/tile-shapes';
 const HEX = [0, 1, 2, 3, 4, 5].map((k) => `${Math.cos((Math.PI / 3) * k).toFixed(3)},${Math.sin((Math.PI / 3) * k).toFixed(3)}`).join(' ');
 
 export function TileIcon({ tile, rotation, townMarker, size = 40 }: { tile: TileClass; rotation: number; townMarker?: boolean; size?: number }) {
-  const pieces = tilePieces(tile, rotation, null);
+  const pieces = tilePieces(tile, rotation, null, townMarker ?? false);
   return (
     <svg width={size} height={size} viewBox="-1.05 -1.05 2.1 2.1" aria-hidden="true" class="gb-tile-icon">
       <polygon points={HEX} fill="#f3eedd" stroke="#8a8a7a" stroke-width="0.05" />
