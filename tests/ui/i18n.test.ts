@@ -67,7 +67,7 @@ describe('formatting', () => {
     setLang('de');
     expect(lang.value).toBe('de');
     expect(t('ui.home.new')).toBe('Neues Spiel');
-    expect(tReason({ key: 'ui.game.refused', params: { reason: 'x' } })).toBe('Nicht erlaubt: x');
+    expect(tReason({ key: 'ui.shares.issue', params: { count: 2 } })).toBe('2 Aktien ausgeben');
     setLang('en');
   });
 

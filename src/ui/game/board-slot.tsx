@@ -4,9 +4,9 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../engine/view';
-import type { GameModel, GameState } from '../model';
+import type { GameModel, PastPosition } from '../model';
 
-type GameBoardProps = { model: GameModel; interactive?: boolean; view?: BoardView; state?: GameState };
+type GameBoardProps = { model: GameModel; interactive?: boolean; position?: PastPosition | null };
 
 // Resolved at build time: an empty record while the board team's component does not exist yet.
 const gameBoardModules = import.meta.glob<{ GameBoard?: ComponentType<GameBoardProps> }>('/src/ui/board/game-board.tsx');
@@ -18,8 +18,11 @@ function loadGameBoard(): Promise<ComponentType<GameBoardProps> | null> {
   return gameBoard;
 }
 
-/** The live game's board: the interactive component when available, otherwise a read-only drawing of the view. */
-export function BoardSlot(props: { game?: GameModel; view: BoardView; state: GameState; interactive?: boolean }) {
+/**
+ * The live game's board (interactive when `interactive`), or a past position read-only (`position`): the board team's
+ * component when available, otherwise a read-only drawing of the view.
+ */
+export function BoardSlot(props: { game: GameModel; position?: PastPosition; interactive?: boolean }) {
   const [Comp, setComp] = useState<ComponentType<GameBoardProps> | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -29,8 +32,13 @@ export function BoardSlot(props: { game?: GameModel; view: BoardView; state: Gam
     };
   }, []);
   if (Comp === undefined) return <div class="board-slot" data-testid="board-slot" />;
-  if (Comp && props.game) return <div class="board-slot" data-testid="board-slot"><Comp model={props.game} interactive={props.interactive} view={props.view} state={props.state} /></div>;
-  return <ReadOnlyBoard view={props.view} />;
+  if (Comp)
+    return (
+      <div class="board-slot" data-testid="board-slot">
+        <Comp model={props.game} interactive={!props.position && props.interactive} position={props.position ?? null} />
+      </div>
+    );
+  return <ReadOnlyBoard view={props.position?.view ?? props.game.view.value} />;
 }
 
 /** Draws a board view without interaction (fallback, history). */

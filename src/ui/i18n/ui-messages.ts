@@ -5,23 +5,18 @@ import type { Catalogue } from './format';
 
 export const uiMessages = {
   'ui.app.name': { en: 'Railhex', de: 'Railhex' },
-  'ui.app.tagline': { en: 'Age of Steam on one tablet', de: 'Age of Steam auf einem Tablet' },
   'ui.nav.home': { en: 'Games', de: 'Spiele' },
   'ui.nav.about': { en: 'About', de: 'Über' },
-  'ui.nav.back': { en: 'Back', de: 'Zurück' },
   'ui.lang.label': { en: 'Language', de: 'Sprache' },
   'ui.lang.en': { en: 'English', de: 'English' },
   'ui.lang.de': { en: 'Deutsch', de: 'Deutsch' },
   'ui.common.cancel': { en: 'Cancel', de: 'Abbrechen' },
-  'ui.common.ok': { en: 'OK', de: 'OK' },
   'ui.common.close': { en: 'Close', de: 'Schließen' },
   'ui.common.save': { en: 'Save', de: 'Speichern' },
-  'ui.common.continue': { en: 'Continue', de: 'Weiter' },
   'ui.common.loading': { en: 'Loading…', de: 'Wird geladen …' },
   'ui.common.working': { en: 'Working…', de: 'Wird ausgeführt …' },
   'ui.common.minus': { en: 'One less', de: 'Eins weniger' },
   'ui.common.plus': { en: 'One more', de: 'Eins mehr' },
-  'ui.common.error': { en: 'Something went wrong: {message}', de: 'Etwas ist schiefgegangen: {message}' },
 
   // Home
   'ui.home.title': { en: 'Games on this device', de: 'Spiele auf diesem Gerät' },
@@ -52,7 +47,6 @@ export const uiMessages = {
     en: 'This file could not be imported: {reason} Nothing was changed.',
     de: 'Diese Datei konnte nicht importiert werden: {reason} Es wurde nichts verändert.',
   },
-  'ui.home.importUnreadable': { en: 'it is not a Railhex game file.', de: 'Sie ist keine Railhex-Spieldatei.' },
 
   // New game
   'ui.new.title': { en: 'New game', de: 'Neues Spiel' },
@@ -92,7 +86,6 @@ export const uiMessages = {
   'ui.new.nameMissing': { en: 'Every player needs a name.', de: 'Jeder Spieler braucht einen Namen.' },
   'ui.new.colorTwice': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   'ui.new.seedBad': { en: 'The seed must be a whole number from 0 to 4294967295.', de: 'Der Startwert muss eine ganze Zahl von 0 bis 4294967295 sein.' },
-  'ui.new.defaultTitle': { en: '{map}, {date}', de: '{map}, {date}' },
 
   // Colours (names for screen readers and the colour picker)
   'ui.color.blue': { en: 'blue', de: 'blau' },
@@ -106,7 +99,6 @@ export const uiMessages = {
   'ui.game.round': { en: 'Round {round}/{rounds}', de: 'Runde {round}/{rounds}' },
   'ui.game.toPlay': { en: 'to play', de: 'ist am Zug' },
   'ui.game.nobodyToAct': { en: 'Nobody has to decide now.', de: 'Gerade muss niemand entscheiden.' },
-  'ui.game.menu': { en: 'Menu', de: 'Menü' },
   'ui.game.help': { en: 'Help', de: 'Hilfe' },
   'ui.game.history': { en: 'History', de: 'Verlauf' },
   'ui.game.players': { en: 'Players', de: 'Spieler' },
@@ -119,7 +111,6 @@ export const uiMessages = {
   'ui.game.action': { en: 'Action', de: 'Aktion' },
   'ui.game.eliminated': { en: 'Out of the game', de: 'Ausgeschieden' },
   'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
-  'ui.game.refused': { en: 'Not allowed: {reason}', de: 'Nicht erlaubt: {reason}' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
   'ui.help.round': { en: 'A round, step by step', de: 'Eine Runde, Schritt für Schritt' },
@@ -206,13 +197,8 @@ export const uiMessages = {
   'ui.goods.pass': { en: 'Move nothing this round', de: 'Diesmal nichts transportieren' },
   'ui.goods.upgrade': { en: 'Raise engine to {level}', de: 'Lok auf {level} verbessern' },
   'ui.goods.round': { en: 'Moving goods, round {n} of 2 · engine {engine}', de: 'Güter transportieren, Durchgang {n} von 2 · Lok {engine}' },
-  'ui.goods.deliver': { en: 'Deliver', de: 'Liefern' },
-  'ui.goods.deliveries': { en: 'Possible deliveries', de: 'Mögliche Lieferungen' },
-  'ui.goods.noDeliveries': { en: 'No cube can be delivered now.', de: 'Gerade lässt sich kein Würfel liefern.' },
-  'ui.goods.deliveryLine': { en: '{from} → {to}, {links} links', de: '{from} → {to}, {links} Linien' },
-  'ui.goods.newCity': { en: 'New City {letter}', de: 'Neue Großstadt {letter}' },
+  'ui.goods.onBoard': { en: 'Tap a cube on the board, or pick one of the best deliveries, to move it.', de: 'Tippe auf einen Würfel auf der Karte oder wähle eine der besten Lieferungen, um ihn zu transportieren.' },
   'ui.build.onBoard': { en: 'Tap a highlighted hex on the board to build there.', de: 'Tippe auf ein markiertes Feld der Karte, um dort zu bauen.' },
-  'ui.goods.incomeFor': { en: '{name} +{n}', de: '{name} +{n}' },
 
   'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
 

@@ -120,7 +120,7 @@ function GameView({ game }: { game: GameModel }) {
       {game.pending.value && <div class="pending-bar" role="progressbar" aria-label={t('ui.game.waitingEngine')} />}
       <div class={`game-body${onBoard ? ' is-on-board' : ''}`}>
         <div class="board-area">
-          <BoardSlot game={game} view={game.view.value} state={state} interactive={onBoard} />
+          <BoardSlot game={game} interactive={onBoard} />
         </div>
         <aside class="side" data-testid="side-panel">
           {panel}

@@ -1,9 +1,6 @@
 // The controls beside the board in the phases played on it: build (tiles and money this turn, finish building) and
-// move goods (goods round, engine, raise engine, move nothing, and the engine's list of possible deliveries).
-import { useEffect, useState } from 'preact/hooks';
-import type { Delivery } from '../../../engine/track/types';
+// move goods (goods round, engine, raise engine, move nothing). Building and delivering happen on the board itself.
 import type { GameModel, GameState } from '../../model';
-import { GoodsCube } from '../../components/goods-cube';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf, useLegalMoves } from '../use-game';
 
@@ -28,28 +25,12 @@ export function BuildBar({ game, state, seat }: { game: GameModel; state: GameSt
   );
 }
 
-function placeName(state: GameState, hex: string): string {
-  const nc = state.track.newCities[hex];
-  if (nc) return t('ui.goods.newCity', { letter: nc.letter });
-  return state.map.places.find((p) => p.hex === hex)?.name ?? hex;
-}
-
 export function GoodsBar({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
   const mg = state.moveGoods;
   const pending = game.pending.value;
   const legal = useLegalMoves(game);
   const canUpgrade = movesOf(legal, 'upgradeEngine').length > 0;
   const engine = state.players[seat]!.engine;
-  const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
-  const moveCount = game.moveCount.value;
-  useEffect(() => {
-    let live = true;
-    void game.deliveryOptions(seat).then((r) => live && setDeliveries(r.ok ? (r.value as Delivery[]) : []));
-    return () => {
-      live = false;
-    };
-  }, [game, seat, moveCount]);
-  const sorted = (deliveries ?? []).toSorted((a, b) => (b.incomeBy[seat] ?? 0) - (a.incomeBy[seat] ?? 0) || a.route.length - b.route.length);
   return (
     <section class="panel bar" data-testid="goods-bar">
       <h2>{t('phaseName.moveGoods')}</h2>
@@ -64,36 +45,7 @@ export function GoodsBar({ game, state, seat }: { game: GameModel; state: GameSt
           {t('ui.goods.pass')}
         </button>
       </div>
-      <details class="deliveries" open={sorted.length > 0 && sorted.length <= 6}>
-        <summary>
-          {t('ui.goods.deliveries')} ({sorted.length})
-        </summary>
-        {deliveries !== null && sorted.length === 0 && <p>{t('ui.goods.noDeliveries')}</p>}
-        <ul class="delivery-list">
-          {sorted.map((d, i) => (
-            <li key={i} data-testid="delivery-option">
-              <GoodsCube color={d.color} size={20} />
-              <span>
-                {t('ui.goods.deliveryLine', { from: placeName(state, d.from), to: placeName(state, d.to), links: d.route.length })}
-                {' · '}
-                {Object.entries(d.incomeBy)
-                  .filter(([, n]) => n > 0)
-                  .map(([s, n]) => t('ui.goods.incomeFor', { name: state.seats[Number(s)]!.name, n }))
-                  .join(', ')}
-              </span>
-              <button
-                type="button"
-                class="btn"
-                data-testid="deliver"
-                disabled={pending}
-                onClick={() => void game.dispatch({ type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() })}
-              >
-                {t('ui.goods.deliver')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <p class="note">{t('ui.goods.onBoard')}</p>
     </section>
   );
 }

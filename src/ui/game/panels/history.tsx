@@ -68,7 +68,7 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
               <p>
                 {t('ui.game.round', { round: shown.state.round, rounds: shown.state.options.rounds })} · {t(`phaseName.${shown.state.phase}`)}
               </p>
-              <BoardSlot view={shown.view} state={shown.state} />
+              <BoardSlot game={game} position={shown} />
               <SeatTable state={shown.state} toAct={null} />
             </>
           )}
