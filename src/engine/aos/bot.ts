@@ -1,65 +1,175 @@
-// A random but sensible player for self-play, tests and benchmarks: it picks among the legal moves with weights
-// that make games build track and deliver goods. Its randomness comes from its own seeded generator, never the game's.
-import { neighbour, EDGES } from '../hex/coords';
-import { placeAt } from '../map/query';
+// A random but sensible player for self-play, tests and benchmarks. It builds toward cities that accept the cubes
+// at its track's origin, delivers the goods that pay it most, and otherwise picks among legal moves at random.
+// Build candidates come from the track module's buildOptions for a few target hexes, so every move it makes is legal;
+// its randomness is its own seeded generator, never the game's.
+import { edgeBetween, EDGES, hexDistance, neighbour, type Edge, type HexId } from '../hex/coords';
+import { isLand, placeAt } from '../map/query';
 import { randomInt, type RngState } from '../rng';
+import type { Link } from '../track/types';
+import { tilePieces } from '../track/tiles';
 import type { AosMove } from './moves';
-import { legalMoves } from './queries';
+import { buildOptions, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
+import { computeLinks } from './track-port';
+
+export interface BotOptions {
+  /** Chance that a build decision picks from every legal build (slow, but reaches rare builds). */
+  exploreBuild?: number;
+}
 
 function pick<T>(list: readonly T[], rng: RngState): T {
   return list[randomInt(rng, list.length)]!;
 }
 
-/** True when a hex touches a city or town other than itself: builds there tend to finish links. */
-function nearPlace(s: GameState, hex: string): boolean {
-  for (const e of EDGES) if (placeAt(s.map, neighbour(hex, e))) return true;
-  return false;
+function isCityHex(s: GameState, hex: HexId): boolean {
+  return placeAt(s.map, hex)?.kind === 'city' || s.track.newCities[hex] !== undefined;
+}
+
+function cityColor(s: GameState, hex: HexId): string | undefined {
+  return s.track.newCities[hex]?.color ?? (placeAt(s.map, hex)?.kind === 'city' ? placeAt(s.map, hex)?.color : undefined);
+}
+
+/** Where track from `origin` should head: the nearest city accepting a cube waiting at the origin, else any near place. */
+function targetFor(s: GameState, origin: HexId): HexId | null {
+  const colors = new Set(s.cubes[origin] ?? []);
+  let best: HexId | null = null;
+  let bestD = Infinity;
+  for (const p of s.map.places) {
+    if (p.hex === origin) continue;
+    const c = cityColor(s, p.hex);
+    const d = hexDistance(origin, p.hex) + (c !== undefined && colors.has(c as never) ? 0 : 3);
+    if (d < bestD) {
+      bestD = d;
+      best = p.hex;
+    }
+  }
+  return best;
+}
+
+interface Candidate {
+  move: AosMove;
+  score: number;
+}
+
+/** Scores the builds on `front` that continue track entering through edge `ein`, heading for `target`. */
+function scoreFront(s: GameState, seat: number, front: HexId, ein: Edge, origin: HexId, target: HexId | null, rng: RngState, out: Candidate[]): void {
+  const onTown = placeAt(s.map, front)?.kind === 'town';
+  for (const o of buildOptions(s, seat, front)) {
+    const piece = tilePieces(o.request.tile, o.request.rotation, onTown).find((p) => p.a === ein || p.b === ein);
+    if (!piece) continue;
+    let score: number;
+    const exit = piece.a === ein ? piece.b : piece.a;
+    if (exit === 'town' || onTown) score = front === target ? 150 : 40;
+    else {
+      const next = neighbour(front, exit);
+      if (!isLand(s.map, next)) continue;
+      if (next === origin) continue;
+      // Finishing at the target (a city taking the origin's cubes) is best; any city is good; a town is a stop on the way.
+      if (next === target) score = 150;
+      else if (isCityHex(s, next)) score = 80;
+      else if (placeAt(s.map, next)) score = 30;
+      else score = target ? -10 * hexDistance(next, target) : 0;
+    }
+    const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
+    if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
+    out.push({ move: m, score: score - 2 * o.cost + randomInt(rng, 4) });
+  }
+}
+
+function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions): AosMove {
+  const end: AosMove = { type: 'endBuild', seat };
+  if ((opts.exploreBuild ?? 0) > 0 && randomInt(rng, 1000) < (opts.exploreBuild ?? 0) * 1000) {
+    const all = legalMoves(s).filter((m) => m.type === 'build');
+    return all.length ? pick(all, rng) : end;
+  }
+  const cands: Candidate[] = [];
+  const links: Link[] = computeLinks(s.map, s.track);
+  for (const sec of links) {
+    if (sec.owner !== seat || sec.complete) continue;
+    for (let i = 0; i < 2; i++) {
+      const e = sec.ends[i]!;
+      if (e.openEdge === undefined) continue;
+      const front = neighbour(e.hex, e.openEdge);
+      const other = sec.ends[1 - i]!;
+      const origin = other.place !== undefined ? other.hex : e.hex;
+      scoreFront(s, seat, front, ((e.openEdge + 3) % 6) as Edge, origin, targetFor(s, origin), rng, cands);
+    }
+  }
+  if (!cands.length) {
+    // Start new track out of a city with cubes, toward a city that accepts one of them.
+    const cities = s.map.places.filter((p) => p.kind === 'city' && (s.cubes[p.hex]?.length ?? 0) > 0);
+    for (let tries = 0; tries < 2 && cities.length && !cands.length; tries++) {
+      const origin = pick(cities, rng).hex;
+      const target = targetFor(s, origin);
+      const fronts = EDGES.map((e) => neighbour(origin, e)).filter((h) => isLand(s.map, h) && !isCityHex(s, h));
+      fronts.sort((a, b) => (target ? hexDistance(a, target) - hexDistance(b, target) : 0));
+      for (const front of fronts.slice(0, 1)) {
+        const ein = edgeBetween(front, origin);
+        if (ein !== null) scoreFront(s, seat, front, ein, origin, target, rng, cands);
+      }
+    }
+  }
+  if (!cands.length) return end;
+  cands.sort((a, b) => b.score - a.score);
+  const best = cands[0]!;
+  const cash = s.players[seat]!.cash;
+  // Keep a little cash for expenses unless the tile finishes a link.
+  if (best.score < 100 && cash < 8) return end;
+  return randomInt(rng, 10) === 0 ? pick(cands, rng).move : best.move;
 }
 
 /** Chooses one legal move for the seat to act (null when the game is over). */
-export function chooseMove(s: GameState, rng: RngState, moves: AosMove[] = legalMoves(s)): AosMove | null {
-  if (moves.length === 0) return null;
-  const first = moves[0]!;
-  const seat = first.seat;
+export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): AosMove | null {
+  const who = toAct(s);
+  if (!who) return null;
+  const seat = who.seat;
   const p = s.players[seat]!;
   switch (s.phase) {
     case 'issueShares': {
-      const want = p.shares >= 10 ? 0 : Math.max(0, Math.ceil((14 - p.cash) / 5)) + (randomInt(rng, 4) === 0 ? 1 : 0);
-      const count = Math.min(want, 15 - p.shares);
-      return moves.find((m) => m.type === 'issueShares' && m.count === count) ?? first;
-    }
-    case 'auction': {
-      const bids = moves.filter((m) => m.type === 'bid' && m.amount <= Math.max(1, Math.floor(p.cash / 4)));
-      if (bids.length && randomInt(rng, 3) === 0) return bids[0]!;
-      const priv = moves.find((m) => m.type === 'turnOrderPass');
-      if (priv && randomInt(rng, 2) === 0) return priv;
-      return moves.find((m) => m.type === 'dropOut')!;
-    }
-    case 'selectActions': {
-      const loco = moves.find((m) => m.type === 'selectAction' && m.action === 'locomotive');
-      if (loco && p.engine < 3 && randomInt(rng, 2) === 0) return loco;
-      return pick(moves, rng);
+      // Shares fund the first rounds of building; later they only bridge a shortfall (each costs $1 a round).
+      const early = s.round <= 2 ? Math.min(3, Math.max(0, Math.ceil((12 - p.cash) / 5))) : 0;
+      const bridge = p.cash < 4 && p.shares < 8 ? 1 : 0;
+      const want = Math.max(early, bridge) + (randomInt(rng, 8) === 0 ? 1 : 0);
+      return { type: 'issueShares', seat, count: Math.min(want, 15 - p.shares) };
     }
     case 'buildTrack': {
-      const urb = moves.filter((m) => m.type === 'urbanize');
-      if (urb.length && randomInt(rng, 2) === 0) return pick(urb, rng);
-      const builds = moves.filter((m): m is Extract<AosMove, { type: 'build' }> => m.type === 'build');
-      if (!builds.length || randomInt(rng, 12) === 0) return moves.find((m) => m.type === 'endBuild')!;
-      const good = builds.filter((m) => placeAt(s.map, m.hex) || nearPlace(s, m.hex));
-      return pick(good.length && randomInt(rng, 4) !== 0 ? good : builds, rng);
+      if (who.decision === 'urbanizeOrBuild' && randomInt(rng, 2) === 0) {
+        const u = urbanizeOptions(s, seat);
+        if (u.length) {
+          const t = pick(u, rng);
+          return { type: 'urbanize', seat, hex: t.hex, letter: pick(t.letters, rng) };
+        }
+      }
+      return chooseBuild(s, seat, rng, opts);
     }
     case 'moveGoods': {
-      const dels = moves.filter((m): m is Extract<AosMove, { type: 'deliver' }> => m.type === 'deliver');
+      const dels = deliveryOptions(s, seat);
       if (dels.length) {
-        const longest = Math.max(...dels.map((m) => m.route.length));
-        return pick(dels.filter((m) => m.route.length === longest), rng);
+        const value = (d: (typeof dels)[number]) => 3 * (d.incomeBy[seat] ?? 0) + d.route.length;
+        const top = Math.max(...dels.map(value));
+        const d = pick(dels.filter((x) => value(x) === top), rng);
+        return { type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() };
       }
-      const up = moves.find((m) => m.type === 'upgradeEngine');
-      if (up && (p.engine < 2 || randomInt(rng, 3) === 0)) return up;
-      return moves.find((m) => m.type === 'passGoods')!;
+      const up = !s.moveGoods!.upgraded[seat] && p.engine < 6;
+      if (up && p.engine < 4 && randomInt(rng, p.engine + 2) === 0) return { type: 'upgradeEngine', seat };
+      return { type: 'passGoods', seat };
     }
-    default:
-      return pick(moves, rng);
+    default: {
+      const moves = legalMoves(s);
+      if (s.phase === 'auction') {
+        const bids = moves.filter((m) => m.type === 'bid' && m.amount <= Math.max(1, Math.floor(p.cash / 4)));
+        if (bids.length && randomInt(rng, 3) === 0) return bids[0]!;
+        const priv = moves.find((m) => m.type === 'turnOrderPass');
+        if (priv && randomInt(rng, 2) === 0) return priv;
+        return moves.find((m) => m.type === 'dropOut')!;
+      }
+      if (s.phase === 'selectActions') {
+        const loco = moves.find((m) => m.type === 'selectAction' && m.action === 'locomotive');
+        if (loco && p.engine < 3 && randomInt(rng, 4) === 0) return loco;
+        const others = moves.filter((m) => m !== loco);
+        if (others.length) return pick(others, rng);
+      }
+      return moves.length ? pick(moves, rng) : null;
+    }
   }
 }

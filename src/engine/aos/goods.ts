@@ -81,9 +81,10 @@ export function removeCube(s: GameState, hex: HexId, color: GoodsColor): boolean
   return true;
 }
 
-/** Cubes per colour on the display, on the map and in the bag (the conservation check adds them up). */
+/** Cubes per colour in the bag, on the display, on the map and in the Production holder's hand (conservation check). */
 export function countGoods(s: GameState): Record<GoodsColor, number> {
   const out: Record<GoodsColor, number> = { ...s.bag };
+  for (const c of s.production?.drawn ?? []) out[c] += 1;
   for (const f of DISPLAY_FIELDS) {
     const c = s.display[f];
     if (c) out[c] += 1;

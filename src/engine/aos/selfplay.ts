@@ -2,7 +2,7 @@
 import type { GameSetup } from '../api';
 import { seedRng } from '../rng';
 import { applyMove } from './apply';
-import { chooseMove } from './bot';
+import { chooseMove, type BotOptions } from './bot';
 import { checkInvariants } from './invariants';
 import type { AosMove } from './moves';
 import { startGame } from './setup';
@@ -23,6 +23,7 @@ export interface RandomGameOptions {
   keepStates?: boolean;
   /** Safety stop (a game never needs this many moves). */
   maxMoves?: number;
+  bot?: BotOptions;
 }
 
 export function playRandomGame(setup: GameSetup, botSeed: number, opts: RandomGameOptions = {}): RandomGame {
@@ -33,7 +34,7 @@ export function playRandomGame(setup: GameSetup, botSeed: number, opts: RandomGa
   const problems: string[] = [];
   const max = opts.maxMoves ?? 5000;
   while (state.phase !== 'gameOver' && moves.length < max) {
-    const move = chooseMove(state, rng);
+    const move = chooseMove(state, rng, opts.bot);
     if (!move) {
       problems.push(`move ${moves.length}: nobody to act in phase ${state.phase}`);
       break;

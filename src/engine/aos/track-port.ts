@@ -1,11 +1,14 @@
 // The one place where the Age of Steam flow reaches into the track module (src/engine/track, owned by TRACK):
 // everything the flow needs from it, re-exported under one roof so a change of its API touches one file.
+import type { BoardMap } from '../map/types';
+import { computeLinks as trackComputeLinks } from '../track/index';
+import type { Link, TrackBoard } from '../track/types';
+
 export {
   aosTrackRules,
   buildOptions,
   checkBuild,
   checkDelivery,
-  computeLinks,
   emptyTrackBoard,
   findDeliveries,
   releaseIncomplete,
@@ -19,3 +22,17 @@ export {
   type BuildResult,
   type UrbanizeResult,
 } from '../track/index';
+
+// Boards are never edited in place (every change returns a new board), so the links of a board object never change:
+// a cache keyed by the board object is invisible to callers and keeps the engine pure. Reads of the same state
+// (score, deliveries, view, invariants) then share one link computation.
+const linkCache = new WeakMap<TrackBoard, { map: BoardMap; links: Link[] }>();
+
+/** Complete links and incomplete sections of a board (cached per board object). */
+export function computeLinks(map: BoardMap, board: TrackBoard): Link[] {
+  const hit = linkCache.get(board);
+  if (hit && hit.map === map) return hit.links;
+  const links = trackComputeLinks(map, board);
+  linkCache.set(board, { map, links });
+  return links;
+}

@@ -7,6 +7,8 @@ import { seedRng } from '../../../src/engine/rng';
 import { toAct } from '../../../src/engine/index';
 import { game, MAP } from './helpers';
 
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, color: (['blue', 'green', 'yellow', 'pink', 'grey', 'orange'] as const)[i]! }));
+
 describe('setup', () => {
   it('AOS-SETUP-01: 52 display cubes, $10 + 2 shares, engine 1, income 0, Pittsburgh/Wheeling 3, other cities 2', () => {
     const s = game(4);
@@ -51,7 +53,6 @@ describe('setup', () => {
 
   it('refuses setups the map or the rules do not allow', () => {
     const base = { ruleSystem: 'age-of-steam' as const, edition: 'deluxe' as const, map: MAP, seed: 1 };
-    const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, color: (['blue', 'green', 'yellow', 'pink', 'grey', 'orange'] as const)[i]! }));
     expect(checkSetup({ ...base, seats: seats(2) })).toEqual({ key: 'setup.playerCount', params: { count: 2, min: 3, max: 6 } });
     expect(checkSetup({ ...base, seats: [...seats(2), { name: 'x', color: 'blue' }] })).toEqual({ key: 'setup.duplicateColor' });
     expect(checkSetup({ ...base, seats: seats(3), seed: -1 })?.key).toBe('setup.seed');
