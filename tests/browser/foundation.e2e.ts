@@ -125,6 +125,8 @@ describe('the built app', () => {
     });
     expect(list).toEqual([{ id: game.id, moveCount: 2 }]);
     expect(await stored(s.page, game.id)).toMatchObject({ moveCount: 2 });
+    // What a person sees: the home screen, served from the cache, lists the game.
+    await s.page.locator(`[data-testid="game-row"][data-game-id="${game.id}"]`).waitFor();
     await setOffline(s.context, false);
     // The probe's failed fetch is the only error expected.
     expect(s.problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
