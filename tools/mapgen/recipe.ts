@@ -5,9 +5,12 @@ import type { BoardMap, GoodsColor, GrowthGroup, SpecialLink, Terrain } from '..
 
 export type LonLat = [number, number];
 
+/** d3-geo rotate: [λ, φ] or [λ, φ, γ]; γ turns the map on the board (islands whose long axis is not north–south). */
+export type Rotate = [number, number] | [number, number, number];
+
 export type ProjectionSpec =
-  | { kind: 'conicConformal'; parallels: [number, number]; rotate: [number, number] }
-  | { kind: 'transverseMercator'; rotate: [number, number] };
+  | { kind: 'conicConformal'; parallels: [number, number]; rotate: Rotate }
+  | { kind: 'transverseMercator'; rotate: Rotate };
 
 export interface PlaceSpec {
   id: string;
