@@ -9,6 +9,33 @@ function gameRange(id: string): IDBKeyRange {
   return IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
 }
 
+/** Registers one request of a transaction as it is made. */
+type Track = (request: Promise<unknown>) => void;
+
+/**
+ * Run the requests of one transaction; if any fails, even synchronously (e.g. a value that cannot be cloned),
+ * abort the transaction so none of its writes land, and rethrow.
+ */
+async function atomically(tx: { done: Promise<void>; abort(): void }, requests: (track: Track) => void): Promise<void> {
+  const made: Promise<unknown>[] = [];
+  try {
+    requests((p) => {
+      // A request made before a synchronous throw is aborted with the rest: keep its rejection from going unhandled.
+      p.catch(() => undefined);
+      made.push(p);
+    });
+    await Promise.all([...made, tx.done]);
+  } catch (err) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished or aborted
+    }
+    await tx.done.catch(() => undefined);
+    throw err;
+  }
+}
+
 export class GameStore<M = unknown, S = unknown> {
   private constructor(private readonly db: IDBPDatabase<RailhexDB>) {}
 
@@ -43,11 +70,10 @@ export class GameStore<M = unknown, S = unknown> {
   /** Store a new game's head (and optionally its whole log, for imports) in one transaction. Fails if the id exists. */
   async createGame(head: GameHead, entries: LogEntry<M>[] = []): Promise<void> {
     const tx = this.db.transaction(['games', 'log'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('games').add(head),
-      ...entries.map((entry, index) => tx.objectStore('log').add({ gameId: head.id, index, entry })),
-      tx.done,
-    ]);
+    await atomically(tx, (track) => {
+      track(tx.objectStore('games').add(head));
+      entries.forEach((entry, index) => track(tx.objectStore('log').add({ gameId: head.id, index, entry })));
+    });
   }
 
   /**
@@ -58,24 +84,23 @@ export class GameStore<M = unknown, S = unknown> {
   async append(head: GameHead, entry: LogEntry<M>, snapshot?: { index: number; state: S }): Promise<void> {
     const index = head.logLength - 1;
     const tx = this.db.transaction(['games', 'log', 'snapshots'], 'readwrite');
-    const ops: Promise<unknown>[] = [
-      tx.objectStore('log').add({ gameId: head.id, index, entry } satisfies LogRecord<M>),
-      tx.objectStore('games').put(head),
-    ];
-    if (entry.kind === 'undo') {
-      ops.push(tx.objectStore('snapshots').delete(IDBKeyRange.bound([head.id, head.moveCount + 1], [head.id, Number.MAX_SAFE_INTEGER])));
-    }
-    if (snapshot) {
-      ops.push(
-        tx.objectStore('snapshots').put({
-          gameId: head.id,
-          index: snapshot.index,
-          engineVersion: head.engineVersion,
-          state: snapshot.state,
-        } satisfies SnapshotRecord<S>),
-      );
-    }
-    await Promise.all([...ops, tx.done]);
+    await atomically(tx, (track) => {
+      track(tx.objectStore('log').add({ gameId: head.id, index, entry } satisfies LogRecord<M>));
+      track(tx.objectStore('games').put(head));
+      if (entry.kind === 'undo') {
+        track(tx.objectStore('snapshots').delete(IDBKeyRange.bound([head.id, head.moveCount + 1], [head.id, Number.MAX_SAFE_INTEGER])));
+      }
+      if (snapshot) {
+        track(
+          tx.objectStore('snapshots').put({
+            gameId: head.id,
+            index: snapshot.index,
+            engineVersion: head.engineVersion,
+            state: snapshot.state,
+          } satisfies SnapshotRecord<S>),
+        );
+      }
+    });
   }
 
   /** The game's whole log in order. */
@@ -99,12 +124,11 @@ export class GameStore<M = unknown, S = unknown> {
   async rewriteSnapshots(head: GameHead, snapshots: { index: number; state: S }[]): Promise<void> {
     const tx = this.db.transaction(['games', 'snapshots'], 'readwrite');
     const store = tx.objectStore('snapshots');
-    await store.delete(gameRange(head.id));
-    await Promise.all([
-      tx.objectStore('games').put(head),
-      ...snapshots.map((s) => store.put({ gameId: head.id, index: s.index, engineVersion: head.engineVersion, state: s.state })),
-      tx.done,
-    ]);
+    await atomically(tx, (track) => {
+      track(store.delete(gameRange(head.id)));
+      track(tx.objectStore('games').put(head));
+      for (const s of snapshots) track(store.put({ gameId: head.id, index: s.index, engineVersion: head.engineVersion, state: s.state }));
+    });
   }
 
   /** Change only the head (title, updated). */
@@ -115,11 +139,10 @@ export class GameStore<M = unknown, S = unknown> {
   /** Delete a game, its log and its snapshots in one transaction. */
   async deleteGame(id: string): Promise<void> {
     const tx = this.db.transaction(['games', 'log', 'snapshots'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('games').delete(id),
-      tx.objectStore('log').delete(gameRange(id)),
-      tx.objectStore('snapshots').delete(gameRange(id)),
-      tx.done,
-    ]);
+    await atomically(tx, (track) => {
+      track(tx.objectStore('games').delete(id));
+      track(tx.objectStore('log').delete(gameRange(id)));
+      track(tx.objectStore('snapshots').delete(gameRange(id)));
+    });
   }
 }
