@@ -69,6 +69,9 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
               tabIndex={0}
               aria-label={t('board.build.rotate')}
               data-testid="ghost-preview"
+              data-hex={cur.request.hex}
+              data-tile={cur.request.tile}
+              data-rotation={cur.request.rotation}
               onPointerDown={onPointerDown}
               onPointerUp={onPointerUp}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && build.rotate(1)}
@@ -94,6 +97,9 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
                   class={`gb-btn gb-tile ${c.tile === cur.request.tile && c.townMarker === (cur.request.townMarker ?? false) ? 'is-on' : ''}`}
                   aria-label={t('board.build.optionLabel', { kind: t(`board.tile.${c.tile}`), tile: c.townMarker ? t('board.build.townMarker') : '', cost: formatMoney(c.cost) })}
                   onClick={() => build.chooseTile(c.tile, c.townMarker)}
+                  data-testid="tile-choice"
+                  data-tile={c.tile}
+                  data-town-marker={c.townMarker ? '1' : '0'}
                 >
                   <TileIcon tile={c.tile} rotation={0} townMarker={c.townMarker} size={36} />
                   <span>{formatMoney(c.cost)}</span>

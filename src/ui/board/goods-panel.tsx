@@ -50,6 +50,8 @@ export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel
                   class={`gb-btn gb-wide ${d === chosen ? 'is-on' : ''}`}
                   onClick={() => goods.choose(d)}
                   data-testid="board-delivery-option"
+                  data-to={d.to}
+                  data-links={d.route.length}
                 >
                   {view(d)}
                 </button>
@@ -101,7 +103,7 @@ function CubePicker({ goods, hex, colours }: { goods: GoodsModel; hex: string; c
       <strong>{t('board.goods.pickCube')}</strong>
       <div class="gb-row gb-wrap">
         {colours.map((color, index) => (
-          <button type="button" class="gb-btn" key={index} onClick={() => goods.selectCube({ hex, index, color })} data-testid="pick-cube">
+          <button type="button" class="gb-btn" key={index} onClick={() => goods.selectCube({ hex, index, color })} data-testid="pick-cube" data-color={color}>
             <CubeIcon color={color} /> {t('board.goods.cube', { color: t(`color.${color}`) })}
           </button>
         ))}

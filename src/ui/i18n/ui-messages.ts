@@ -193,7 +193,6 @@ export const uiMessages = {
 
   // Build and move-goods bar (next to the board)
   'ui.build.endBuild': { en: 'Finish building', de: 'Bauen beenden' },
-  'ui.build.status': { en: 'Tiles this turn: {tiles} of {max} · spent {spent} · cash {cash}', de: 'Plättchen in diesem Zug: {tiles} von {max} · ausgegeben {spent} · Geld {cash}' },
   'ui.goods.pass': { en: 'Move nothing this round', de: 'Diesmal nichts transportieren' },
   'ui.goods.upgrade': { en: 'Raise engine to {level}', de: 'Lok auf {level} verbessern' },
   'ui.goods.round': { en: 'Moving goods, round {n} of 2 · engine {engine}', de: 'Güter transportieren, Durchgang {n} von 2 · Lok {engine}' },

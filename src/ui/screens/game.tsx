@@ -107,10 +107,10 @@ function GameView({ game }: { game: GameModel }) {
           )}
         </div>
         <div class="game-tools">
-          <button type="button" class={`btn${drawer === 'help' ? ' is-on' : ''}`} data-testid="open-help" aria-pressed={drawer === 'help'} onClick={() => setDrawer(drawer === 'help' ? 'none' : 'help')}>
+          <button type="button" class={`btn${drawer === 'help' ? ' is-on' : ''}`} data-testid="open-help" aria-label={t('ui.game.help')} aria-pressed={drawer === 'help'} onClick={() => setDrawer(drawer === 'help' ? 'none' : 'help')}>
             ? <span class="hide-narrow">{t('ui.game.help')}</span>
           </button>
-          <button type="button" class={`btn${drawer === 'history' ? ' is-on' : ''}`} data-testid="open-history" aria-pressed={drawer === 'history'} onClick={() => setDrawer(drawer === 'history' ? 'none' : 'history')}>
+          <button type="button" class={`btn${drawer === 'history' ? ' is-on' : ''}`} data-testid="open-history" aria-label={t('ui.game.history')} aria-pressed={drawer === 'history'} onClick={() => setDrawer(drawer === 'history' ? 'none' : 'history')}>
             ☰ <span class="hide-narrow">{t('ui.game.history')}</span>
           </button>
           <LanguageSwitch />
@@ -118,6 +118,7 @@ function GameView({ game }: { game: GameModel }) {
       </header>
       <ReasonBanner reason={game.error.value} onDismiss={() => game.clearError()} />
       {game.pending.value && <div class="pending-bar" role="progressbar" aria-label={t('ui.game.waitingEngine')} />}
+      <div class="game-main">
       <div class={`game-body${onBoard ? ' is-on-board' : ''}`}>
         <div class="board-area">
           <BoardSlot game={game} interactive={onBoard} />
@@ -151,6 +152,7 @@ function GameView({ game }: { game: GameModel }) {
           <HelpPanel state={state} decision={decision} onClose={() => setDrawer('none')} />
         </div>
       )}
+      </div>
     </div>
   );
 }

@@ -1,20 +1,15 @@
 // The controls beside the board in the phases played on it: build (tiles and money this turn, finish building) and
 // move goods (goods round, engine, raise engine, move nothing). Building and delivering happen on the board itself.
 import type { GameModel, GameState } from '../../model';
-import { formatMoney, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { movesOf, useLegalMoves } from '../use-game';
 
-export function BuildBar({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
-  const b = state.build;
+/** Building itself happens on the board (tiles, cost, cash and tiles left are shown there); this ends the turn. */
+export function BuildBar({ game, seat }: { game: GameModel; state: GameState; seat: number }) {
   const pending = game.pending.value;
   const legal = useLegalMoves(game);
-  const max = state.actions.engineer === seat ? 4 : 3;
   return (
-    <section class="panel bar" data-testid="build-bar">
-      <h2>{t('phaseName.buildTrack')}</h2>
-      <p data-testid="build-status">
-        {t('ui.build.status', { tiles: b?.tilesThisTurn ?? 0, max, spent: formatMoney(b?.spentThisTurn ?? 0), cash: formatMoney(state.players[seat]!.cash) })}
-      </p>
+    <section class="panel bar" data-testid="build-bar" aria-label={t('phaseName.buildTrack')}>
       <p class="note">{t('ui.build.onBoard')}</p>
       <div class="panel-actions">
         <button type="button" class="btn primary" data-testid="end-build" disabled={pending || movesOf(legal, 'endBuild').length === 0} onClick={() => void game.dispatch({ type: 'endBuild', seat })}>

@@ -6,6 +6,7 @@ import { formatMoney, t } from '../../i18n/i18n';
 export function SeatTable({ state, toAct }: { state: GameState; toAct: number | null }) {
   const order = [...state.turnOrder, ...state.players.map((_, i) => i).filter((i) => !state.turnOrder.includes(i))];
   return (
+    <div class="table-scroll">
     <table class="table seat-table" data-testid="seat-table">
       <thead>
         <tr>
@@ -37,5 +38,6 @@ export function SeatTable({ state, toAct }: { state: GameState; toAct: number | 
         })}
       </tbody>
     </table>
+    </div>
   );
 }
