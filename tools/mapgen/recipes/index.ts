@@ -5,5 +5,6 @@ import { germany } from './germany';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
 import { stLucia } from './st-lucia';
+import { westernUs } from './western-us';
 
-export const RECIPES: readonly Recipe[] = [rustBelt, southernUs, germany, barbados, stLucia];
+export const RECIPES: readonly Recipe[] = [rustBelt, westernUs, southernUs, germany, barbados, stLucia];
