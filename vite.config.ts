@@ -78,7 +78,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi|earcut)/ }],
+          groups: [
+            // Vite's preload helper is shared by the entry and pixi's lazy renderer imports; left alone, rolldown puts
+            // it into the pixi chunk and the home screen would load all of pixi before it paints.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 20 },
+            { name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi|earcut)/, priority: 10 },
+          ],
         },
       },
     },
