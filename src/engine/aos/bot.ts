@@ -112,9 +112,10 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
   if (!cands.length) return end;
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0]!;
-  const cash = s.players[seat]!.cash;
-  // Keep a little cash for expenses unless the tile finishes a link.
-  if (best.score < 100 && cash < 8) return end;
+  const p = s.players[seat]!;
+  // Keep cash for this round's expenses (not covered by income) unless the tile finishes a link.
+  const reserve = Math.max(2, p.shares + p.engine - p.income);
+  if (best.score < 100 && p.cash < reserve + 4) return end;
   return randomInt(rng, 10) === 0 ? pick(cands, rng).move : best.move;
 }
 
@@ -150,8 +151,12 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
         const d = pick(dels.filter((x) => value(x) === top), rng);
         return { type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() };
       }
+      // Raise the engine when that opens a delivery, now or next round; otherwise rarely (it costs $1 a round).
       const up = !s.moveGoods!.upgraded[seat] && p.engine < 6;
-      if (up && p.engine < 4 && randomInt(rng, p.engine + 2) === 0) return { type: 'upgradeEngine', seat };
+      if (up) {
+        const longer = { ...s, players: s.players.map((x, i) => (i === seat ? { ...x, engine: x.engine + 1 } : x)) };
+        if (deliveryOptions(longer, seat).length > 0 || randomInt(rng, 8) === 0) return { type: 'upgradeEngine', seat };
+      }
       return { type: 'passGoods', seat };
     }
     default: {

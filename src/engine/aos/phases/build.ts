@@ -54,9 +54,13 @@ export function buildContext(s: GameState, seat: number): BuildContext {
   };
 }
 
-/** The flow's own limits on a build (tile count this turn); the track module checks the rest. */
+/**
+ * The flow's own limit on a build: the tiles the seat building now has left this turn. A hypothetical build by any
+ * other seat, or outside the build phase, is judged by the track rules alone.
+ */
 export function checkBuildTurn(s: GameState, seat: number): Reason | null {
-  const b = s.build!;
+  const b = s.build;
+  if (!b || b.queue[0] !== seat) return null;
   const max = tileLimit(s, seat);
   if (b.tilesThisTurn >= max) return reason('build.tileLimit', { max });
   return null;
