@@ -136,7 +136,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
             ⤢
           </button>
           <button type="button" class="gb-btn gb-round" onClick={() => board?.skipAnimations()} aria-label={t('board.skip')} title={t('board.skip')}>
-            ⏭
+            »
           </button>
         </div>
         {readOnly && <span class="gb-badge">{t('board.readOnly')}</span>}

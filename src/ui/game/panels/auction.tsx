@@ -22,7 +22,7 @@ export function AuctionPanel({ game, state, seat }: { game: GameModel; state: Ga
   const n = state.turnOrder.length + a.dropped.length;
   const high = a.highBidder !== null ? state.seats[a.highBidder]! : null;
   return (
-    <section class="panel" data-testid="auction-panel" aria-labelledby="auction-title">
+    <section class="panel" data-testid="auction-panel" aria-labelledby="auction-title" data-high={a.high} data-min-bid={minBid}>
       <h2 id="auction-title">{t('ui.auction.title')}</h2>
       <p class="big-line" data-testid="auction-high">
         {high ? t('ui.auction.high', { amount: formatMoney(a.high), name: high.name }) : t('ui.auction.noBid')}

@@ -17,7 +17,7 @@ export function SharesPanel({ game, state, seat }: { game: GameModel; state: Gam
   const proj = projectShares(p, n, state.round, state.options.rounds);
   const pending = game.pending.value;
   return (
-    <section class="panel" data-testid="shares-panel" aria-labelledby="shares-title">
+    <section class="panel" data-testid="shares-panel" aria-labelledby="shares-title" data-cash={p.cash} data-shares={p.shares} data-engine={p.engine} data-max={max}>
       <h2 id="shares-title">{t('ui.shares.title')}</h2>
       <p>{t('ui.shares.now', { shares: p.shares, cash: formatMoney(p.cash) })}</p>
       <Stepper value={n} min={0} max={max} onChange={setCount} label={t('ui.shares.count')} testid="shares-count" />
