@@ -1,5 +1,7 @@
 // The board: a PixiJS application drawing a BoardView plus UI state, with its own render loop that renders only when
 // something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
+// The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
+import 'pixi.js/unsafe-eval';
 import { Application, Container } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
@@ -104,7 +106,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   };
   const sharpenText = () => setTextResolution(viewport, viewport.scaled * dpr);
 
+  // While the camera is as fit() left it, a resize (panel opening, rotation) fits again instead of keeping the scale.
+  let fitted = false;
   const fit = () => {
+    fitted = true;
     viewport.fit(true, world.width, world.height);
     viewport.moveCenter(world.width / 2, world.height / 2);
     sharpenText();
@@ -118,6 +123,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     dirty = true;
   });
   viewport.on('moved-end', publishCamera);
+  viewport.on('moved', (e) => {
+    if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
+  });
   viewport.on('clicked', (e) => {
     if (animator.active) {
       // A tap skips running animations instead of acting, so a hurried second tap never builds by accident.
@@ -147,7 +155,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     app.renderer.resize(w, h);
     viewport.resize(w, h, world.width, world.height);
     setLimits(viewport, w, h, world);
-    viewport.moveCenter(centre);
+    if (fitted) fit();
+    else viewport.moveCenter(centre);
     publishCamera();
     dirty = true;
   };

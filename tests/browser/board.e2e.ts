@@ -1,0 +1,195 @@
+// The board by touch in the built app: it draws, pinches, builds a three-tile route by tap-rotate-confirm, delivers a
+// cube, and ignores pans and pinches during a build. Games are bot-played records imported through ?testHooks.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { neighbour, opposite, type Edge, type HexId } from '../../src/engine/hex/coords';
+import { applyMove, buildOptions, deliveryOptions, type GameState } from '../../src/engine/index';
+import { placeAt } from '../../src/engine/map/query';
+import type { BuildRequest } from '../../src/engine/track/types';
+import { tilePieces } from '../../src/engine/track/tiles';
+import { cubeOffsets } from '../../src/board/cube-layout';
+import { hexCenterPx } from '../../src/board/geometry';
+import { COLORS } from '../../src/board/palette';
+import { countPixels } from './support/png';
+import { launch, pinch, pixels, tap, touchDrag, type Session } from './support/browser';
+import { scenario, type Moment } from '../fixtures/board/scenarios';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+/** Imports the scenario's record, opens its game screen and gets past the hand-over screen. */
+async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }) {
+  const sc = scenario(moment);
+  s = await launch({ touch: true, viewport });
+  await s.goto('/?testHooks');
+  await s.page.waitForFunction(() => window.railhexTest !== undefined);
+  const id = await s.page.evaluate(async (text) => {
+    const res = await window.railhexTest!.games.importFile(text);
+    if (!res.ok) throw new Error(res.reason.key);
+    return res.head.id;
+  }, JSON.stringify(sc.record));
+  await s.goto(`/?testHooks#/game/${encodeURIComponent(id)}`);
+  const ready = s.page.getByTestId('handover-ready');
+  await ready.or(s.page.locator('[data-testid="board-host"][data-scale]')).first().waitFor();
+  if (await ready.isVisible()) await ready.click();
+  await s.page.locator('[data-testid="board-host"][data-scale]').waitFor();
+  return { sc, id, page: s.page };
+}
+
+/** The live game's state, read back through a fresh model (what the worker stored). */
+async function stored(page: Page, id: string): Promise<GameState> {
+  return page.evaluate(async (gameId) => {
+    const res = await window.railhexTest!.open(gameId);
+    if (!res.ok) throw new Error(res.reason.key);
+    const state = res.game.state.value;
+    res.game.close();
+    return state;
+  }, id) as Promise<GameState>;
+}
+
+/** Screen position (CSS px) of a world point, from the camera the board publishes on its host element. */
+async function toScreen(page: Page, world: { x: number; y: number }) {
+  const host = page.getByTestId('board-host');
+  const box = (await host.boundingBox())!;
+  const cam = await host.evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+  const scale = Number(cam.scale);
+  return { x: box.x + box.width / 2 + (world.x - Number(cam.cx)) * scale, y: box.y + box.height / 2 + (world.y - Number(cam.cy)) * scale };
+}
+
+const hexOnScreen = (page: Page, hex: HexId) => toScreen(page, hexCenterPx(hex));
+
+async function waitMoves(page: Page, id: string, n: number) {
+  await expect.poll(async () => (await stored(page, id)).moveCount, { timeout: 20_000 }).toBe(n);
+}
+
+/**
+ * Three builds that form one route out of a city, chosen with the engine itself: each next tile lies across the open
+ * end of the previous one and continues it.
+ */
+function planRoute(state: GameState, seat: number): BuildRequest[] {
+  const city = (h: HexId) => placeAt(state.map, h)?.kind === 'city';
+  for (const first of buildOptions(state, seat)) {
+    if (first.kind !== 'place' || !['S', 'G'].includes(first.request.tile)) continue;
+    const route: BuildRequest[] = [first.request];
+    let s1 = state;
+    let ok = true;
+    for (let step = 0; step < 2 && ok; step++) {
+      const r = applyMove(s1, { type: 'build', seat, ...route[step]! });
+      if (!r.ok) {
+        ok = false;
+        break;
+      }
+      s1 = r.state;
+      const last = route[step]!;
+      const piece = s1.track.tiles[last.hex]!.tracks[0]!;
+      const ends = [piece.a, piece.b].filter((e): e is Edge => e !== 'town');
+      const prev = step === 0 ? null : route[step - 1]!.hex;
+      const open = ends.find((e) => !city(neighbour(last.hex, e)) && neighbour(last.hex, e) !== prev);
+      if (open === undefined) {
+        ok = false;
+        break;
+      }
+      const next = neighbour(last.hex, open);
+      const back = opposite(open);
+      const cont = buildOptions(s1, seat, next).find(
+        (o) => o.kind === 'place' && ['S', 'G'].includes(o.request.tile) && tilePieces(o.request.tile, o.request.rotation, false).some((p) => p.a === back || p.b === back),
+      );
+      if (!cont) ok = false;
+      else route.push(cont.request);
+    }
+    if (ok && route.length === 3) return route;
+  }
+  throw new Error('no three-tile route found');
+}
+
+
+describe('the board by touch', () => {
+  it('draws the board (not blank) and a two-finger pinch zooms it', async () => {
+    const { page } = await openAt('build', { width: 390, height: 844 });
+    const img = await pixels(page, '[data-testid="board-host"] canvas');
+    const bg = COLORS.background;
+    const drawn = countPixels(img, (r, g, b) => Math.abs(r - (bg >> 16)) + Math.abs(g - ((bg >> 8) & 255)) + Math.abs(b - (bg & 255)) > 24);
+    expect(drawn / (img.width * img.height)).toBeGreaterThan(0.2);
+
+    const host = page.getByTestId('board-host');
+    const before = Number(await host.getAttribute('data-scale'));
+    const box = (await host.boundingBox())!;
+    await pinch(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 60, 300);
+    await expect.poll(async () => Number(await host.getAttribute('data-scale'))).toBeGreaterThan(before * 2);
+  });
+
+  it('builds a three-tile route with tap, rotate and confirm, and the game state has it', async () => {
+    const { sc, id, page } = await openAt('build');
+    const route = planRoute(sc.state, sc.seat);
+    const start = sc.state.moveCount;
+    for (const [i, req] of route.entries()) {
+      const at = await hexOnScreen(page, req.hex);
+      await tap(page, at);
+      const ghost = page.getByTestId('ghost-preview');
+      await expect.poll(() => ghost.getAttribute('data-hex')).toBe(req.hex);
+      if ((await ghost.getAttribute('data-tile')) !== req.tile) {
+        await page.locator(`[data-testid="tile-choice"][data-tile="${req.tile}"][data-town-marker="0"]`).click();
+      }
+      // Turn the ghost until it matches: by tapping the hex again for the first tile, with the rotate button after.
+      for (let turns = 0; turns < 6 && Number(await ghost.getAttribute('data-rotation')) !== req.rotation; turns++) {
+        if (i === 0) await tap(page, at);
+        else await page.getByTestId('rotate').click();
+        await page.waitForTimeout(50);
+      }
+      expect(Number(await ghost.getAttribute('data-rotation'))).toBe(req.rotation);
+      await page.getByTestId('confirm-build').click();
+      await waitMoves(page, id, start + i + 1);
+    }
+    const after = await stored(page, id);
+    for (const req of route) {
+      const tile = after.track.tiles[req.hex];
+      expect(tile, req.hex).toBeDefined();
+      expect(tile!.tile).toBe(req.tile);
+      expect(tile!.rotation % 6).toBe(req.rotation % 6);
+      expect(tile!.tracks.every((p) => p.owner === sc.seat)).toBe(true);
+    }
+  });
+
+  it('delivers a cube: tap the cube, choose the delivery, confirm', async () => {
+    const { sc, id, page } = await openAt('goods');
+    const options = deliveryOptions(sc.state, sc.seat);
+    const d = options[0]!;
+    const colours = sc.view.cubes[d.from]!;
+    const index = colours.indexOf(d.color);
+    const c = hexCenterPx(d.from);
+    const o = cubeOffsets(colours.length)[index]!;
+    // Zoom in so the cube is a comfortable target, then tap exactly on it.
+    const host = page.getByTestId('board-host');
+    const box = (await host.boundingBox())!;
+    const city = await hexOnScreen(page, d.from);
+    await pinch(page, { x: city.x, y: city.y }, 80, 240);
+    await page.waitForTimeout(400);
+    expect(box.width).toBeGreaterThan(0);
+    await tap(page, await toScreen(page, { x: c.x + o.x, y: c.y + o.y }));
+    const option = page.locator(`[data-testid="board-delivery-option"][data-to="${d.to}"][data-links="${d.route.length}"]`).first();
+    await option.click();
+    await page.getByTestId('confirm-delivery').click();
+    await waitMoves(page, id, sc.state.moveCount + 1);
+    const after = await stored(page, id);
+    const left = (after.cubes[d.from] ?? []).filter((x) => x === d.color).length;
+    expect(left).toBe(colours.filter((x) => x === d.color).length - 1);
+  });
+
+  it('pinching and panning during a build places nothing', async () => {
+    const { sc, id, page } = await openAt('build');
+    const target = buildOptions(sc.state, sc.seat)[0]!.request.hex;
+    const at = await hexOnScreen(page, target);
+    const host = page.getByTestId('board-host');
+    const scale0 = Number(await host.getAttribute('data-scale'));
+    await pinch(page, at, 80, 200, 12);
+    await touchDrag(page, await hexOnScreen(page, target), { x: at.x + 120, y: at.y + 60 });
+    await pinch(page, await hexOnScreen(page, target), 200, 90, 12);
+    await page.waitForTimeout(600);
+    expect(Number(await host.getAttribute('data-scale'))).not.toBe(scale0);
+    expect(await page.getByTestId('ghost-preview').count()).toBe(0);
+    expect((await stored(page, id)).moveCount).toBe(sc.state.moveCount);
+  });
+});
