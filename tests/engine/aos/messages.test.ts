@@ -1,0 +1,82 @@
+// Every message key the flow emits has English and German text with the same placeholders, and every text formats
+// without a leftover {param}.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playRandomGame } from '../../../src/engine/aos/selfplay';
+import { startGame } from '../../../src/engine/aos/setup';
+import { ACTIONS, PHASES } from '../../../src/engine/aos/state';
+import { AOS_MESSAGES, applyMove, describeEvent, describeMove, formatMessage, type GameEvent, type GameState } from '../../../src/engine/index';
+import { TRACK_MESSAGES } from '../../../src/engine/track/index';
+import { setupFor } from './random-harness';
+
+const SRC = join(import.meta.dirname, '../../../src/engine');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).toSorted();
+
+describe('messages', () => {
+  it('every key has English and German text with the same placeholders', () => {
+    for (const [key, t] of Object.entries(AOS_MESSAGES)) {
+      expect(t.en.length, key).toBeGreaterThan(0);
+      expect(t.de.length, key).toBeGreaterThan(0);
+      expect(placeholders(t.de), key).toEqual(placeholders(t.en));
+    }
+  });
+
+  it('every reason key written in the flow code is in the catalogue', () => {
+    const keys = new Set<string>();
+    for (const f of [...files(join(SRC, 'aos')), join(SRC, 'record.ts')]) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/reason\('([\w.]+)'/g)) keys.add(m[1]!);
+    }
+    expect(keys.size).toBeGreaterThan(20);
+    for (const k of keys) expect(AOS_MESSAGES[k], k).toBeDefined();
+  });
+
+  it('phase, action and decision names and help exist', () => {
+    for (const p of PHASES) {
+      expect(AOS_MESSAGES[`phaseName.${p}`], p).toBeDefined();
+      expect(AOS_MESSAGES[`phaseHelp.${p}`], p).toBeDefined();
+    }
+    for (const a of ACTIONS) {
+      expect(AOS_MESSAGES[`actionName.${a}`], a).toBeDefined();
+      expect(AOS_MESSAGES[`actionHelp.${a}`], a).toBeDefined();
+    }
+    for (const d of ['issueShares', 'bid', 'selectAction', 'urbanizeOrBuild', 'build', 'moveGoods', 'placeProduction']) {
+      expect(AOS_MESSAGES[`decision.${d}`], d).toBeDefined();
+    }
+  });
+
+  it('every event and move of random games is described by a catalogue key that formats completely', () => {
+    const seen = new Set<string>();
+    for (const [players, edition, seed] of [[4, 'deluxe', 1], [5, '2002', 2]] as const) {
+      const setup = setupFor(players, edition, seed);
+      const g = playRandomGame(setup, seed, { keepStates: true });
+      const events: { e: GameEvent; s: GameState }[] = startGame(setup).events.map((e) => ({ e, s: g.states![0]! }));
+      const check = (key: string, r: ReturnType<typeof describeEvent>) => {
+        seen.add(key);
+        expect(AOS_MESSAGES[r.key], r.key).toBeDefined();
+        for (const lang of ['en', 'de'] as const) expect(formatMessage(r, lang, TRACK_MESSAGES), r.key).not.toMatch(/\{\w+\}/);
+      };
+      g.moves.forEach((m, i) => {
+        check(m.type, describeMove(g.states![i]!, m));
+        const r = applyMove(g.states![i]!, m);
+        if (r.ok) for (const e of r.events) events.push({ e, s: r.state });
+      });
+      for (const { e, s } of events) check(e.type, describeEvent(e, s));
+    }
+    expect(seen.size).toBeGreaterThan(25);
+  }, 60_000);
+
+  it('formatMessage translates ids in parameters and falls back to the key', () => {
+    expect(formatMessage({ key: 'action.taken', params: { action: 'firstMove', seat: 1, name: 'Ada' } }, 'de')).toBe('Erster Transport hat schon Ada gewählt.');
+    expect(formatMessage({ key: 'auction.bidOverCash', params: { bid: 12, cash: 9 } }, 'en')).toBe('You bid $12 but have $9.');
+    expect(formatMessage({ key: 'no.such.key' }, 'en')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,87 @@
+// Game records (docs/game-record.md): recorded self-play games replay to their stored summaries; bad records are
+// answered with a reason and the move index; undo barriers follow the random events.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  isUndoBarrier,
+  legalMoves,
+  replay,
+  summary,
+  toRecord,
+  undoableCount,
+  type AosMove,
+  type GameRecord,
+} from '../../../src/engine/index';
+import type { BoardMap } from '../../../src/engine/map/types';
+import { game } from './helpers';
+
+const dir = join(import.meta.dirname, '../../fixtures/engine');
+const RUST_BELT = JSON.parse(readFileSync(join(import.meta.dirname, '../../../assets/maps/rust-belt.json'), 'utf8')) as BoardMap;
+const load = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
+
+describe('recorded games', () => {
+  for (const name of ['rust-belt-deluxe-3p', 'rust-belt-2002-5p', 'rust-belt-deluxe-6p']) {
+    it(`${name} replays to the end with its stored summary`, () => {
+      const r = replay(load(`${name}.json`) as GameRecord, RUST_BELT);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.state.phase).toBe('gameOver');
+      expect(summary(r.state)).toEqual(load(`${name}.summary.json`));
+    });
+  }
+
+  it('a refused move stops the replay with its index and reason', () => {
+    const rec = load('rust-belt-deluxe-3p.json') as GameRecord<AosMove>;
+    const broken = { ...rec, moves: rec.moves.map((m, i) => (i === 5 ? { ...m, seat: (m.seat + 1) % 3 } : m)) };
+    const r = replay(broken, RUST_BELT);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.atMove).toBe(5);
+      expect(r.reason.key).toBe('turn.notYourTurn');
+    }
+  });
+
+  it('refuses a record of another format or for another map', () => {
+    const rec = load('rust-belt-deluxe-3p.json') as GameRecord;
+    expect(replay({ ...rec, format: 'x' as never }, RUST_BELT)).toEqual({ ok: false, reason: { key: 'record.format', params: { format: 'x' } }, atMove: -1 });
+    expect(replay({ ...rec, map: 'germany' }, RUST_BELT)).toEqual({ ok: false, reason: { key: 'record.map', params: { expected: 'germany', given: 'rust-belt' } }, atMove: -1 });
+    const seats = rec.seats.slice(0, 2);
+    const r = replay({ ...rec, seats }, RUST_BELT);
+    expect(r.ok ? null : r.reason.key).toBe('setup.playerCount');
+  });
+
+  it('toRecord from a state names map, seats, seed and edition; keepStates returns one state per move plus setup', () => {
+    const s = game(3, '2002', 77);
+    const moves: AosMove[] = [];
+    let t = s;
+    for (let i = 0; i < 6; i++) {
+      const m = legalMoves(t)[0]!;
+      const r = applyMove(t, m);
+      if (!r.ok) throw new Error('refused');
+      t = r.state;
+      moves.push(m);
+    }
+    const rec = toRecord(t, moves);
+    expect(rec).toMatchObject({ format: 'railhex-record/1', ruleSystem: 'age-of-steam', edition: '2002', map: 'scenario', seed: 77, options: { casualUndo: false } });
+    const r = replay(rec, s.map, { keepStates: true });
+    expect(r.ok && r.states?.length).toBe(7);
+    expect(r.ok && r.state).toEqual(t);
+  });
+});
+
+describe('undo barriers', () => {
+  it('moves whose events show dice or bag draws are barriers', () => {
+    expect(isUndoBarrier(null, [{ type: 'bid' }])).toBe(false);
+    expect(isUndoBarrier(null, [{ type: 'growthDice', group: 'light', dice: [1] }])).toBe(true);
+    expect(isUndoBarrier(null, [{ type: 'productionDrawn', seat: 0, cubes: ['red'] }])).toBe(true);
+    expect(isUndoBarrier(null, [{ type: 'startOrderRolled', rolls: [] }])).toBe(true);
+  });
+
+  it('only moves after the last barrier can be taken back, unless the game is casual', () => {
+    expect(undoableCount([false, true, false, false], false)).toBe(2);
+    expect(undoableCount([false, false, true], false)).toBe(0);
+    expect(undoableCount([false, true, false], true)).toBe(3);
+  });
+});
