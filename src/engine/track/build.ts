@@ -1,12 +1,12 @@
 // Building track: check one request and apply it (checkBuild), or list every legal build (buildOptions, buildableHexes).
-import type { HexId } from '../hex/coords';
+import type { Edge, HexId } from '../hex/coords';
 import { landHexes } from '../map/query';
 import type { BuildContext, BuildOption, BuildResult } from './build-types';
 import { indexBoard, type BoardIndex } from './chains';
 import { connectedPlaces, evaluate, hexFacts, type Evaluation, type HexFacts } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
 import { scanHex, type HexScan, type RedirectSpec } from './scan';
-import { edgeMask, TILE_CLASSES, TILE_SPECS, tilePieces } from './tiles';
+import { edgeMask, PLACEMENTS } from './tiles';
 import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
 
 function scanner(idx: BoardIndex, hex: HexId): (redirect?: RedirectSpec) => HexScan {
@@ -58,21 +58,35 @@ function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: 
   return { tiles, newCities: board.newCities, specialLinks: board.specialLinks };
 }
 
+/**
+ * A checker for many requests against one board and seat (the board is indexed once): for previews of every
+ * rotation under the finger, and for tests that compare move generation with the checker.
+ */
+export function buildChecker(ctx: BuildContext): (req: BuildRequest) => BuildResult {
+  const idx = indexBoard(ctx.map, ctx.board);
+  const connected = connectedPlaces(idx, ctx.seat);
+  const scanners = new Map<HexId, ReturnType<typeof scanner>>();
+  return (req) => {
+    let scanFor = scanners.get(req.hex);
+    if (!scanFor) scanners.set(req.hex, (scanFor = scanner(idx, req.hex)));
+    const facts = hexFacts(ctx, req.hex);
+    const r = evaluate(ctx, idx, facts, scanFor, connected, req);
+    if (!r.ok) return r;
+    const ev = r.ev;
+    return {
+      ok: true,
+      cost: ev.cost,
+      kind: ev.kind,
+      board: applyEvaluation(idx, req.hex, req, facts, ev),
+      returned: ev.returned,
+      townMarkerDelta: ev.townMarkerDelta,
+    };
+  };
+}
+
 /** Check one build request and, when legal, return its cost and the board after it (rules-spec §2.1.7). */
 export function checkBuild(ctx: BuildContext, req: BuildRequest): BuildResult {
-  const idx = indexBoard(ctx.map, ctx.board);
-  const facts = hexFacts(ctx, req.hex);
-  const r = evaluate(ctx, idx, facts, scanner(idx, req.hex), connectedPlaces(idx, ctx.seat), req);
-  if (!r.ok) return r;
-  const ev = r.ev;
-  return {
-    ok: true,
-    cost: ev.cost,
-    kind: ev.kind,
-    board: applyEvaluation(idx, req.hex, req, facts, ev),
-    returned: ev.returned,
-    townMarkerDelta: ev.townMarkerDelta,
-  };
+  return buildChecker(ctx)(req);
 }
 
 /** Could a new tile on this empty hex touch anything it might join: a city or a track end pointing at it? */
@@ -87,30 +101,71 @@ function mayJoinSomething(idx: BoardIndex, hex: HexId): boolean {
   return false;
 }
 
+/** Can the track beyond this edge matter to a new piece: a city, existing track, or a way back into the hex? */
+function touches(scan: HexScan, e: number): boolean {
+  const b = scan.beyond(e as Edge);
+  return b.kind === 'back' || b.chain >= 0 || b.end.kind !== 'open';
+}
+
+/**
+ * Edges a redirect may drop on this hex: the open end of each old piece that ends an own or unowned incomplete
+ * section here (0 = no redirect possible).
+ */
+function redirectableEdges(ctx: BuildContext, idx: BoardIndex, hex: HexId): number {
+  const chains = idx.chainOf.get(hex);
+  if (!chains) return 0;
+  let m = 0;
+  for (const cid of chains) {
+    const c = idx.chains[cid]!;
+    if (c.complete || c.cyclic || (c.owner !== null && c.owner !== ctx.seat)) continue;
+    for (const e of c.ends) if (e.kind === 'open' && e.tileHex === hex) m |= 1 << e.edge;
+  }
+  return m;
+}
+
 function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: Set<HexId>, hex: HexId, out: BuildOption[]): void {
   const facts = hexFacts(ctx, hex);
   if (facts.closed) return;
   if (!facts.old && !mayJoinSomething(idx, hex)) return;
   const scanFor = scanner(idx, hex);
-  const crossable = scanFor().crossable;
+  const scan = scanFor();
+  const crossable = scan.crossable;
+  let touchMask = 0;
+  for (let e = 0; e < 6; e++) if (crossable & (1 << e) && touches(scan, e)) touchMask |= 1 << e;
   const oldMask = facts.old ? edgeMask(facts.old.tracks) : 0;
+  const mayDrop = facts.old !== undefined && !facts.onTown ? redirectableEdges(ctx, idx, hex) : 0;
   const markerChoices = facts.onTown ? (ctx.rules.townMarkers ? [false, true] : [false]) : [false];
-  for (const tile of TILE_CLASSES) {
-    const spec = TILE_SPECS[tile];
-    if ((ctx.supply[tile] ?? 0) + (facts.old?.tile === tile ? 1 : 0) <= 0) continue;
-    if (spec.category === 'town' && !facts.onTown) continue;
-    if (!ctx.hasBuiltBefore && spec.category !== 'simple') continue;
-    for (const marker of markerChoices) {
-      if (facts.onTown && (spec.category === 'town') === marker) continue;
-      for (const rotation of spec.rotations) {
-        const mask = edgeMask(tilePieces(tile, rotation, facts.onTown));
-        if ((mask & crossable) !== mask) continue;
-        // A replacement keeps every old edge except, in a redirect, one: skip shapes that drop two or more.
-        if (facts.old && popcount(oldMask & ~mask) > 1) continue;
-        const req: BuildRequest = marker ? { hex, tile, rotation, townMarker: true } : { hex, tile, rotation };
-        const r = evaluate(ctx, idx, facts, scanFor, connected, req);
-        if (r.ok) out.push({ request: req, cost: r.ev.cost, kind: r.ev.kind });
+  const oldTile = facts.old?.tile;
+  for (const pl of PLACEMENTS) {
+    if ((ctx.supply[pl.tile] ?? 0) + (oldTile === pl.tile ? 1 : 0) <= 0) continue;
+    if (pl.category === 'town' && !facts.onTown) continue;
+    if (!ctx.hasBuiltBefore && pl.category !== 'simple') continue;
+    const mask = pl.mask;
+    if ((mask & crossable) !== mask) continue;
+    const lost = oldMask & ~mask;
+    // A replacement keeps every old edge, except that a redirect swings one open end.
+    if (lost !== 0 && (popcount(lost) > 1 || (lost & mayDrop) === 0 || pl.pieces.length !== facts.old!.tracks.length)) continue;
+    if (facts.old && lost === 0 && (mask & ~oldMask) === 0) continue;
+    // Each new track must reach something (a city, track, a way back into this hex) to be connected;
+    // on a town hex one such spoke can connect the others through the town.
+    if (lost === 0) {
+      const masks = facts.onTown ? pl.townPieceMasks : pl.pieceMasks;
+      let ok = facts.onTown ? facts.old !== undefined : true;
+      for (const pm of masks) {
+        if (pm & oldMask) continue;
+        const reaches = (pm & touchMask) !== 0;
+        if (facts.onTown) ok ||= reaches;
+        else if (!reaches) ok = false;
       }
+      if (!ok) continue;
+    }
+    for (const marker of markerChoices) {
+      if (facts.onTown && (pl.category === 'town') === marker) continue;
+      const req: BuildRequest = marker
+        ? { hex, tile: pl.tile, rotation: pl.rotation, townMarker: true }
+        : { hex, tile: pl.tile, rotation: pl.rotation };
+      const r = evaluate(ctx, idx, facts, scanFor, connected, req);
+      if (r.ok) out.push({ request: req, cost: r.ev.cost, kind: r.ev.kind });
     }
   }
 }

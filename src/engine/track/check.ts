@@ -40,6 +40,11 @@ function playerName(ctx: BuildContext, seat: number): string {
   return ctx.seatNames?.[seat] ?? String(seat + 1);
 }
 
+function root(parent: number[], i: number): number {
+  while (parent[i] !== i) i = parent[i]!;
+  return i;
+}
+
 const fail = (key: string, params?: Record<string, string | number>): Evaluated => ({ ok: false, reason: reason(key, params) });
 
 export function hexFacts(ctx: BuildContext, hex: HexId): HexFacts {
@@ -109,11 +114,15 @@ function classifyReplacement(
   pieces: readonly PieceShape[],
 ): { ok: true; kept: number[]; redirect?: RedirectSpec } | { ok: false; reason: Reason } {
   const old = facts.old!;
-  const kept = pieces.map((p) => old.tracks.findIndex((q) => samePiece(p, q)));
+  // Plain loops: this runs for every candidate tile in move generation.
+  const kept: number[] = [];
+  for (const p of pieces) {
+    let k = -1;
+    for (let j = 0; j < old.tracks.length; j++) if (samePiece(p, old.tracks[j]!)) k = j;
+    kept.push(k);
+  }
   const lost: number[] = [];
-  old.tracks.forEach((q, i) => {
-    if (!pieces.some((p) => samePiece(p, q))) lost.push(i);
-  });
+  for (let j = 0; j < old.tracks.length; j++) if (!kept.includes(j)) lost.push(j);
   if (lost.length === 0) {
     if (!kept.includes(-1)) return { ok: false, reason: reason('build.nothingNew') };
     return { ok: true, kept };
@@ -176,7 +185,7 @@ export function evaluate(
   const plain = scanFor();
   const mask = edgeMask(pieces);
   if ((mask & plain.crossable) !== mask) {
-    for (let e = 0; e < 6; e++) if (mask & (1 << e) && plain.blocked[e]) return { ok: false, reason: plain.blocked[e]! };
+    for (let e = 0; e < 6; e++) if (mask & (1 << e) && !(plain.crossable & (1 << e))) return { ok: false, reason: plain.blocked(e as Edge) };
   }
 
   let kind: BuildKind;
@@ -184,7 +193,8 @@ export function evaluate(
   let kept: number[];
   let redirect: RedirectSpec | undefined;
   if (!old) {
-    kept = pieces.map(() => -1);
+    kept = [];
+    for (let i = 0; i < pieces.length; i++) kept.push(-1);
     if (facts.onTown) {
       kind = 'town';
       cost = rules.townCost(pieces.length);
@@ -210,12 +220,13 @@ export function evaluate(
   // Group the added pieces into components: pieces joined through the hex itself or through existing track.
   const scan = redirect ? scanFor(redirect) : plain;
   const edgeToPiece = new Int8Array(6).fill(-1);
-  pieces.forEach((p, i) => {
+  const parent: number[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
     edgeToPiece[p.a] = i;
     if (p.b !== 'town') edgeToPiece[p.b] = i;
-  });
-  const parent = pieces.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+    parent.push(i);
+  }
   const sideEnds: { piece: number; end: ChainEnd }[] = [];
   const sideChains: { piece: number; chain: number }[] = [];
   for (let i = 0; i < pieces.length; i++) {
@@ -231,22 +242,23 @@ export function evaluate(
         continue;
       }
       const j = edgeToPiece[b.edge]!;
-      if (j >= 0 && kept[j]! < 0) parent[find(i)] = find(j);
+      if (j >= 0 && kept[j]! < 0) parent[root(parent, i)] = root(parent, j);
       else sideEnds.push({ piece: i, end: b.fallback });
     }
   }
   const comps = new Map<number, Component>();
   for (let i = 0; i < pieces.length; i++) {
     if (kept[i]! >= 0) continue;
-    const r = find(i);
+    const r = root(parent, i);
     if (!comps.has(r)) comps.set(r, { ends: [], chains: new Set(), pieces: [], redirected: false });
     comps.get(r)!.pieces.push(i);
   }
-  for (const s of sideEnds) comps.get(find(s.piece))!.ends.push(s.end);
-  for (const s of sideChains) comps.get(find(s.piece))!.chains.add(s.chain);
+  for (const s of sideEnds) comps.get(root(parent, s.piece))!.ends.push(s.end);
+  for (const s of sideChains) comps.get(root(parent, s.piece))!.chains.add(s.chain);
   if (redirect) for (const c of comps.values()) if (c.chains.has(redirect.chain)) c.redirected = true;
 
-  const owners: (number | null)[] = pieces.map(() => null);
+  const owners: (number | null)[] = [];
+  for (let i = 0; i < pieces.length; i++) owners.push(null);
   const chainOwner = new Map<number, number | null>();
   const seatComps: Component[] = [];
   let touchesFirstCity = false;
@@ -270,7 +282,7 @@ export function evaluate(
     for (const i of c.pieces) owners[i] = owner;
     for (const cid of c.chains) chainOwner.set(cid, owner);
     if (owner === seat) seatComps.push(c);
-    for (const e of c.ends) {
+    if (!ctx.hasBuiltBefore) for (const e of c.ends) {
       if (e.kind !== 'city' || e.tileHex !== facts.hex) continue;
       const place = placeAt(map, e.hex);
       if (ctx.board.newCities[e.hex] || (place && rules.firstTileCity(map, place))) touchesFirstCity = true;

@@ -12,7 +12,7 @@ export type { DeliveryOptions, DeliveryRequest } from './deliveries';
 export { TILE_CLASSES, TILE_SPECS, tileCategory, tilePieces, isTileClass } from './tiles';
 export { tileInventory, TOWN_MARKERS } from './inventory';
 export { aosTrackRules, isTownHex } from './rules';
-export { checkBuild, buildOptions, buildableHexes } from './build';
+export { checkBuild, buildChecker, buildOptions, buildableHexes } from './build';
 export { computeLinks } from './chains';
 export { urbanize } from './urbanize';
 export { releaseUnextended, releaseIncomplete } from './ownership';

@@ -1,7 +1,7 @@
 // What stands on a hex for the track rules: a city (printed or New City), a foreign station, a town, or nothing,
 // plus a per-map neighbour table so that walking track does not re-parse hex ids.
 import { EDGES, neighbour, type Edge, type HexId } from '../hex/coords';
-import { placeAt } from '../map/query';
+import { canCross, placeAt } from '../map/query';
 import type { BoardMap, GoodsColor } from '../map/types';
 import type { TrackBoard } from './types';
 
@@ -48,4 +48,22 @@ export function neighbours(map: BoardMap, hex: HexId): readonly HexId[] {
     table.set(hex, row);
   }
   return row;
+}
+
+const crossCache = new WeakMap<BoardMap, Map<HexId, number>>();
+
+/** Bit mask of the edges of a hex that track may cross (land beyond, not impassable), cached per map. */
+export function crossableMask(map: BoardMap, hex: HexId): number {
+  let table = crossCache.get(map);
+  if (!table) {
+    table = new Map();
+    crossCache.set(map, table);
+  }
+  let m = table.get(hex);
+  if (m === undefined) {
+    m = 0;
+    for (const e of EDGES) if (canCross(map, hex, e)) m |= 1 << e;
+    table.set(hex, m);
+  }
+  return m;
 }

@@ -1,10 +1,10 @@
 // What lies beyond each edge of a hex being built on: a city, the far end of an existing chain, or nothing.
 // Computed once per hex (and per redirected section), so checking a tile and rotation costs a few array reads.
 import { opposite, type Edge, type HexId } from '../hex/coords';
-import { canCross, terrainAt } from '../map/query';
+import { terrainAt } from '../map/query';
 import { reason, type Reason } from '../reason';
 import { otherEnd, type BoardIndex, type ChainEnd } from './chains';
-import { endsLinks, neighbours, nodeKind } from './places';
+import { crossableMask, endsLinks, neighbours, nodeKind } from './places';
 
 /**
  * Leaving the hex through an edge leads either to an end (`end`), or — after running along existing track — back
@@ -23,15 +23,14 @@ export interface RedirectSpec {
 
 export interface HexScan {
   hex: HexId;
-  /** Why track may not leave through each edge (null = it may). */
-  blocked: (Reason | null)[];
   /** Bit mask of the edges track may leave through. */
   crossable: number;
+  /** Why track may not leave through edge e (call only for an edge outside `crossable`). */
+  blocked(e: Edge): Reason;
   beyond(e: Edge): Beyond;
 }
 
-function edgeBlock(idx: BoardIndex, hex: HexId, e: Edge): Reason | null {
-  if (canCross(idx.map, hex, e)) return null;
+function edgeBlock(idx: BoardIndex, hex: HexId, e: Edge): Reason {
   const n = neighbours(idx.map, hex)[e]!;
   const t = terrainAt(idx.map, n);
   if (t === 'offboard') return reason('build.offBoard');
@@ -40,18 +39,11 @@ function edgeBlock(idx: BoardIndex, hex: HexId, e: Edge): Reason | null {
 }
 
 export function scanHex(idx: BoardIndex, hex: HexId, redirect?: RedirectSpec): HexScan {
-  const blocked: (Reason | null)[] = [];
-  let crossable = 0;
-  for (let e = 0; e < 6; e++) {
-    const b = edgeBlock(idx, hex, e as Edge);
-    blocked.push(b);
-    if (!b) crossable |= 1 << e;
-  }
   const cache: (Beyond | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined];
   return {
     hex,
-    blocked,
-    crossable,
+    crossable: crossableMask(idx.map, hex),
+    blocked: (e) => edgeBlock(idx, hex, e),
     beyond(e) {
       return (cache[e] ??= follow(idx, hex, e, redirect));
     },

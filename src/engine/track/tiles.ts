@@ -84,18 +84,20 @@ export function tileCategory(tile: TileClass): TileCategory {
 }
 
 // Rotated pieces per tile and rotation (0..5), and the same as spokes for a tile carrying a town marker.
-const ROTATED: Record<string, readonly PieceShape[]> = {};
-const AS_SPOKES: Record<string, readonly PieceShape[]> = {};
+const ROTATED = {} as Record<TileClass, (readonly PieceShape[])[]>;
+const AS_SPOKES = {} as Record<TileClass, (readonly PieceShape[])[]>;
 for (const t of TILE_CLASSES) {
+  ROTATED[t] = [];
+  AS_SPOKES[t] = [];
   for (let k = 0; k < 6; k++) {
     const rotated = TILE_SPECS[t].pieces.map((p) => rotatePiece(p, k));
-    ROTATED[`${t}/${k}`] = rotated;
+    ROTATED[t].push(rotated);
     const spokes: PieceShape[] = [];
     for (const p of rotated) {
       spokes.push({ a: p.a, b: 'town' });
       if (p.b !== 'town') spokes.push({ a: p.b, b: 'town' });
     }
-    AS_SPOKES[`${t}/${k}`] = spokes;
+    AS_SPOKES[t].push(spokes);
   }
 }
 
@@ -105,7 +107,7 @@ for (const t of TILE_CLASSES) {
  */
 export function tilePieces(tile: TileClass, rotation: number, onTown: boolean): readonly PieceShape[] {
   const k = ((rotation % 6) + 6) % 6;
-  return (onTown ? AS_SPOKES : ROTATED)[`${tile}/${k}`]!;
+  return (onTown ? AS_SPOKES : ROTATED)[tile][k]!;
 }
 
 /** Bit mask of the edges a placement uses (bit e set when some piece touches edge e). */
@@ -123,3 +125,33 @@ export function samePiece(p: PieceShape, q: PieceShape): boolean {
   if (p.b === 'town' || q.b === 'town') return p.b === q.b && p.a === q.a;
   return (p.a === q.a && p.b === q.b) || (p.a === q.b && p.b === q.a);
 }
+
+/** One distinct way to lay a tile: its pieces and edge masks, off and on a town hex; precomputed for move generation. */
+export interface Placement {
+  tile: TileClass;
+  rotation: number;
+  category: TileCategory;
+  pieces: readonly PieceShape[];
+  mask: number;
+  townPieces: readonly PieceShape[];
+  /** Per piece: its edge mask (same order as `pieces` / `townPieces`). */
+  pieceMasks: readonly number[];
+  townPieceMasks: readonly number[];
+}
+
+export const PLACEMENTS: readonly Placement[] = TILE_CLASSES.flatMap((tile) =>
+  TILE_SPECS[tile].rotations.map((rotation) => {
+    const pieces = tilePieces(tile, rotation, false);
+    const townPieces = tilePieces(tile, rotation, true);
+    return {
+      tile,
+      rotation,
+      category: TILE_SPECS[tile].category,
+      pieces,
+      mask: edgeMask(pieces),
+      townPieces,
+      pieceMasks: pieces.map((p) => edgeMask([p])),
+      townPieceMasks: townPieces.map((p) => edgeMask([p])),
+    };
+  }),
+);

@@ -4,6 +4,8 @@ import { TILE_CLASSES, TILE_SPECS, tileInventory, tilePieces, TOWN_MARKERS } fro
 const key = (t: 'PGK' | 'PGKm' | 'T3L' | 'T3R', r: number) =>
   tilePieces(t, r, false).map((p) => `${p.a}-${p.b}`).toSorted().join('|');
 
+const all = (t: 'PGK' | 'PGKm' | 'T3L' | 'T3R') => new Set([0, 1, 2, 3, 4, 5].map((r) => key(t, r)));
+
 describe('tile catalogue (rules-spec §1.3.1)', () => {
   it('dedupes symmetric rotations', () => {
     const counts = Object.fromEntries(TILE_CLASSES.map((t) => [t, TILE_SPECS[t].rotations.length]));
@@ -14,7 +16,6 @@ describe('tile catalogue (rules-spec §1.3.1)', () => {
   });
 
   it('the two mirror pairs are different shapes, not rotations of each other', () => {
-    const all = (t: 'PGK' | 'PGKm' | 'T3L' | 'T3R') => new Set([0, 1, 2, 3, 4, 5].map((r) => key(t, r)));
     for (const k of all('PGK')) expect(all('PGKm').has(k)).toBe(false);
     for (const k of all('T3L')) expect(all('T3R').has(k)).toBe(false);
   });

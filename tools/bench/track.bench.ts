@@ -1,0 +1,41 @@
+// Track benchmarks: every legal delivery at engine 6 and every legal tile build for a seat, on late-game Rust Belt boards.
+import type { BenchRow } from './index';
+import { buildOptions, computeLinks, findDeliveries } from '../../src/engine/track';
+import { lateGame } from '../../tests/engine/track/late-game';
+
+function perCall(f: () => unknown, runs: number): number {
+  for (let i = 0; i < Math.min(20, runs); i++) f();
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) f();
+  return (performance.now() - t0) / runs;
+}
+
+export default async function trackBench(): Promise<BenchRow[]> {
+  // Three boards (4 seats, 8 rounds, different seeds); each figure is the slowest board's mean.
+  const games = [1, 3, 7].map((seed) => lateGame({ rounds: 8, seed }));
+  let deliveries = 0;
+  let options = 0;
+  let links = 0;
+  let tiles = 0;
+  let found = 0;
+  let listed = 0;
+  for (const g of games) {
+    const l = computeLinks(g.map, g.board);
+    tiles = Math.max(tiles, Object.keys(g.board.tiles).length);
+    const all = () => findDeliveries(g.map, g.board, l, g.cubes, 6, { paysIncome: () => true });
+    found = Math.max(found, all().length);
+    deliveries = Math.max(deliveries, perCall(all, 500));
+    links = Math.max(links, perCall(() => computeLinks(g.map, g.board), 500));
+    for (const seat of [0, 1, 2, 3]) {
+      const ctx = g.ctx(seat, 30);
+      listed = Math.max(listed, buildOptions(ctx).length);
+      options = Math.max(options, perCall(() => buildOptions(ctx), 100));
+    }
+  }
+  const note = `late-game Rust Belt, ≤${tiles} tiles`;
+  return [
+    { name: 'track: all deliveries at engine 6', value: deliveries, unit: 'ms', goal: '≤ 1 ms', note: `${note}, ${found} deliveries` },
+    { name: 'track: all legal tile builds for a seat', value: options, unit: 'ms', goal: '≤ 5 ms', note: `${note}, ${listed} options` },
+    { name: 'track: computeLinks', value: links, unit: 'ms', note },
+  ];
+}
