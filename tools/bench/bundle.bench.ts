@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/** Gzip size of some files in KB. */
+const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0) / 1024;
 
 /** Chunks a module imports statically ("./x.js" or "/assets/x.js" without import()). */
 function staticImports(file: string): string[] {
@@ -39,7 +41,6 @@ export default async function bundle(): Promise<BenchRow[]> {
   const js = assets.filter((f) => f.endsWith('.js'));
   const worker = js.filter((f) => /engine\.worker/.test(f));
   const pixi = js.filter((f) => /\/pixi-/.test(f));
-  const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0) / 1024;
   const rows: BenchRow[] = [
     { name: 'JS before first paint (gzip)', value: sum([...firstPaint]), unit: 'KB', goal: '≤ 150', note: [...firstPaint].map((f) => f.replace('assets/', '')).join(', ') },
     { name: 'JS total incl. worker and maps (gzip)', value: sum(js), unit: 'KB', goal: '≤ 600', note: `${js.length} files` },
