@@ -32,13 +32,13 @@ function index(map: BoardMap): MapIndex {
     }
   });
   const placeByHex = new Map<HexId, Place>();
-  const placeById = new Map<string, Place>();
+  const byId = new Map<string, Place>();
   for (const p of map.places) {
     placeByHex.set(p.hex, p);
-    placeById.set(p.id, p);
+    byId.set(p.id, p);
   }
   const impassable = new Set(map.impassableEdges.map(([a, b]) => edgeKey(a, b)));
-  idx = { terrain, placeByHex, placeById, impassable, land };
+  idx = { terrain, placeByHex, placeById: byId, impassable, land };
   cache.set(map, idx);
   return idx;
 }
