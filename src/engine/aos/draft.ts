@@ -1,5 +1,6 @@
-// Copy-on-write for one move: the parts of a GameState that a move may change are copied; the map is shared,
-// and the track board is replaced (never edited) because the track module returns new boards.
+// Copy-on-write for one move: the parts of a GameState that a move may change are copied; the map, the setup
+// echo and the goods totals are shared, and the track board is replaced (never edited) because the track module
+// returns new boards. Cube lists on the map are replaced, never edited (see goods.ts), so a shallow copy suffices.
 import type { GameEvent } from '../api';
 import type { GameState } from './state';
 
@@ -9,37 +10,30 @@ export interface Draft {
   events: GameEvent[];
 }
 
+function copyPlayers(ps: GameState['players']): GameState['players'] {
+  const out: GameState['players'] = [];
+  for (const p of ps) out.push({ ...p });
+  return out;
+}
+
 export function draftOf(state: GameState): Draft {
-  const cubes: GameState['cubes'] = {};
-  for (const [hex, list] of Object.entries(state.cubes)) cubes[hex] = list.slice();
+  const a = state.auction;
+  const b = state.build;
+  const mg = state.moveGoods;
   const s: GameState = {
     ...state,
-    options: { ...state.options },
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     turnOrder: state.turnOrder.slice(),
     queue: state.queue.slice(),
-    players: state.players.map((p) => ({ ...p })),
-    auction: state.auction
-      ? {
-          ...state.auction,
-          active: state.auction.active.slice(),
-          bids: state.auction.bids.slice(),
-          dropped: state.auction.dropped.slice(),
-          previousOrder: state.auction.previousOrder.slice(),
-        }
-      : null,
+    players: copyPlayers(state.players),
+    auction: a ? { ...a, active: a.active.slice(), bids: a.bids.slice(), dropped: a.dropped.slice(), previousOrder: a.previousOrder.slice() } : null,
     actions: { ...state.actions },
-    build: state.build
-      ? { ...state.build, queue: state.build.queue.slice(), builtHexes: state.build.builtHexes.map((h) => h.slice()) }
-      : null,
-    moveGoods: state.moveGoods
-      ? { ...state.moveGoods, queue: state.moveGoods.queue.slice(), upgraded: state.moveGoods.upgraded.slice() }
-      : null,
+    build: b ? { ...b, queue: b.queue.slice(), builtHexes: b.builtHexes.map((h) => h.slice()) } : null,
+    moveGoods: mg ? { ...mg, queue: mg.queue.slice(), upgraded: mg.upgraded.slice() } : null,
     production: state.production ? { ...state.production, drawn: state.production.drawn.slice() } : null,
     bag: { ...state.bag },
-    goodsTotal: { ...state.goodsTotal },
     display: { ...state.display },
-    cubes,
+    cubes: { ...state.cubes },
     tileSupply: { ...state.tileSupply },
     newCitiesLeft: state.newCitiesLeft.slice(),
     history: state.history.slice(),

@@ -10,6 +10,7 @@ import type { GameState } from '../state';
 import {
   aosTrackRules,
   checkBuild as trackCheckBuild,
+  computeLinks,
   releaseUnextended,
   urbanize as trackUrbanize,
   type BuildResult,
@@ -131,13 +132,20 @@ export function urbanize(d: Draft, seat: number, hex: HexId, letter: string): Re
   return null;
 }
 
+/** True when `seat` owns an incomplete section (the only track an ownership lapse can touch). */
+function ownsIncomplete(s: GameState, seat: number): boolean {
+  return computeLinks(s.map, s.track).some((l) => !l.complete && l.owner === seat);
+}
+
 /** Ends the building seat's turn; 2002: its unextended sections lose their owner now (004:L218, A-O3). */
 export function endBuildTurn(d: Draft, seat: number): void {
   const s = d.s;
   const b = s.build!;
   d.events.push({ type: 'buildTurnEnded', seat, tiles: b.tilesThisTurn, spent: b.spentThisTurn });
   s.players[seat]!.buildTurns += 1;
-  if (s.options.ownershipLapse === 'afterOwnersTurn') s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+  if (s.options.ownershipLapse === 'afterOwnersTurn' && ownsIncomplete(s, seat)) {
+    s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+  }
   b.queue.shift();
   b.tilesThisTurn = 0;
   b.spentThisTurn = 0;
@@ -149,7 +157,9 @@ export function endBuildPhase(d: Draft): void {
   const s = d.s;
   const b = s.build!;
   if (s.options.ownershipLapse === 'endOfBuildPhase') {
-    for (const seat of s.turnOrder) s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+    for (const seat of s.turnOrder) {
+      if (ownsIncomplete(s, seat)) s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+    }
   }
   s.build = null;
 }

@@ -1,0 +1,90 @@
+// Engine figures (issue 3): replaying a recorded 250-move game, and one full random 4-player Rust Belt game with
+// legal-move generation for every decision. Timings are medians of repeated runs after a warm-up.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { chooseMove } from '../../src/engine/aos/bot';
+import { seedRng } from '../../src/engine/rng';
+import { applyMove, legalMoves, newGame, replay, type GameRecord, type GameSetup } from '../../src/engine/index';
+import type { BoardMap } from '../../src/engine/map/types';
+import type { BenchRow } from './index';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const map = JSON.parse(readFileSync(join(root, 'assets/maps/rust-belt.json'), 'utf8')) as BoardMap;
+const record = JSON.parse(readFileSync(join(root, 'tests/fixtures/engine/rust-belt-deluxe-6p.json'), 'utf8')) as GameRecord;
+
+function median(xs: number[]): number {
+  const s = xs.toSorted((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function time(runs: number, f: () => void): number {
+  for (let i = 0; i < 3; i++) f();
+  const t: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const a = performance.now();
+    f();
+    t.push(performance.now() - a);
+  }
+  return median(t);
+}
+
+/** A full random game where every decision first lists all legal moves (as the UI would), then the bot picks one. */
+function randomGameWithLegalMoves(seed: number): number {
+  const setup: GameSetup = {
+    ruleSystem: 'age-of-steam',
+    edition: 'deluxe',
+    map,
+    seats: [
+      { name: 'A', color: 'blue' },
+      { name: 'B', color: 'green' },
+      { name: 'C', color: 'yellow' },
+      { name: 'D', color: 'pink' },
+    ],
+    seed,
+  };
+  let s = newGame(setup);
+  const rng = seedRng(seed);
+  let n = 0;
+  while (s.phase !== 'gameOver') {
+    legalMoves(s);
+    const m = chooseMove(s, rng)!;
+    const r = applyMove(s, m);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}`);
+    s = r.state;
+    n++;
+  }
+  return n;
+}
+
+/** The same game without listing every legal move: the bot asks only for the options it considers. */
+function randomGameBotOnly(seed: number): void {
+  let s = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map, seats: ['blue', 'green', 'yellow', 'pink'].map((c, i) => ({ name: `${i}`, color: c as 'blue' })), seed });
+  const rng = seedRng(seed);
+  while (s.phase !== 'gameOver') {
+    const r = applyMove(s, chooseMove(s, rng)!);
+    if (!r.ok) throw new Error('refused');
+    s = r.state;
+  }
+}
+
+export default async function bench(): Promise<BenchRow[]> {
+  const moves = record.moves.length;
+  const replayMs = time(15, () => {
+    const r = replay(record, map);
+    if (!r.ok) throw new Error(`fixture refused at ${r.atMove}`);
+  });
+  let seed = 1;
+  let gameMoves = 0;
+  const fullMs = time(5, () => {
+    gameMoves = randomGameWithLegalMoves(seed++);
+  });
+  let seed2 = 1;
+  const botMs = time(5, () => randomGameBotOnly(seed2++));
+  return [
+    { name: `replay recorded game (${moves} moves, 6p Rust Belt)`, value: replayMs, unit: 'ms', goal: '≤ 10 ms' },
+    { name: 'random 4p Rust Belt game incl. all legal moves', value: fullMs, unit: 'ms', goal: '≤ 20 ms', note: `${gameMoves} moves in the last game` },
+    { name: 'random 4p Rust Belt game, bot queries only', value: botMs, unit: 'ms' },
+  ];
+}
