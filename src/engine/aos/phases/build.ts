@@ -89,7 +89,8 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   b.tilesThisTurn += 1;
   b.spentThisTurn += r.cost;
   b.urbanizationDone = true; // Urbanization comes before the first tile or not at all.
-  b.builtHexes[seat]!.push(req.hex);
+  // A redirect is no extension (001:L368): it does not save a section from the ownership lapse.
+  if (r.kind !== 'redirect') b.builtHexes[seat]!.push(req.hex);
   d.events.push({ type: 'tileBuilt', seat, hex: req.hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, cost: r.cost, kind: r.kind, cash: p.cash });
   if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
   return null;
