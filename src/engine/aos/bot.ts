@@ -84,8 +84,10 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
   }
   const cands: Candidate[] = [];
   const links: Link[] = computeLinks(s.map, s.track);
-  for (const sec of links) {
-    if (sec.owner !== seat || sec.complete) continue;
+  // Continue at most two of the seat's open sections (chosen at random): enough to play well, and each costs a query.
+  const open = links.filter((l) => l.owner === seat && !l.complete);
+  while (open.length > 2) open.splice(randomInt(rng, open.length), 1);
+  for (const sec of open) {
     for (let i = 0; i < 2; i++) {
       const e = sec.ends[i]!;
       if (e.openEdge === undefined) continue;
