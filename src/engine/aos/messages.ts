@@ -18,7 +18,6 @@ export const AOS_MESSAGES: Catalogue = {
   'setup.seed': { en: 'The seed {seed} is not a whole number from 0 to 4294967295.', de: 'Der Startwert {seed} ist keine ganze Zahl von 0 bis 4294967295.' },
   'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   // Shares
-  'shares.negative': { en: 'You cannot issue {count} shares.', de: 'Du kannst nicht {count} Aktien ausgeben.' },
   'shares.cap': {
     en: 'At most {max} shares per game: you have {have}, so you can issue {left} more, not {count}.',
     de: 'Höchstens {max} Aktien pro Spiel: Du hast {have}, also kannst du noch {left} ausgeben, nicht {count}.',
@@ -49,8 +48,6 @@ export const AOS_MESSAGES: Catalogue = {
   // Records
   'record.format': { en: 'This is not a Railhex game record ({format}).', de: 'Das ist keine Railhex-Partie ({format}).' },
   'record.map': { en: 'The record is for map {expected}, but map {given} was loaded.', de: 'Die Partie gehört zur Karte {expected}, geladen ist aber {given}.' },
-  'record.setup': { en: 'The record cannot start a game: {detail}.', de: 'Mit dieser Partie kann kein Spiel beginnen: {detail}.' },
-  'record.move': { en: 'Move {index} of the record is refused: {detail}.', de: 'Zug {index} der Partie wird abgelehnt: {detail}.' },
 
   // Move descriptions for the history log
   'moveDesc.issueShares': { en: '{name} issues {count} shares (+${cash}).', de: '{name} gibt {count} Aktien aus (+${cash}).' },

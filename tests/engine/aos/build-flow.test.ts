@@ -32,6 +32,20 @@ function ownersOn(s: GameState, hex: string): (number | null)[] {
   return s.track.tiles[hex]?.tracks.map((t) => t.owner) ?? [];
 }
 
+/** Seat 0 builds one tile out of a city (an incomplete section), everybody ends; returns the state and the hex. */
+function sectionBuilt(edition: 'deluxe' | '2002'): { s: GameState; hex: string } {
+  let s = buildState([0, 1, 2], {}, edition);
+  const m = cheapestBuild(s) as Extract<AosMove, { type: 'build' }>;
+  s = play(s, m);
+  s = play(s, { type: 'endBuild', seat: 0 });
+  expect(ownersOn(s, m.hex)).toContain(0);
+  s = play(s, { type: 'endBuild', seat: 1 });
+  s = play(s, { type: 'endBuild', seat: 2 });
+  // A section built in this phase keeps its owner (deluxe: it was extended this phase; 2002: its turn was this one).
+  expect(ownersOn(s, m.hex)).toContain(0);
+  return { s, hex: m.hex };
+}
+
 describe('build phase flow', () => {
   it('the First Build holder builds first, then the turn order', () => {
     const s = buildState([0, 1, 2], { firstBuild: 2 });
@@ -114,20 +128,6 @@ describe('build phase flow', () => {
     expect(colors).toEqual({ A: 'red', B: 'blue', C: 'black', D: 'black', E: 'yellow', F: 'purple', G: 'black', H: 'black' });
   });
 
-  /** Seat 0 builds one tile out of a city (an incomplete section), everybody ends; returns the state and the hex. */
-  function sectionBuilt(edition: 'deluxe' | '2002'): { s: GameState; hex: string } {
-    let s = buildState([0, 1, 2], {}, edition);
-    const m = cheapestBuild(s) as Extract<AosMove, { type: 'build' }>;
-    s = play(s, m);
-    s = play(s, { type: 'endBuild', seat: 0 });
-    expect(ownersOn(s, m.hex)).toContain(0);
-    s = play(s, { type: 'endBuild', seat: 1 });
-    s = play(s, { type: 'endBuild', seat: 2 });
-    // A section built in this phase keeps its owner (deluxe: it was extended this phase; 2002: its turn was this one).
-    expect(ownersOn(s, m.hex)).toContain(0);
-    return { s, hex: m.hex };
-  }
-
   it('deluxe: an unextended section loses its owner at the end of the next build phase, not before (A-D7)', () => {
     const { s: after, hex } = sectionBuilt('deluxe');
     let s = buildState([0, 1, 2], {}, 'deluxe', after);
@@ -143,5 +143,12 @@ describe('build phase flow', () => {
     let s = buildState([0, 1, 2], {}, '2002', after);
     s = play(s, { type: 'endBuild', seat: 0 });
     expect(ownersOn(s, hex)).not.toContain(0);
+  });
+});
+
+describe('special links', () => {
+  it('are refused on a map without them', () => {
+    const s = buildState([0, 1, 2]);
+    expect(refuse(s, { type: 'buildSpecialLink', seat: 0, link: 'duesseldorf-koeln' })).toEqual({ key: 'build.noSpecialLink', params: { link: 'duesseldorf-koeln' } });
   });
 });

@@ -56,6 +56,8 @@ describe('setup', () => {
     expect(checkSetup({ ...base, seats: seats(2) })).toEqual({ key: 'setup.playerCount', params: { count: 2, min: 3, max: 6 } });
     expect(checkSetup({ ...base, seats: [...seats(2), { name: 'x', color: 'blue' }] })).toEqual({ key: 'setup.duplicateColor' });
     expect(checkSetup({ ...base, seats: seats(3), seed: -1 })?.key).toBe('setup.seed');
+    expect(checkSetup({ ...base, seats: seats(3), edition: '1999' as never })).toEqual({ key: 'setup.edition', params: { edition: '1999' } });
+    expect(checkSetup({ ...base, seats: seats(3), ruleSystem: 'steam' as never })).toEqual({ key: 'setup.ruleSystem', params: { ruleSystem: 'steam' } });
     expect(() => startGame({ ...base, seats: seats(7) })).toThrow(/setup.playerCount/);
   });
 });

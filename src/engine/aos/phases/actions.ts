@@ -16,9 +16,9 @@ export function startIssueShares(d: Draft): void {
   d.events.push({ type: 'phaseStarted', phase: 'issueShares', round: s.round });
 }
 
+/** `count` is a whole number ≥ 0 (the move schema checks that). */
 export function checkIssueShares(s: GameState, seat: number, count: number): Reason | null {
   const p = s.players[seat]!;
-  if (count < 0) return reason('shares.negative', { count });
   if (p.shares + count > MAX_SHARES) return reason('shares.cap', { max: MAX_SHARES, have: p.shares, count, left: MAX_SHARES - p.shares });
   return null;
 }
