@@ -41,7 +41,7 @@ describe('a whole game through the UI', () => {
         expect(await page.getByTestId('handover').getAttribute('data-seat')).toBe(await page.getByTestId('to-act').getAttribute('data-seat'));
       } else note(round, step);
       if (step === 'end-game') break;
-      await playStep(page, step);
+      await playStep(page, step, { fast: true });
     }
 
     const rounds = [...seen.keys()].toSorted((a, b) => a - b);

@@ -31,11 +31,16 @@ export function useOpenGame(games: GamesModel, id: string): Opened {
   return opened;
 }
 
-/** The engine's legal moves for the current position; null while being asked. */
-export function useLegalMoves(game: GameModel): AosMove[] | null {
+/**
+ * The engine's legal moves for the current position; null while being asked. Asked by the game screen as soon as the
+ * position changes, so the decision panel is ready when the hand-over is confirmed. Not asked when `enabled` is false
+ * (the build phase, whose full list of tile placements the board asks for hex by hex instead).
+ */
+export function useLegalMoves(game: GameModel, enabled = true): AosMove[] | null {
   const moveCount = game.moveCount.value;
   const [legal, setLegal] = useState<{ at: number; moves: AosMove[] } | null>(null);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     void game.legalMoves().then((res) => {
       if (live) setLegal({ at: moveCount, moves: res.ok ? (res.value as AosMove[]) : [] });
@@ -43,7 +48,8 @@ export function useLegalMoves(game: GameModel): AosMove[] | null {
     return () => {
       live = false;
     };
-  }, [game, moveCount]);
+  }, [game, moveCount, enabled]);
+  if (!enabled) return [];
   return legal && legal.at === moveCount ? legal.moves : null;
 }
 

@@ -11,7 +11,7 @@ import { LanguageSwitch, ReasonBanner } from '../components/controls';
 import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
-import { useOpenGame } from '../game/use-game';
+import { useLegalMoves, useOpenGame } from '../game/use-game';
 import { decisionOf, needsSummary, tableScreen } from '../game/table-flow';
 import { BoardSlot } from '../game/board-slot';
 import { SharesPanel } from '../game/panels/shares';
@@ -71,11 +71,12 @@ function GameView({ game }: { game: GameModel }) {
   const decision = toAct !== null ? decisionOf(state.phase, urbanizing) : null;
   const onBoard = screen.kind === 'decide' && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
   const actor = toAct !== null ? state.seats[toAct]! : null;
+  const legal = useLegalMoves(game, toAct !== null && state.phase !== 'buildTrack');
 
   let panel = null;
   if (screen.kind === 'decide') {
     const seat = screen.seat;
-    const props = { game, state, seat };
+    const props = { game, state, seat, legal };
     panel =
       state.phase === 'issueShares' ? <SharesPanel {...props} />
       : state.phase === 'auction' ? <AuctionPanel {...props} />

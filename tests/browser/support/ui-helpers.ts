@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, watch } from './browser';
 
@@ -109,40 +109,47 @@ export function sharesToIssue(cash: number, shares: number, engine: number, max:
   return n;
 }
 
-/** Decide the current step the simple way; returns the step handled. */
-export async function playStep(page: Page, step: Step): Promise<void> {
+/**
+ * Decide the current step the simple way. `fast` sends the click event straight to the button instead of Playwright's
+ * full click (which first waits for the element to be visible, stable and unobscured over several frames): the whole-game
+ * test makes some 400 decisions and would otherwise spend most of its time in those waits.
+ */
+export async function playStep(page: Page, step: Step, opts: { fast?: boolean } = {}): Promise<void> {
+  const press = (l: Locator) => (opts.fast ? l.dispatchEvent('click') : l.click());
+  const byId = (id: string) => press(page.getByTestId(id));
   switch (step) {
     case 'summary-ack':
     case 'handover-ready':
-      return page.getByTestId(step).click();
+      return byId(step);
     case 'shares-panel': {
       const panel = page.getByTestId('shares-panel');
       const [cash, shares, engine, max] = await Promise.all(['data-cash', 'data-shares', 'data-engine', 'data-max'].map(async (a) => Number(await panel.getAttribute(a))));
       const n = sharesToIssue(cash!, shares!, engine!, max!);
-      if (n === 0) return page.getByTestId('shares-none').click();
-      for (let i = 0; i < n; i++) await page.getByTestId('shares-count-plus').click();
-      return page.getByTestId('shares-issue').click();
+      if (n === 0) return byId('shares-none');
+      for (let i = 0; i < n; i++) await byId('shares-count-plus');
+      await page.getByTestId('shares-count-value').filter({ hasText: String(n) }).waitFor();
+      return byId('shares-issue');
     }
     case 'auction-panel': {
       // The first bidder of an auction bids the minimum; everyone else drops out.
       const high = Number(await page.getByTestId('auction-panel').getAttribute('data-high'));
-      if (high === 0 && (await page.getByTestId('auction-bid').count()) > 0) return page.getByTestId('auction-bid').click();
-      return page.getByTestId('auction-drop').click();
+      if (high === 0 && (await page.getByTestId('auction-bid').count()) > 0) return byId('auction-bid');
+      return byId('auction-drop');
     }
     case 'actions-panel':
-      return page.locator('[data-testid^="action-"]:not([disabled])').first().click();
+      return press(page.locator('[data-testid^="action-"]:not([disabled])').first());
     case 'build-bar':
-      return page.getByTestId('end-build').click();
+      return byId('end-build');
     case 'goods-bar': {
       const best = page.getByTestId('best-delivery');
       if ((await best.count()) > 0) {
-        await best.first().click();
-        return page.getByTestId('confirm-delivery').click();
+        await press(best.first());
+        return byId('confirm-delivery');
       }
-      return page.getByTestId('pass-goods').click();
+      return byId('pass-goods');
     }
     case 'production-panel':
-      return page.getByTestId('production-decline').click();
+      return byId('production-decline');
     case 'end-game':
       return;
   }

@@ -1,13 +1,12 @@
 // Phase 3 for one player: all seven actions with what each does; taken ones are marked with the taker's badge.
 import type { ActionId } from '../../../engine/aos/moves';
 import { ACTIONS } from '../../../engine/aos/state';
-import type { GameModel, GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
 import { t } from '../../i18n/i18n';
-import { movesOf, useLegalMoves } from '../use-game';
+import { movesOf } from '../use-game';
+import type { PanelProps } from './shares';
 
-export function ActionsPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
-  const legal = useLegalMoves(game);
+export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
   const open = new Set<ActionId>(movesOf(legal, 'selectAction').map((m) => m.action));
   const pending = game.pending.value;
   return (

@@ -1,15 +1,14 @@
 // Phase 2 for the bidder: the high bid, who is still in (and who dropped out at which place), and the bid, drop-out
 // and Turn Order pass choices the engine allows.
 import { useEffect, useState } from 'preact/hooks';
-import type { GameModel, GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
 import { Stepper } from '../../components/controls';
 import { formatMoney, t } from '../../i18n/i18n';
-import { movesOf, useLegalMoves } from '../use-game';
+import { movesOf } from '../use-game';
+import type { PanelProps } from './shares';
 
-export function AuctionPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
+export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
   const a = state.auction!;
-  const legal = useLegalMoves(game);
   const bids = movesOf(legal, 'bid').map((m) => m.amount);
   const minBid = bids.length ? Math.min(...bids) : 0;
   const maxBid = bids.length ? Math.max(...bids) : 0;

@@ -1,18 +1,17 @@
 // The controls beside the board in the phases played on it: build (tiles and money this turn, finish building) and
 // move goods (goods round, engine, raise engine, move nothing). Building and delivering happen on the board itself.
-import type { GameModel, GameState } from '../../model';
 import { t } from '../../i18n/i18n';
-import { movesOf, useLegalMoves } from '../use-game';
+import { movesOf } from '../use-game';
+import type { PanelProps } from './shares';
 
 /** Building itself happens on the board (tiles, cost, cash and tiles left are shown there); this ends the turn. */
-export function BuildBar({ game, seat }: { game: GameModel; state: GameState; seat: number }) {
+export function BuildBar({ game, seat }: PanelProps) {
   const pending = game.pending.value;
-  const legal = useLegalMoves(game);
   return (
     <section class="panel bar" data-testid="build-bar" aria-label={t('phaseName.buildTrack')}>
       <p class="note">{t('ui.build.onBoard')}</p>
       <div class="panel-actions">
-        <button type="button" class="btn primary" data-testid="end-build" disabled={pending || movesOf(legal, 'endBuild').length === 0} onClick={() => void game.dispatch({ type: 'endBuild', seat })}>
+        <button type="button" class="btn primary" data-testid="end-build" disabled={pending} onClick={() => void game.dispatch({ type: 'endBuild', seat })}>
           {t('ui.build.endBuild')}
         </button>
       </div>
@@ -20,10 +19,9 @@ export function BuildBar({ game, seat }: { game: GameModel; state: GameState; se
   );
 }
 
-export function GoodsBar({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
+export function GoodsBar({ game, state, seat, legal }: PanelProps) {
   const mg = state.moveGoods;
   const pending = game.pending.value;
-  const legal = useLegalMoves(game);
   const canUpgrade = movesOf(legal, 'upgradeEngine').length > 0;
   const engine = state.players[seat]!.engine;
   return (

@@ -1,16 +1,15 @@
 // Phase 9 for the Production holder: the drawn cubes and the goods display; tap empty fields (one per cube, in order),
 // or put the cubes back. Which fields are allowed comes from the engine's legal moves.
 import { useState } from 'preact/hooks';
-import type { GameModel, GameState } from '../../model';
 import { GoodsCube } from '../../components/goods-cube';
 import { t } from '../../i18n/i18n';
-import { movesOf, useLegalMoves } from '../use-game';
+import { movesOf } from '../use-game';
+import type { PanelProps } from './shares';
 
 const NUMBERED = ['L', 'D'].flatMap((g) => [1, 2, 3, 4, 5, 6].map((n) => ({ col: `${g}${n}`, rows: 3 })));
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((l) => ({ col: l, rows: 2 }));
 
-export function ProductionPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
-  const legal = useLegalMoves(game);
+export function ProductionPanel({ game, state, seat, legal }: PanelProps) {
   const moves = movesOf(legal, 'placeProduction');
   const allowed = new Set(moves.flatMap((m) => m.fields));
   const drawn = state.production?.drawn ?? [];

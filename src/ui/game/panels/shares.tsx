@@ -2,13 +2,22 @@
 // points at the end). The allowed counts come from the engine's legal moves.
 import { useState } from 'preact/hooks';
 import type { GameModel, GameState } from '../../model';
+
+/** What every decision panel gets: the game, its state, the deciding seat and the engine's legal moves (null = asking). */
+export interface PanelProps {
+  game: GameModel;
+  state: GameState;
+  seat: number;
+  legal: AosMove[] | null;
+}
+
 import { Stepper } from '../../components/controls';
 import { formatMoney, t } from '../../i18n/i18n';
-import { movesOf, useLegalMoves } from '../use-game';
+import { movesOf } from '../use-game';
+import type { AosMove } from '../../model';
 import { projectShares, SHARE_CAP } from '../shares-model';
 
-export function SharesPanel({ game, state, seat }: { game: GameModel; state: GameState; seat: number }) {
-  const legal = useLegalMoves(game);
+export function SharesPanel({ game, state, seat, legal }: PanelProps) {
   const counts = movesOf(legal, 'issueShares').map((m) => m.count);
   const max = counts.length ? Math.max(...counts) : 0;
   const [count, setCount] = useState(0);
