@@ -31,6 +31,8 @@ export interface BoardOptions {
   animate?: boolean;
   /** Record a `board-frame` performance.measure per rendered frame (benchmarks). */
   measureFrames?: boolean;
+  /** Multisample antialiasing; default on for screens under 2 device pixels per CSS pixel. */
+  antialias?: boolean;
 }
 
 export interface Board {
@@ -65,7 +67,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     resolution: dpr,
     autoDensity: true,
     // MSAA costs 2–3× on weak GPUs and adds little where pixels are already dense.
-    antialias: dpr < 2,
+    antialias: options.antialias ?? dpr < 2,
     background: COLORS.background,
     autoStart: false,
     sharedTicker: false,
@@ -80,12 +82,18 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   let world: WorldSize = { width: 1, height: 1 };
   const viewport: Viewport = makeViewport(app.renderer.events, w0, h0, world);
   app.stage.addChild(viewport);
+  // The camera is a render group: panning and zooming change one transform on the GPU, and every layer below is a
+  // render group of its own, so a change in one layer (a ghost) never rebuilds the instructions of another (track).
+  viewport.isRenderGroup = true;
+  // Taps are resolved by hex geometry (hexAtPoint), so Pixi's event system never needs to walk the thousands of
+  // drawn objects on every pointer move; only the viewport itself listens.
+  viewport.interactiveChildren = false;
 
   let terrain: Terrain | null = null;
   const track = new TrackLayer();
   const cubes = new CubeLayer();
   const overlays = new OverlayLayer();
-  const flying = new Container({ label: 'animations' });
+  const flying = new Container({ isRenderGroup: true, label: 'animations' });
   // Bottom to top: ground (static), track, labels (static), cubes, overlays, animated pieces.
   const groundSlot = new Container({ label: 'ground-slot' });
   const labelSlot = new Container({ label: 'label-slot' });
@@ -117,10 +125,27 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     dirty = true;
   };
 
+  // Re-rasterise labels for the new zoom only once the gesture has rested, never between the frames of a pinch.
+  let sharpenTimer: ReturnType<typeof setTimeout> | undefined;
+  let pinching = false;
+  const sharpenLater = () => {
+    clearTimeout(sharpenTimer);
+    sharpenTimer = setTimeout(() => {
+      sharpenText();
+      dirty = true;
+    }, 300);
+  };
+  viewport.on('pinch-start', () => {
+    pinching = true;
+    clearTimeout(sharpenTimer);
+  });
+  viewport.on('pinch-end', () => {
+    pinching = false;
+    sharpenLater();
+  });
   viewport.on('zoomed-end', () => {
-    sharpenText();
     publishCamera();
-    dirty = true;
+    if (!pinching) sharpenLater();
   });
   viewport.on('moved-end', publishCamera);
   viewport.on('moved', (e) => {
@@ -251,6 +276,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     },
     destroy() {
       cancelAnimationFrame(raf);
+      clearTimeout(sharpenTimer);
       observer.disconnect();
       listeners.clear();
       animator.skip();

@@ -38,8 +38,15 @@ function textsIn(root: Container, out: Text[] = []): Text[] {
   return out;
 }
 
-/** Raster text at `resolution` (device pixels per world pixel, capped so textures stay small). */
+/**
+ * Raster text at `resolution` device pixels per world pixel, rounded up to a power of two (1, 2, 4, 8) so a zoom
+ * re-rasterises labels only when it crosses a doubling, not on every small change.
+ */
+export function textResolutionFor(resolution: number): number {
+  return Math.min(8, 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(1, resolution)))));
+}
+
 export function setTextResolution(root: Container, resolution: number): void {
-  const r = Math.min(8, Math.max(1, Math.ceil(resolution * 2) / 2));
+  const r = textResolutionFor(resolution);
   for (const t of textsIn(root)) if (t.resolution !== r) t.resolution = r;
 }

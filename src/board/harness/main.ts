@@ -13,6 +13,8 @@ export interface BoardHarness {
   intents: BoardIntent[];
   /** Milliseconds from each tap's pointerup to the end of the frame that shows its ghost. */
   tapToGhost: number[];
+  /** Replace the drawn view (e.g. a recorded late game) and fit it. */
+  show(view: BoardView): void;
 }
 
 declare global {
@@ -28,8 +30,21 @@ async function start(): Promise<void> {
   const fill = Number(params.get('fill') ?? '0.6');
   const view = lateGameView(map, 7, fill);
   const host = document.getElementById('board')!;
-  const board = await createBoard(host, { measureFrames: params.has('perf') });
-  const h: BoardHarness = { board, view, ui: { ...EMPTY_UI, seat: 0, highlights: nearCityHexes(map, view) }, intents: [], tapToGhost: [] };
+  const aa = params.get('aa');
+  const board = await createBoard(host, { measureFrames: params.has('perf'), ...(aa === null ? {} : { antialias: aa === '1' }) });
+  const h: BoardHarness = {
+    board,
+    view,
+    ui: { ...EMPTY_UI, seat: 0, highlights: nearCityHexes(map, view) },
+    intents: [],
+    tapToGhost: [],
+    show(next) {
+      h.view = next;
+      h.ui = { ...EMPTY_UI, seat: 0, highlights: nearCityHexes(next.map, next) };
+      board.update(next, h.ui);
+      board.fit();
+    },
+  };
   let lastUp = 0;
   host.addEventListener('pointerup', () => (lastUp = performance.now()), { capture: true });
   board.onIntent((intent) => {

@@ -14,7 +14,7 @@ import { makeLabel } from '../draw/labels';
 import type { BoardUiState, PlannedBuild } from '../ui-state';
 
 export class OverlayLayer {
-  readonly root = new Container({ label: 'overlays' });
+  readonly root = new Container({ isRenderGroup: true, label: 'overlays' });
   private readonly highlights = new Graphics({ label: 'highlights' });
   private readonly plan = new Container({ label: 'plan' });
   private readonly ghost = new Container({ label: 'ghost' });

@@ -45,7 +45,8 @@ export async function startHarness(): Promise<Harness> {
     logLevel: 'error',
     plugins: [harnessPlugin()],
     server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    optimizeDeps: { include: ['pixi.js', 'pixi-viewport'] },
+    // Pre-bundle only what the harness needs; scanning the app's index.html would pull in the PWA's virtual modules.
+    optimizeDeps: { entries: [], include: ['pixi.js', 'pixi.js/unsafe-eval', 'pixi-viewport'] },
   });
   await server.listen();
   const addr = server.httpServer?.address();
