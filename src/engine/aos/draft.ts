@@ -1,6 +1,6 @@
-// Copy-on-write for one move: the parts of a GameState that a move may change are copied; the map, the setup
-// echo and the goods totals are shared, and the track board is replaced (never edited) because the track module
-// returns new boards. Cube lists on the map are replaced, never edited (see goods.ts), so a shallow copy suffices.
+// Copy-on-write for one move: the small parts of a GameState that most moves change are copied up front; the goods
+// records (bag, display, cubes on the map, tile supply) are copied on first write through `own`; the map, the setup
+// echo and the goods totals are shared; the track board and the history are replaced, never edited.
 import type { GameEvent } from '../api';
 import type { GameState } from './state';
 
@@ -8,6 +8,19 @@ import type { GameState } from './state';
 export interface Draft {
   s: GameState;
   events: GameEvent[];
+  /** Goods records already copied for this move. */
+  owned: Set<OwnedKey>;
+}
+
+export type OwnedKey = 'bag' | 'display' | 'cubes' | 'tileSupply';
+
+/** The draft's own copy of a goods record, made on first use, so the state the move started from stays untouched. */
+export function own<K extends OwnedKey>(d: Draft, key: K): GameState[K] {
+  if (!d.owned.has(key)) {
+    d.s[key] = { ...d.s[key] };
+    d.owned.add(key);
+  }
+  return d.s[key];
 }
 
 function copyPlayers(ps: GameState['players']): GameState['players'] {
@@ -31,12 +44,6 @@ export function draftOf(state: GameState): Draft {
     build: b ? { ...b, queue: b.queue.slice(), builtHexes: b.builtHexes.map((h) => h.slice()) } : null,
     moveGoods: mg ? { ...mg, queue: mg.queue.slice(), upgraded: mg.upgraded.slice() } : null,
     production: state.production ? { ...state.production, drawn: state.production.drawn.slice() } : null,
-    bag: { ...state.bag },
-    display: { ...state.display },
-    cubes: { ...state.cubes },
-    tileSupply: { ...state.tileSupply },
-    newCitiesLeft: state.newCitiesLeft.slice(),
-    history: state.history.slice(),
   };
-  return { s, events: [] };
+  return { s, events: [], owned: new Set() };
 }

@@ -12,10 +12,10 @@ import { scoreBreakdown } from './score';
 function endRound(d: Draft): void {
   const s = d.s;
   const scores = scoreBreakdown(s);
-  s.history.push({
-    round: s.round,
-    seats: s.players.map((p, i) => ({ cash: p.cash, income: p.income, score: scores[i]!.total, eliminated: p.eliminated })),
-  });
+  s.history = [
+    ...s.history,
+    { round: s.round, seats: s.players.map((p, i) => ({ cash: p.cash, income: p.income, score: scores[i]!.total, eliminated: p.eliminated })) },
+  ];
   if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
     s.phase = 'gameOver';
     s.queue = [];

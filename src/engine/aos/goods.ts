@@ -3,6 +3,7 @@
 import type { HexId } from '../hex/coords';
 import type { GoodsColor, GrowthGroup } from '../map/types';
 import { randomInt, type RngState } from '../rng';
+import { own, type Draft } from './draft';
 import type { GameState } from './state';
 
 export const GOODS_COLORS: readonly GoodsColor[] = ['red', 'blue', 'purple', 'yellow', 'black', 'white'];
@@ -64,20 +65,22 @@ export function drawCube(bag: Record<GoodsColor, number>, rng: RngState): GoodsC
   return null;
 }
 
-/** Puts a cube on a map hex. */
-export function addCube(s: GameState, hex: HexId, color: GoodsColor): void {
-  s.cubes[hex] = [...(s.cubes[hex] ?? []), color];
+/** Puts a cube on a map hex (cube lists are replaced, never edited). */
+export function addCube(d: Draft, hex: HexId, color: GoodsColor): void {
+  const cubes = own(d, 'cubes');
+  cubes[hex] = [...(cubes[hex] ?? []), color];
 }
 
 /** Takes one cube of `color` off a hex; false when there is none. */
-export function removeCube(s: GameState, hex: HexId, color: GoodsColor): boolean {
-  const list = s.cubes[hex];
+export function removeCube(d: Draft, hex: HexId, color: GoodsColor): boolean {
+  const list = d.s.cubes[hex];
   if (!list) return false;
   const i = list.indexOf(color);
   if (i < 0) return false;
   const next = list.slice(0, i).concat(list.slice(i + 1));
-  if (next.length) s.cubes[hex] = next;
-  else delete s.cubes[hex];
+  const cubes = own(d, 'cubes');
+  if (next.length) cubes[hex] = next;
+  else delete cubes[hex];
   return true;
 }
 

@@ -23,6 +23,8 @@ export interface RandomGameOptions {
   keepStates?: boolean;
   /** Safety stop (a game never needs this many moves). */
   maxMoves?: number;
+  /** Called with every state as soon as it exists (setup first). */
+  onState?: (state: GameState) => void;
   bot?: BotOptions;
 }
 
@@ -32,6 +34,7 @@ export function playRandomGame(setup: GameSetup, botSeed: number, opts: RandomGa
   const moves: AosMove[] = [];
   const states: GameState[] | undefined = opts.keepStates ? [state] : undefined;
   const problems: string[] = [];
+  opts.onState?.(state);
   const max = opts.maxMoves ?? 5000;
   while (state.phase !== 'gameOver' && moves.length < max) {
     const move = chooseMove(state, rng, opts.bot);
@@ -47,6 +50,7 @@ export function playRandomGame(setup: GameSetup, botSeed: number, opts: RandomGa
     state = r.state;
     moves.push(move);
     states?.push(state);
+    opts.onState?.(state);
     if (opts.check) for (const p of checkInvariants(state)) problems.push(`move ${moves.length - 1}: ${p}`);
   }
   if (state.phase !== 'gameOver') problems.push(`game did not end within ${max} moves`);

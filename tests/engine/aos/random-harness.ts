@@ -40,7 +40,7 @@ export function plainJsonProblems(v: unknown, path = 'state', out: string[] = []
 
 /** A cheap digest of what every move can change: generator, turn, economy, goods and track sizes. */
 function digest(s: GameState): string {
-  return JSON.stringify([s.rng, s.round, s.phase, s.moveCount, s.queue, s.turnOrder, s.players, s.auction, s.build, s.moveGoods, s.production, s.bag, Object.keys(s.track.tiles).length]);
+  return JSON.stringify([s.rng, s.round, s.phase, s.moveCount, s.queue, s.turnOrder, s.players, s.auction, s.build, s.moveGoods, s.production, s.bag, s.display, s.cubes, s.tileSupply, s.history.length, Object.keys(s.track.tiles).length]);
 }
 
 /** The state without its (constant, by-reference) map, as text: equal text = equal state. */
@@ -72,7 +72,12 @@ export function runBatch(players: number, edition: Edition, seeds: number[]): Ba
   for (const seed of seeds) {
     const setup = setupFor(players, edition, seed);
     const tag = `${players}p ${edition} seed ${seed}`;
-    const g = playRandomGame(setup, seed * 31 + players, { check: true, keepStates: true });
+    // Digests taken when each state is made are compared at the end: a move must never change an earlier state.
+    const early: string[] = [];
+    const g = playRandomGame(setup, seed * 31 + players, { check: true, keepStates: true, onState: (s) => early.push(digest(s)) });
+    g.states!.forEach((s, i) => {
+      if (digest(s) !== early[i]) res.problems.push(`${tag}: state after move ${i - 1} was changed by a later move`);
+    });
     res.games++;
     res.moves += g.moves.length;
     if (g.state.phase === 'gameOver') res.finished++;

@@ -4,7 +4,7 @@ import type { HexId } from '../../hex/coords';
 import { placeAt } from '../../map/query';
 import { reason, type Reason } from '../../reason';
 import type { BuildRequest } from '../../track/types';
-import type { Draft } from '../draft';
+import { own, type Draft } from '../draft';
 import { addCube, NEW_CITY_LETTERS } from '../goods';
 import type { GameState } from '../state';
 import {
@@ -81,8 +81,9 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   const b = s.build!;
   p.cash -= r.cost;
   s.track = r.board;
-  s.tileSupply[req.tile] -= 1;
-  for (const t of r.returned) s.tileSupply[t] += 1;
+  const supply = own(d, 'tileSupply');
+  supply[req.tile] -= 1;
+  for (const t of r.returned) supply[t] += 1;
   s.townMarkersLeft -= r.townMarkerDelta; // +1 = a marker taken from the box
   p.hasBuilt = true;
   p.tilesBuilt += 1;
@@ -116,17 +117,16 @@ export function urbanize(d: Draft, seat: number, hex: HexId, letter: string): Re
   const r = trackUrbanize(s.map, s.track, hex, { letter, color });
   if (!r.ok) return r.reason;
   s.track = r.board;
-  for (const t of r.returned) s.tileSupply[t] += 1;
+  const supply = own(d, 'tileSupply');
+  for (const t of r.returned) supply[t] += 1;
   if (r.townMarkerReturned) s.townMarkersLeft += 1;
   s.newCitiesLeft = s.newCitiesLeft.filter((l) => l !== letter);
   // Cubes on the town (WUS, SUS): back to the bag or onto the New City, per the map's rule.
   const onTown = s.cubes[hex];
-  if (onTown && variant.cubesOnUrbanizedTown === 'toBag') {
-    for (const c of onTown) s.bag[c] += 1;
-    delete s.cubes[hex];
-  } else if (onTown) {
-    delete s.cubes[hex];
-    for (const c of onTown) addCube(s, hex, c);
+  if (onTown) {
+    delete own(d, 'cubes')[hex];
+    if (variant.cubesOnUrbanizedTown === 'toBag') for (const c of onTown) own(d, 'bag')[c] += 1;
+    else for (const c of onTown) addCube(d, hex, c);
   }
   s.build!.urbanizationDone = true;
   d.events.push({ type: 'urbanized', seat, hex, letter, color });

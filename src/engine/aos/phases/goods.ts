@@ -3,7 +3,7 @@
 import type { HexId } from '../../hex/coords';
 import { reason, type Reason } from '../../reason';
 import type { Delivery } from '../../track/types';
-import type { Draft } from '../draft';
+import { own, type Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
 import { checkDelivery, computeLinks, findDeliveries } from '../track-port';
@@ -49,8 +49,8 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   const s = d.s;
   const found = findDelivery(s, seat, from, color, route);
   if ('key' in found) return found;
-  removeCube(s, from, found.color);
-  s.bag[found.color] += 1; // a delivered cube goes back to the bag (001:L537)
+  removeCube(d, from, found.color);
+  own(d, 'bag')[found.color] += 1; // a delivered cube goes back to the bag (001:L537)
   for (const [owner, n] of Object.entries(found.incomeBy)) s.players[Number(owner)]!.income += n;
   s.players[seat]!.deliveries += 1;
   d.events.push({ type: 'delivered', seat, from, to: found.to, color: found.color, links: found.route.length, incomeBy: { ...found.incomeBy } });

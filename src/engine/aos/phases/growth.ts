@@ -4,7 +4,7 @@ import type { HexId } from '../../hex/coords';
 import type { GoodsColor, GrowthGroup } from '../../map/types';
 import { reason, type Reason } from '../../reason';
 import { rollDice } from '../../rng';
-import type { Draft } from '../draft';
+import { own, type Draft } from '../draft';
 import { addCube, bagSize, columnFields, DISPLAY_FIELD_SET, drawCube, emptyFields } from '../goods';
 import type { GameState } from '../state';
 import { variantFor } from '../variants';
@@ -22,7 +22,8 @@ export function startGrowth(d: Draft): void {
     return;
   }
   const drawn: GoodsColor[] = [];
-  for (let i = 0; i < n; i++) drawn.push(drawCube(s.bag, s.rng)!);
+  const bag = own(d, 'bag');
+  for (let i = 0; i < n; i++) drawn.push(drawCube(bag, s.rng)!);
   s.production = { seat: holder, drawn };
   d.events.push({ type: 'productionDrawn', seat: holder, cubes: drawn.slice() });
 }
@@ -48,11 +49,13 @@ export function placeProduction(d: Draft, fields: string[]): Reason | null {
   if (bad) return bad;
   const pr = s.production!;
   if (fields.length === 0) {
-    for (const c of pr.drawn) s.bag[c] += 1;
+    const bag = own(d, 'bag');
+    for (const c of pr.drawn) bag[c] += 1;
     d.events.push({ type: 'productionDeclined', seat: pr.seat });
   } else {
+    const display = own(d, 'display');
     fields.forEach((f, i) => {
-      s.display[f] = pr.drawn[i]!;
+      display[f] = pr.drawn[i]!;
     });
     d.events.push({ type: 'productionPlaced', seat: pr.seat, fields: fields.slice(), cubes: pr.drawn.slice() });
   }
@@ -72,8 +75,8 @@ function moveTop(d: Draft, fields: string[], hex: HexId): void {
   for (const f of fields) {
     const c = s.display[f];
     if (c) {
-      s.display[f] = null;
-      addCube(s, hex, c);
+      own(d, 'display')[f] = null;
+      addCube(d, hex, c);
       d.events.push({ type: 'goodsGrown', field: f, hex, color: c });
       return;
     }
