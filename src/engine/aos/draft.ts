@@ -2,7 +2,7 @@
 // records (bag, display, cubes on the map, tile supply) are copied on first write through `own`; the map, the setup
 // echo and the goods totals are shared; the track board and the history are replaced, never edited.
 import type { GameEvent } from '../api';
-import type { GameState } from './state';
+import type { GameState, SeatEconomy } from './state';
 
 /** A state copy owned by the move being applied, plus the events it has produced so far. */
 export interface Draft {
@@ -10,6 +10,18 @@ export interface Draft {
   events: GameEvent[];
   /** Goods records already copied for this move. */
   owned: Set<OwnedKey>;
+  /** Seats whose economy is already copied for this move (the players array itself is copied with the first). */
+  ownedSeats: boolean[];
+}
+
+/** The draft's own copy of a seat's economy, made on first write; most moves change one or two seats. */
+export function seatOf(d: Draft, seat: number): SeatEconomy {
+  if (d.ownedSeats.length === 0) d.s.players = d.s.players.slice();
+  if (!d.ownedSeats[seat]) {
+    d.s.players[seat] = { ...d.s.players[seat]! };
+    d.ownedSeats[seat] = true;
+  }
+  return d.s.players[seat]!;
 }
 
 export type OwnedKey = 'bag' | 'display' | 'cubes' | 'tileSupply';
@@ -23,12 +35,6 @@ export function own<K extends OwnedKey>(d: Draft, key: K): GameState[K] {
   return d.s[key];
 }
 
-function copyPlayers(ps: GameState['players']): GameState['players'] {
-  const out: GameState['players'] = [];
-  for (const p of ps) out.push({ ...p });
-  return out;
-}
-
 export function draftOf(state: GameState): Draft {
   const a = state.auction;
   const b = state.build;
@@ -38,12 +44,11 @@ export function draftOf(state: GameState): Draft {
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     turnOrder: state.turnOrder.slice(),
     queue: state.queue.slice(),
-    players: copyPlayers(state.players),
     auction: a ? { ...a, active: a.active.slice(), bids: a.bids.slice(), dropped: a.dropped.slice(), previousOrder: a.previousOrder.slice() } : null,
     actions: { ...state.actions },
     build: b ? { ...b, queue: b.queue.slice(), builtHexes: b.builtHexes.map((h) => h.slice()) } : null,
     moveGoods: mg ? { ...mg, queue: mg.queue.slice(), upgraded: mg.upgraded.slice() } : null,
     production: state.production ? { ...state.production, drawn: state.production.drawn.slice() } : null,
   };
-  return { s, events: [], owned: new Set() };
+  return { s, events: [], owned: new Set(), ownedSeats: [] };
 }

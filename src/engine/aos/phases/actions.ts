@@ -1,6 +1,6 @@
 // Phases 1 and 3: issue shares (rules-spec §2.1.4) and select actions (§2.1.6; Locomotive is immediate, D15).
 import { reason, type Reason } from '../../reason';
-import type { Draft } from '../draft';
+import { seatOf, type Draft } from '../draft';
 import type { ActionId } from '../moves';
 import type { GameState } from '../state';
 
@@ -26,7 +26,7 @@ export function checkIssueShares(s: GameState, seat: number, count: number): Rea
 export function issueShares(d: Draft, seat: number, count: number): Reason | null {
   const bad = checkIssueShares(d.s, seat, count);
   if (bad) return bad;
-  const p = d.s.players[seat]!;
+  const p = seatOf(d, seat);
   p.shares += count;
   p.cash += count * SHARE_VALUE;
   d.events.push({ type: 'sharesIssued', seat, count, cash: p.cash, shares: p.shares });
@@ -39,7 +39,9 @@ export function startSelectActions(d: Draft): void {
   s.phase = 'selectActions';
   s.queue = s.turnOrder.slice();
   for (const a of Object.keys(s.actions) as ActionId[]) s.actions[a] = null;
-  for (const p of s.players) p.action = null;
+  s.players.forEach((p, seat) => {
+    if (p.action !== null) seatOf(d, seat).action = null;
+  });
   d.events.push({ type: 'phaseStarted', phase: 'selectActions', round: s.round });
 }
 
@@ -54,10 +56,10 @@ export function selectAction(d: Draft, seat: number, action: ActionId): Reason |
   if (bad) return bad;
   const s = d.s;
   s.actions[action] = seat;
-  s.players[seat]!.action = action;
+  seatOf(d, seat).action = action;
   d.events.push({ type: 'actionSelected', seat, action });
   if (action === 'locomotive') {
-    const p = s.players[seat]!;
+    const p = seatOf(d, seat);
     // At level 6 the action is still selectable and has no effect (A-D13, D15).
     if (p.engine < MAX_ENGINE) {
       p.engine += 1;

@@ -1,6 +1,6 @@
 // Phase 2: the turn-order auction (rules-spec §2.1.5 reference algorithm, 2002 differences O7–O9, D10, D36).
 import { reason, type Reason } from '../../reason';
-import type { Draft } from '../draft';
+import { seatOf, type Draft } from '../draft';
 import type { AuctionState, GameState } from '../state';
 
 export function startAuction(d: Draft): void {
@@ -106,7 +106,7 @@ export function finishAuction(d: Draft): void {
   }
   const payments = order.map((seat, pos) => auctionPayment(pos, order.length, a.bids[seat] ?? 0));
   order.forEach((seat, pos) => {
-    s.players[seat]!.cash -= payments[pos]!;
+    if (payments[pos]! > 0) seatOf(d, seat).cash -= payments[pos]!;
   });
   s.turnOrder = order;
   s.auction = null;

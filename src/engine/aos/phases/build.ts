@@ -4,7 +4,7 @@ import type { HexId } from '../../hex/coords';
 import { placeAt } from '../../map/query';
 import { reason, type Reason } from '../../reason';
 import type { BuildRequest } from '../../track/types';
-import { own, type Draft } from '../draft';
+import { own, seatOf, type Draft } from '../draft';
 import { addCube, NEW_CITY_LETTERS } from '../goods';
 import type { GameState } from '../state';
 import {
@@ -77,7 +77,7 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   const s = d.s;
   const r = checkBuildMove(s, seat, req);
   if (!r.ok) return r.reason;
-  const p = s.players[seat]!;
+  const p = seatOf(d, seat);
   const b = s.build!;
   p.cash -= r.cost;
   s.track = r.board;
@@ -143,7 +143,7 @@ export function endBuildTurn(d: Draft, seat: number): void {
   const s = d.s;
   const b = s.build!;
   d.events.push({ type: 'buildTurnEnded', seat, tiles: b.tilesThisTurn, spent: b.spentThisTurn });
-  s.players[seat]!.buildTurns += 1;
+  seatOf(d, seat).buildTurns += 1;
   if (s.options.ownershipLapse === 'afterOwnersTurn' && ownsIncomplete(s, seat)) {
     s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
   }

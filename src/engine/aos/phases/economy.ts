@@ -1,6 +1,6 @@
 // Phases 6–8: collect income, pay expenses (with insolvency), income reduction (rules-spec §2.1.9–§2.1.11, O1).
 import type { Edition } from '../../api';
-import type { Draft } from '../draft';
+import { seatOf, type Draft } from '../draft';
 import { releaseIncomplete } from '../track-port';
 import { variantFor } from '../variants';
 
@@ -33,7 +33,7 @@ export function payFrom(cash: number, income: number, due: number): { cash: numb
 /** Phase 6 (001:L570-571). */
 export function collectIncome(d: Draft): void {
   for (const seat of d.s.turnOrder) {
-    const p = d.s.players[seat]!;
+    const p = seatOf(d, seat);
     p.cash += p.income;
     d.events.push({ type: 'incomeCollected', seat, amount: p.income, cash: p.cash });
   }
@@ -43,7 +43,7 @@ export function collectIncome(d: Draft): void {
 export function payExpenses(d: Draft): void {
   const s = d.s;
   for (const seat of s.turnOrder.slice()) {
-    const p = s.players[seat]!;
+    const p = seatOf(d, seat);
     const due = expensesDue(p.shares, p.engine);
     const r = payFrom(p.cash, p.income, due);
     p.cash = r.cash;
@@ -69,11 +69,11 @@ export function reduceIncome(d: Draft): void {
   const s = d.s;
   const factor = variantFor(s.map).reductionFactor(s.round);
   for (const seat of s.turnOrder) {
-    const p = s.players[seat]!;
-    const cut = Math.min(p.income, incomeReduction(p.income, s.edition) * factor);
+    const income = s.players[seat]!.income;
+    const cut = Math.min(income, incomeReduction(income, s.edition) * factor);
     if (cut > 0) {
-      d.events.push({ type: 'incomeReduced', seat, from: p.income, to: p.income - cut });
-      p.income -= cut;
+      d.events.push({ type: 'incomeReduced', seat, from: income, to: income - cut });
+      seatOf(d, seat).income -= cut;
     }
   }
 }

@@ -3,7 +3,7 @@
 import type { HexId } from '../../hex/coords';
 import { reason, type Reason } from '../../reason';
 import type { Delivery } from '../../track/types';
-import { own, type Draft } from '../draft';
+import { own, seatOf, type Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
 import { checkDelivery, computeLinks, findDeliveries } from '../track-port';
@@ -51,8 +51,8 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   if ('key' in found) return found;
   removeCube(d, from, found.color);
   own(d, 'bag')[found.color] += 1; // a delivered cube goes back to the bag (001:L537)
-  for (const [owner, n] of Object.entries(found.incomeBy)) s.players[Number(owner)]!.income += n;
-  s.players[seat]!.deliveries += 1;
+  for (const [owner, n] of Object.entries(found.incomeBy)) seatOf(d, Number(owner)).income += n;
+  seatOf(d, seat).deliveries += 1;
   d.events.push({ type: 'delivered', seat, from, to: found.to, color: found.color, links: found.route.length, incomeBy: { ...found.incomeBy } });
   s.moveGoods!.queue.shift();
   return null;
@@ -67,7 +67,7 @@ export function checkUpgrade(s: GameState, seat: number): Reason | null {
 export function upgradeEngine(d: Draft, seat: number): Reason | null {
   const bad = checkUpgrade(d.s, seat);
   if (bad) return bad;
-  const p = d.s.players[seat]!;
+  const p = seatOf(d, seat);
   p.engine += 1;
   d.s.moveGoods!.upgraded[seat] = true;
   d.events.push({ type: 'engineUpgraded', seat, level: p.engine });
