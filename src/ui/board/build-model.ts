@@ -116,13 +116,8 @@ export class BuildModel {
       return;
     }
     const ask = ++this.ask;
-    batch(() => {
-      this.selected.value = hex;
-      this.options.value = [];
-      this.choice.value = 0;
-      this.reason.value = null;
-      this.busy.value = true;
-    });
+    // Nothing changes on screen until the engine answers (a millisecond or two): one redraw with selection and ghost
+    // together, instead of a redraw for the selection alone that the ghost would then wait behind.
     let options: BuildOption[] = [];
     let reason: Reason | null = null;
     if (this.planning.peek() && this.planState) {
@@ -140,9 +135,9 @@ export class BuildModel {
     }
     if (ask !== this.ask) return;
     batch(() => {
+      this.selected.value = hex;
       this.options.value = options;
       this.choice.value = 0;
-      this.busy.value = false;
       this.reason.value = options.length || this.urbanizeHere.peek().length ? null : (reason ?? { key: 'board.build.nothingHere' });
     });
   }
