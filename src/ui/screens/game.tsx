@@ -126,7 +126,7 @@ function GameView({ game }: { game: GameModel }) {
         </div>
         <aside class="side" data-testid="side-panel">
           {panel}
-          {screen.kind === 'decide' && <UndoBar game={game} state={state} />}
+          {screen.kind === 'decide' && <UndoBar game={game} state={state} onCasualUndo={() => setShownTo(null)} />}
           <SeatTable state={state} toAct={toAct} />
         </aside>
       </div>
@@ -139,7 +139,7 @@ function GameView({ game }: { game: GameModel }) {
         <div class="overlay">
           <div class="overlay-stack">
             <HandOverPanel state={state} seat={screen.seat} decision={decision ?? ''} onReady={() => setShownTo(screen.seat)} />
-            <UndoBar game={game} state={state} />
+            <UndoBar game={game} state={state} onCasualUndo={() => setShownTo(null)} />
           </div>
         </div>
       )}

@@ -176,7 +176,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
           <small>{t('ui.new.seedHelp')}</small>
         </div>
         <label class="check">
-          <input type="checkbox" checked={form.casual} data-testid="casual-undo" onChange={(e) => set({ casual: (e.currentTarget as HTMLInputElement).checked })} />
+          <input type="checkbox" checked={form.casual} data-testid="casual-option" onChange={(e) => set({ casual: (e.currentTarget as HTMLInputElement).checked })} />
           {t('ui.new.casual')}
         </label>
       </section>

@@ -6,7 +6,8 @@ import { Dialog } from '../../components/controls';
 import { PlayerBadge } from '../../components/player-badge';
 import { t } from '../../i18n/i18n';
 
-export function UndoBar({ game, state }: { game: GameModel; state: GameState }) {
+/** `onCasualUndo`: the move of another player's turn was taken back, so the tablet must be handed over again. */
+export function UndoBar({ game, state, onCasualUndo }: { game: GameModel; state: GameState; onCasualUndo?: () => void }) {
   const u = game.undoInfo.value;
   const toAct = game.toAct.value;
   const pending = game.pending.value;
@@ -31,13 +32,13 @@ export function UndoBar({ game, state }: { game: GameModel; state: GameState }) 
           ↶ {t('ui.undo.casual')}
         </button>
       )}
-      {asking && <CasualUndoDialog game={game} state={state} onClose={() => setAsking(false)} />}
+      {asking && <CasualUndoDialog game={game} state={state} onClose={() => setAsking(false)} onDone={onCasualUndo} />}
     </div>
   );
 }
 
 /** Everyone except the player who asks must tick their agreement before the move is taken back. */
-function CasualUndoDialog({ game, state, onClose }: { game: GameModel; state: GameState; onClose: () => void }) {
+function CasualUndoDialog({ game, state, onClose, onDone }: { game: GameModel; state: GameState; onClose: () => void; onDone?: () => void }) {
   const asker = game.toAct.peek();
   const others = state.players.map((p, i) => ({ p, i })).filter(({ p, i }) => !p.eliminated && i !== asker);
   const [agreed, setAgreed] = useState<Set<number>>(new Set());
@@ -76,8 +77,9 @@ function CasualUndoDialog({ game, state, onClose }: { game: GameModel; state: Ga
           data-testid="casual-undo-confirm"
           disabled={!all}
           onClick={async () => {
-            await game.casualUndo(1);
+            const res = await game.casualUndo(1);
             onClose();
+            if (res.ok) onDone?.();
           }}
         >
           {t('ui.undo.doIt')}
