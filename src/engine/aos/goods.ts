@@ -38,10 +38,15 @@ export const DISPLAY_FIELDS: readonly string[] = (() => {
 
 export const DISPLAY_FIELD_SET: ReadonlySet<string> = new Set(DISPLAY_FIELDS);
 
-/** Fields of one column, top row first. */
-export function columnFields(column: { group: GrowthGroup; n: number } | string): string[] {
-  if (typeof column === 'string') return Array.from({ length: NEW_CITY_ROWS }, (_, r) => newCityField(column, r));
-  return Array.from({ length: NUMBERED_ROWS }, (_, r) => numberedField(column.group, column.n, r));
+const COLUMN_FIELDS = new Map<string, readonly string[]>();
+for (const g of ['light', 'dark'] as const) {
+  for (let n = 1; n <= 6; n++) COLUMN_FIELDS.set(`${g}${n}`, Array.from({ length: NUMBERED_ROWS }, (_, r) => numberedField(g, n, r)));
+}
+for (const l of NEW_CITY_LETTERS) COLUMN_FIELDS.set(l, Array.from({ length: NEW_CITY_ROWS }, (_, r) => newCityField(l, r)));
+
+/** Fields of one column (a numbered column or a New City letter), top row first. */
+export function columnFields(column: { group: GrowthGroup; n: number } | string): readonly string[] {
+  return COLUMN_FIELDS.get(typeof column === 'string' ? column : `${column.group}${column.n}`) ?? [];
 }
 
 export function bagSize(bag: Record<GoodsColor, number>): number {

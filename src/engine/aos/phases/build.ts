@@ -133,9 +133,11 @@ export function urbanize(d: Draft, seat: number, hex: HexId, letter: string): Re
   return null;
 }
 
-/** True when `seat` owns an incomplete section (the only track an ownership lapse can touch). */
-function ownsIncomplete(s: GameState, seat: number): boolean {
-  return computeLinks(s.map, s.track).some((l) => !l.complete && l.owner === seat);
+/** Seats owning an incomplete section: the only track an ownership lapse can touch. */
+function incompleteOwners(s: GameState): Set<number> {
+  const out = new Set<number>();
+  for (const l of computeLinks(s.map, s.track)) if (!l.complete && l.owner !== null) out.add(l.owner);
+  return out;
 }
 
 /** Ends the building seat's turn; 2002: its unextended sections lose their owner now (004:L218, A-O3). */
@@ -144,7 +146,7 @@ export function endBuildTurn(d: Draft, seat: number): void {
   const b = s.build!;
   d.events.push({ type: 'buildTurnEnded', seat, tiles: b.tilesThisTurn, spent: b.spentThisTurn });
   seatOf(d, seat).buildTurns += 1;
-  if (s.options.ownershipLapse === 'afterOwnersTurn' && ownsIncomplete(s, seat)) {
+  if (s.options.ownershipLapse === 'afterOwnersTurn' && incompleteOwners(s).has(seat)) {
     s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
   }
   b.queue.shift();
@@ -158,8 +160,10 @@ export function endBuildPhase(d: Draft): void {
   const s = d.s;
   const b = s.build!;
   if (s.options.ownershipLapse === 'endOfBuildPhase') {
+    // Releasing one seat's sections leaves every other seat's ownership as it was, so one look at the links suffices.
+    const owners = incompleteOwners(s);
     for (const seat of s.turnOrder) {
-      if (ownsIncomplete(s, seat)) s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
+      if (owners.has(seat)) s.track = releaseUnextended(s.map, s.track, seat, b.builtHexes[seat]!);
     }
   }
   s.build = null;

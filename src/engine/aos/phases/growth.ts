@@ -70,7 +70,7 @@ function cityFor(s: GameState, group: GrowthGroup, n: number): HexId | null {
 }
 
 /** Takes the top-most cube of a column (row 0 = top) onto `hex` (001:L617-624: an empty column is ignored). */
-function moveTop(d: Draft, fields: string[], hex: HexId): void {
+function moveTop(d: Draft, fields: readonly string[], hex: HexId): void {
   const s = d.s;
   for (const f of fields) {
     const c = s.display[f];
