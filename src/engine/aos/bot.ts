@@ -130,7 +130,7 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
   switch (s.phase) {
     case 'issueShares': {
       // Shares fund the first rounds of building; later they only bridge a shortfall (each costs $1 a round).
-      const early = s.round <= 2 ? Math.min(3, Math.max(0, Math.ceil((12 - p.cash) / 5))) : 0;
+      const early = s.round <= 3 ? Math.min(3, Math.max(0, Math.ceil((16 - p.cash) / 5))) : 0;
       const bridge = p.cash < 4 && p.shares < 8 ? 1 : 0;
       const want = Math.max(early, bridge) + (randomInt(rng, 8) === 0 ? 1 : 0);
       return { type: 'issueShares', seat, count: Math.min(want, 15 - p.shares) };
