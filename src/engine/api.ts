@@ -21,7 +21,14 @@ export interface GameSetup {
   seats: SeatSetup[];
   /** 32-bit unsigned seed; all randomness is drawn from it inside the state. */
   seed: number;
-  options?: { casualUndo?: boolean };
+  options?: {
+    casualUndo?: boolean;
+    /**
+     * Age of Steam: rounds to play, overriding the map's table (3:10, 4:8, 5:7, 6:6 — only 5:7 is in the rulebook text,
+     * rules-spec D13 [EXTERNAL]). 1–20.
+     */
+    rounds?: number;
+  };
 }
 
 /** Something that happened while applying a move, incl. automatic phases (income, dice, growth). */

@@ -6,8 +6,13 @@ import { applyMove } from './aos/apply';
 import type { AosMove } from './aos/moves';
 import { checkSetup, ENGINE_VERSION, startGame } from './aos/setup';
 import type { GameState } from './aos/state';
+import { variantFor } from './aos/variants';
 
 export const RECORD_FORMAT = 'railhex-record/1';
+
+function defaultRounds(s: GameState): number {
+  return variantFor(s.map).roundsFor(s.playersAtStart, s.edition);
+}
 
 /** A record of `moves` played from a setup, or from the start of the game a state belongs to. */
 export function toRecord(from: GameSetup | GameState, moves: AosMove[]): GameRecord<AosMove> {
@@ -23,7 +28,13 @@ export function toRecord(from: GameSetup | GameState, moves: AosMove[]): GameRec
     moves: moves.map((m) => ({ ...m })),
   };
   const casual = isState ? from.casualUndo : from.options?.casualUndo;
-  if (casual !== undefined) rec.options = { casualUndo: casual };
+  // A state always knows its rounds; a record names them only when they differ from the map's table.
+  const rounds = isState ? (from.options.rounds !== defaultRounds(from) ? from.options.rounds : undefined) : from.options?.rounds;
+  if (casual !== undefined || rounds !== undefined) {
+    rec.options = {};
+    if (casual !== undefined) rec.options.casualUndo = casual;
+    if (rounds !== undefined) rec.options.rounds = rounds;
+  }
   return rec;
 }
 

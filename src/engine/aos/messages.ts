@@ -16,6 +16,7 @@ export const AOS_MESSAGES: Catalogue = {
   'setup.edition': { en: 'Unknown edition {edition}.', de: 'Unbekannte Ausgabe {edition}.' },
   'setup.playerCount': { en: 'This map is for {min}–{max} players, not {count}.', de: 'Diese Karte ist für {min}–{max} Spieler, nicht für {count}.' },
   'setup.seed': { en: 'The seed {seed} is not a whole number from 0 to 4294967295.', de: 'Der Startwert {seed} ist keine ganze Zahl von 0 bis 4294967295.' },
+  'setup.rounds': { en: 'A game lasts 1 to 20 rounds, not {rounds}.', de: 'Ein Spiel dauert 1 bis 20 Runden, nicht {rounds}.' },
   'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   // Shares
   'shares.cap': {

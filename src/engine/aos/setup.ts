@@ -17,6 +17,8 @@ export function checkSetup(setup: GameSetup): Reason | null {
   const { min, max } = setup.map.players;
   if (n < min || n > max || n > 6) return reason('setup.playerCount', { count: n, min, max: Math.min(max, 6) });
   if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) return reason('setup.seed', { seed: String(setup.seed) });
+  const rounds = setup.options?.rounds;
+  if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)) return reason('setup.rounds', { rounds: String(rounds) });
   const colors = new Set(setup.seats.map((s) => s.color));
   if (colors.size !== n) return reason('setup.duplicateColor');
   return null;
@@ -96,7 +98,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     playersAtStart: n,
     map,
     options: {
-      rounds: variant.roundsFor(n, edition),
+      rounds: setup.options?.rounds ?? variant.roundsFor(n, edition),
       growthDiceCurrentPlayers: edition === '2002',
       privilegeTwoBidderLimit: edition === 'deluxe',
       ownershipLapse: edition === 'deluxe' ? 'endOfBuildPhase' : 'afterOwnersTurn',

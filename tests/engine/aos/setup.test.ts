@@ -61,3 +61,15 @@ describe('setup', () => {
     expect(() => startGame({ ...base, seats: seats(7) })).toThrow(/setup.playerCount/);
   });
 });
+
+describe('rounds option', () => {
+  it('overrides the map table and travels in the record', async () => {
+    const { toRecord } = await import('../../../src/engine/record');
+    const base = { ruleSystem: 'age-of-steam' as const, edition: 'deluxe' as const, map: MAP, seed: 1, seats: seats(4) };
+    const s = startGame({ ...base, options: { rounds: 3 } }).state;
+    expect(s.options.rounds).toBe(3);
+    expect(toRecord(s, []).options).toEqual({ casualUndo: false, rounds: 3 });
+    expect(toRecord(startGame(base).state, []).options).toEqual({ casualUndo: false });
+    expect(checkSetup({ ...base, options: { rounds: 0 } })).toEqual({ key: 'setup.rounds', params: { rounds: '0' } });
+  });
+});
