@@ -12,7 +12,6 @@ import type { BoardView } from '../engine/view';
 import { Animator } from './animations';
 import { cubeAt, CUBE_R } from './cube-layout';
 import { hexAtPoint, hexCenterPx, worldSize } from './geometry';
-import { setTextResolution } from './draw/labels';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
 import { buildTerrain, type Terrain } from './layers/terrain';
@@ -112,7 +111,6 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     host.dataset.cx = c.x.toFixed(1);
     host.dataset.cy = c.y.toFixed(1);
   };
-  const sharpenText = () => setTextResolution(viewport, viewport.scaled * dpr);
 
   // While the camera is as fit() left it, a resize (panel opening, rotation) fits again instead of keeping the scale.
   let fitted = false;
@@ -120,33 +118,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     fitted = true;
     viewport.fit(true, world.width, world.height);
     viewport.moveCenter(world.width / 2, world.height / 2);
-    sharpenText();
     publishCamera();
     dirty = true;
   };
 
-  // Re-rasterise labels for the new zoom only once the gesture has rested, never between the frames of a pinch.
-  let sharpenTimer: ReturnType<typeof setTimeout> | undefined;
-  let pinching = false;
-  const sharpenLater = () => {
-    clearTimeout(sharpenTimer);
-    sharpenTimer = setTimeout(() => {
-      sharpenText();
-      dirty = true;
-    }, 300);
-  };
-  viewport.on('pinch-start', () => {
-    pinching = true;
-    clearTimeout(sharpenTimer);
-  });
-  viewport.on('pinch-end', () => {
-    pinching = false;
-    sharpenLater();
-  });
-  viewport.on('zoomed-end', () => {
-    publishCamera();
-    if (!pinching) sharpenLater();
-  });
+  viewport.on('zoomed-end', publishCamera);
   viewport.on('moved-end', publishCamera);
   viewport.on('moved', (e) => {
     if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
@@ -240,7 +216,6 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
           }
         }
       }
-      sharpenText();
       dirty = true;
     },
     onIntent(fn) {
@@ -254,7 +229,6 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       const pts = routePolyline(from, route, linksById, tiles);
       const cube = makeCube(color);
       flying.addChild(cube);
-      setTextResolution(flying, viewport.scaled * dpr);
       dirty = true;
       return animator.travel(cube, pts);
     },
@@ -276,7 +250,6 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     },
     destroy() {
       cancelAnimationFrame(raf);
-      clearTimeout(sharpenTimer);
       observer.disconnect();
       listeners.clear();
       animator.skip();

@@ -5,6 +5,24 @@
 import type { BenchRow } from './index';
 import { launch, startHarness } from '../../tests/browser/support/board-helpers';
 import { scenario } from '../../tests/fixtures/board/scenarios';
+import { lateGame } from '../../tests/engine/track/late-game';
+import { computeLinks } from '../../src/engine/track';
+import type { BoardView } from '../../src/engine/view';
+
+/** The track module's dense late-game board (six seats build for twelve rounds with legal builds), as a board view. */
+function denseView(): BoardView {
+  const lg = lateGame({ seats: 6, rounds: 12, seed: 7 });
+  const colors = ['blue', 'green', 'yellow', 'pink', 'grey', 'orange'] as const;
+  return {
+    map: lg.map,
+    tiles: Object.values(lg.board.tiles),
+    newCities: lg.board.newCities,
+    cubes: lg.cubes,
+    links: computeLinks(lg.map, lg.board),
+    specialLinks: {},
+    seats: colors.map((color, i) => ({ name: `P${i + 1}`, color, eliminated: false })),
+  };
+}
 
 const PINCH_MS = 3000;
 /** Software GL lets only a few frames through per second (RECIPES §7), so three pinches are pooled for the figures. */
@@ -22,17 +40,15 @@ interface Run {
   tiles: number;
 }
 
-async function run(view: 'recorded' | 'synthetic', cpuRate: number): Promise<Run> {
+async function run(view: 'recorded' | 'dense', cpuRate: number): Promise<Run> {
   const harness = await startHarness();
   const s = await launch({ width: 400, height: 300 });
   try {
     // MSAA off: SwiftShader's raster time would otherwise starve the page of frames (it is GPU time, not JS time).
-    await s.page.goto(harness.url('perf=1&fill=0.75&aa=0'));
+    await s.page.goto(harness.url('perf=1&aa=0'));
     await s.page.waitForSelector('body[data-ready="1"]', { timeout: 120_000 });
-    if (view === 'recorded') {
-      const late = scenario('late');
-      await s.page.evaluate((v) => window.boardHarness!.show(v), late.view as unknown as never);
-    }
+    const shown = view === 'recorded' ? scenario('late').view : denseView();
+    await s.page.evaluate((v) => window.boardHarness!.show(v), shown as unknown as never);
     const tiles = await s.page.evaluate(() => window.boardHarness!.view.tiles.length);
     await s.page.waitForTimeout(500);
     await s.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -70,10 +86,10 @@ async function run(view: 'recorded' | 'synthetic', cpuRate: number): Promise<Run
 
 export default async function frameBench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const view of ['recorded', 'synthetic'] as const) {
+  for (const view of ['recorded', 'dense'] as const) {
     for (const rate of [4, 1]) {
       const r = await run(view, rate);
-      const what = `${view} late game (${r.tiles} tiles), CPU ×${rate}`;
+      const what = `${view === 'recorded' ? 'bot game' : 'dense'} late game (${r.tiles} tiles), CPU ×${rate}`;
       rows.push(
         { name: `frame JS median — ${what}`, value: quantile(r.frames, 0.5), unit: 'ms' },
         { name: `frame JS p95 — ${what}`, value: quantile(r.frames, 0.95), unit: 'ms', goal: rate === 4 ? '≤ 4 ms' : undefined },

@@ -1,52 +1,50 @@
-// Text on the board (place names, growth numbers, letters): created once, re-rasterised at the zoom level after a zoom ends
-// so labels stay sharp on high-DPI screens without re-rendering text on every frame.
-import { Container, Text } from 'pixi.js';
+// Text on the board (place names, growth numbers, letters) as bitmap text from three fonts installed once: every label
+// shares a few atlas pages, so a layer's text batches into one draw call with its shapes, and no text is re-rasterised
+// when the zoom changes (glyphs are rasterised at 96 px, sharp up to the closest zoom on a 2× screen).
+import { BitmapFont, BitmapText } from 'pixi.js';
 import { COLORS } from '../palette';
 
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const BASE = 48;
+const CHARS = [[' ', '~'], 'ÄÖÜäöüßÉéèêàâçñ–—’·'];
+
+/** White glyphs, coloured per label by tint: letters and numbers on markers, cubes and badges. */
+const LETTER = 'railhex-letter';
+/** Dark glyphs with a white halo, readable on any terrain: place names. */
+const NAME = 'railhex-name';
+const NAME_BOLD = 'railhex-name-bold';
+
+let installed = false;
+function install(): void {
+  if (installed) return;
+  installed = true;
+  const halo = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as const };
+  BitmapFont.install({ name: LETTER, chars: CHARS, resolution: 2, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } });
+  BitmapFont.install({ name: NAME, chars: CHARS, resolution: 2, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: halo } });
+  BitmapFont.install({ name: NAME_BOLD, chars: CHARS, resolution: 2, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: halo } });
+}
 
 export interface LabelOptions {
   size: number;
+  /** Letter colour (labels without halo). */
   color?: number;
-  halo?: number | null;
+  /** null = a letter on a marker, cube or badge (no halo); otherwise a name with the white halo. */
+  halo?: null;
   bold?: boolean;
 }
 
-export function makeLabel(text: string, x: number, y: number, opts: LabelOptions): Text {
-  const halo = opts.halo === undefined ? COLORS.labelHalo : opts.halo;
-  const label = new Text({
+export function makeLabel(text: string, x: number, y: number, opts: LabelOptions): BitmapText {
+  install();
+  const letter = opts.halo === null;
+  const label = new BitmapText({
     text,
     style: {
-      fontFamily: FONT,
+      fontFamily: letter ? LETTER : opts.bold ? NAME_BOLD : NAME,
       fontSize: opts.size,
-      fontWeight: opts.bold ? '700' : '500',
-      fill: opts.color ?? COLORS.label,
-      ...(halo === null ? {} : { stroke: { color: halo, width: Math.max(2, opts.size * 0.28), join: 'round' as const } }),
+      ...(letter ? { fill: opts.color ?? COLORS.label } : {}),
     },
     anchor: 0.5,
   });
   label.position.set(x, y);
   return label;
-}
-
-/** Every Text under `root`. */
-function textsIn(root: Container, out: Text[] = []): Text[] {
-  for (const child of root.children) {
-    if (child instanceof Text) out.push(child);
-    else if (child instanceof Container) textsIn(child, out);
-  }
-  return out;
-}
-
-/**
- * Raster text at `resolution` device pixels per world pixel, rounded up to a power of two (1, 2, 4, 8) so a zoom
- * re-rasterises labels only when it crosses a doubling, not on every small change.
- */
-export function textResolutionFor(resolution: number): number {
-  return Math.min(8, 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(1, resolution)))));
-}
-
-export function setTextResolution(root: Container, resolution: number): void {
-  const r = textResolutionFor(resolution);
-  for (const t of textsIn(root)) if (t.resolution !== r) t.resolution = r;
 }

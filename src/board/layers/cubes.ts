@@ -1,5 +1,6 @@
 // Goods cubes on the map, keyed by hex: each cube in its goods colour AND shape, with its letter, redrawn per hex on change.
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
 import type { GoodsColor } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
@@ -17,7 +18,7 @@ interface CubeItem {
 
 function makeCubes(item: CubeItem): Container {
   const root = new Container();
-  const g = new Graphics();
+  const g = graphics();
   root.addChild(g);
   const offs = cubeOffsets(item.colors.length);
   item.colors.forEach((color, i) => {
@@ -34,7 +35,7 @@ function makeCubes(item: CubeItem): Container {
 /** Draws a single cube (for the travelling-cube animation) centred on the origin. */
 export function makeCube(color: GoodsColor): Container {
   const root = new Container();
-  const g = new Graphics();
+  const g = graphics();
   const look = GOODS_LOOK[color];
   goodsShape(g, look.shape, 0, 0, CUBE_R * 1.2, look.fill, look.edge);
   root.addChild(g, makeLabel(look.letter, 0, 0, { size: CUBE_R * 1.2, color: look.ink, halo: null, bold: true }));

@@ -1,6 +1,7 @@
 // The interactive overlays above track and cubes: tappable-hex highlights, the selection, the ghost tile, the plan,
 // the delivery path and its destinations. Cheap to rebuild, so each part redraws when its own slice of UI state changes.
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
 import type { Link, PlacedTile } from '../../engine/track/types';
 import type { BoardView } from '../../engine/view';
@@ -15,11 +16,11 @@ import type { BoardUiState, PlannedBuild } from '../ui-state';
 
 export class OverlayLayer {
   readonly root = new Container({ isRenderGroup: true, label: 'overlays' });
-  private readonly highlights = new Graphics({ label: 'highlights' });
+  private readonly highlights = graphics('highlights');
   private readonly plan = new Container({ label: 'plan' });
   private readonly ghost = new Container({ label: 'ghost' });
-  private readonly path = new Graphics({ label: 'path' });
-  private readonly selection = new Graphics({ label: 'selection' });
+  private readonly path = graphics('path');
+  private readonly selection = graphics('selection');
   private last: Partial<Record<'hl' | 'plan' | 'ghost' | 'path' | 'sel', string>> = {};
 
   constructor() {
@@ -66,7 +67,7 @@ export class OverlayLayer {
     for (const child of this.plan.removeChildren()) child.destroy({ children: true });
     plan.forEach((step, i) => {
       const node = tileNode(step.req.hex, requestAsTile(step.req, seat), seatColor, step.legal ? COLORS.plan : COLORS.illegal, 0.6);
-      const badge = new Graphics().circle(HEX_PX * 0.5, -HEX_PX * 0.45, HEX_PX * 0.22).fill(paint(step.legal ? COLORS.plan : COLORS.illegal));
+      const badge = graphics().circle(HEX_PX * 0.5, -HEX_PX * 0.45, HEX_PX * 0.22).fill(paint(step.legal ? COLORS.plan : COLORS.illegal));
       node.addChild(badge, makeLabel(String(i + 1), HEX_PX * 0.5, -HEX_PX * 0.45, { size: HEX_PX * 0.28, color: 0xffffff, halo: null, bold: true }));
       this.plan.addChild(node);
     });
@@ -121,7 +122,7 @@ export class OverlayLayer {
 function tileNode(hex: HexId, tile: PlacedTile, seatColor: (s: number) => number | null, outline: number, faceAlpha: number): Container {
   // A Container, not the Graphics itself: Pixi 8 leaf nodes may not have children, and the plan adds a badge.
   const root = new Container();
-  const g = new Graphics();
+  const g = graphics();
   drawTile(g, tile, { seatColor, incomplete: () => false, outline, faceAlpha });
   root.addChild(g);
   const c = hexCenterPx(hex);

@@ -1,6 +1,7 @@
 // The static terrain: hexes, terrain marks, rivers and coasts, impassable edges, cities and towns with names and numbers.
 // Built once per map as its own render group, so panning and zooming move it on the GPU without touching its children.
-import { Container, Graphics } from 'pixi.js';
+import { Container, type Graphics } from 'pixi.js';
+import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
 import type { BoardMap, MapLine, Place } from '../../engine/map/types';
 import { landHexes, terrainAt } from '../../engine/map/query';
@@ -85,10 +86,10 @@ export interface Terrain {
 /** The terrain render groups for `map`; destroy them and build new ones when the map changes. */
 export function buildTerrain(map: BoardMap): Terrain {
   const root = new Container({ isRenderGroup: true, label: 'terrain' });
-  const base = new Graphics();
-  const marks = new Graphics();
-  const lines = new Graphics();
-  const places = new Graphics();
+  const base = graphics();
+  const marks = graphics();
+  const lines = graphics();
+  const places = graphics();
   const labels = new Container({ isRenderGroup: true, label: 'terrain-labels' });
   const riverHexes = hexesNearRivers(map.lines ?? []);
 

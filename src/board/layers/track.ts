@@ -1,6 +1,7 @@
 // The track layer: placed tiles keyed by hex, New City tiles, and one owner marker per link — each redrawn only when its
 // own signature changes. Incomplete sections are found from the view's links (link-pieces.ts).
-import { Container, Graphics } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
 import type { Link, NewCity, PlacedTile } from '../../engine/track/types';
 import type { BoardView } from '../../engine/view';
@@ -30,7 +31,7 @@ function seatLooks(view: BoardView): (PlayerLook | null)[] {
 
 function makeTile(item: TileItem): Container {
   const c = hexCenterPx(item.tile.hex);
-  const g = new Graphics();
+  const g = graphics();
   drawTile(g, item.tile, {
     seatColor: (seat) => item.looks[seat]?.fill ?? null,
     incomplete: (i) => item.incomplete[i] ?? false,
@@ -42,7 +43,7 @@ function makeTile(item: TileItem): Container {
 function makeNewCity(entry: { hex: HexId; city: NewCity }): Container {
   const c = hexCenterPx(entry.hex);
   const root = new Container();
-  const g = new Graphics();
+  const g = graphics();
   g.poly(hexPolygon(0, 0, 0.94)).fill(paint(CITY_FILL[entry.city.color])).stroke({ width: HEX_PX * 0.08, color: 0x1b1b1b });
   // A New City shows its display letter where printed cities show their growth number.
   g.roundRect(-HEX_PX * 0.72, -HEX_PX * 0.62, HEX_PX * 0.44, HEX_PX * 0.4, HEX_PX * 0.08).fill(paint(0xffffff)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
@@ -54,7 +55,7 @@ function makeNewCity(entry: { hex: HexId; city: NewCity }): Container {
 /** An owner marker: a disc in the seat's colour with its pattern and letter (dashed ring while the section is incomplete). */
 function makeMarker(item: MarkerItem): Container {
   const root = new Container();
-  const g = new Graphics();
+  const g = graphics();
   const r = HEX_PX * 0.26;
   g.circle(0, 0, r).fill(paint(item.look.fill)).stroke({ width: HEX_PX * 0.05, color: 0x1b1b1b, alpha: item.incomplete ? 0.5 : 1 });
   patternInDisc(g, item.look.pattern, 0, 0, r, item.look.ink);
