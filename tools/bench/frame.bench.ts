@@ -4,10 +4,23 @@
 // because software rasterisation time is GPU time, not JS time; the JS work per frame does not depend on canvas size.
 import type { BenchRow } from './index';
 import { launch, startHarness } from '../../tests/browser/support/board-helpers';
-import { scenario } from '../../tests/fixtures/board/scenarios';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { boardView, replay, type AosMove, type GameRecord } from '../../src/engine/index';
+import { ROOT } from '../../tests/browser/support/board-helpers';
+import { rustBelt } from '../../tests/fixtures/board/scenarios';
 import { lateGame } from '../../tests/engine/track/late-game';
 import { computeLinks } from '../../src/engine/track';
 import type { BoardView } from '../../src/engine/view';
+
+/** The recorded six-player Rust Belt game (FLOW's fixture), at the position with the most track. */
+function recordedView(): BoardView {
+  const record = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/engine/rust-belt-deluxe-6p.json'), 'utf8')) as GameRecord<AosMove>;
+  const res = replay(record, rustBelt(), { keepStates: true });
+  if (!res.ok) throw new Error(`fixture does not replay: ${res.reason.key} at move ${res.atMove}`);
+  const best = res.states!.reduce((a, b) => (Object.keys(b.track.tiles).length >= Object.keys(a.track.tiles).length ? b : a));
+  return boardView(best);
+}
 
 /** The track module's dense late-game board (six seats build for twelve rounds with legal builds), as a board view. */
 function denseView(): BoardView {
@@ -47,7 +60,7 @@ async function run(view: 'recorded' | 'dense', cpuRate: number): Promise<Run> {
     // MSAA off: SwiftShader's raster time would otherwise starve the page of frames (it is GPU time, not JS time).
     await s.page.goto(harness.url('perf=1&aa=0'));
     await s.page.waitForSelector('body[data-ready="1"]', { timeout: 120_000 });
-    const shown = view === 'recorded' ? scenario('late').view : denseView();
+    const shown = view === 'recorded' ? recordedView() : denseView();
     await s.page.evaluate((v) => window.boardHarness!.show(v), shown as unknown as never);
     const tiles = await s.page.evaluate(() => window.boardHarness!.view.tiles.length);
     await s.page.waitForTimeout(500);
@@ -89,7 +102,7 @@ export default async function frameBench(): Promise<BenchRow[]> {
   for (const view of ['recorded', 'dense'] as const) {
     for (const rate of [4, 1]) {
       const r = await run(view, rate);
-      const what = `${view === 'recorded' ? 'bot game' : 'dense'} late game (${r.tiles} tiles), CPU ×${rate}`;
+      const what = `${view === 'recorded' ? 'recorded 6-player game' : 'dense'} late game (${r.tiles} tiles), CPU ×${rate}`;
       rows.push(
         { name: `frame JS median — ${what}`, value: quantile(r.frames, 0.5), unit: 'ms' },
         { name: `frame JS p95 — ${what}`, value: quantile(r.frames, 0.95), unit: 'ms', goal: rate === 4 ? '≤ 4 ms' : undefined },
