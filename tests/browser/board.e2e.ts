@@ -2,17 +2,14 @@
 // cube, and ignores pans and pinches during a build. Games are bot-played records imported through ?testHooks.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { neighbour, opposite, type Edge, type HexId } from '../../src/engine/hex/coords';
-import { applyMove, buildOptions, deliveryOptions, type GameState } from '../../src/engine/index';
-import { placeAt } from '../../src/engine/map/query';
-import type { BuildRequest } from '../../src/engine/track/types';
-import { tilePieces } from '../../src/engine/track/tiles';
+import type { HexId } from '../../src/engine/hex/coords';
+import { buildOptions, deliveryOptions, type GameState } from '../../src/engine/index';
 import { cubeOffsets } from '../../src/board/cube-layout';
 import { hexCenterPx } from '../../src/board/geometry';
 import { COLORS } from '../../src/board/palette';
 import { countPixels } from './support/png';
 import { launch, pinch, pixels, tap, touchDrag, type Session } from './support/browser';
-import { scenario, type Moment } from '../fixtures/board/scenarios';
+import { planRoute, scenario, type Moment } from '../fixtures/board/scenarios';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -64,47 +61,6 @@ const hexOnScreen = (page: Page, hex: HexId) => toScreen(page, hexCenterPx(hex))
 async function waitMoves(page: Page, id: string, n: number) {
   await expect.poll(async () => (await stored(page, id)).moveCount, { timeout: 20_000 }).toBe(n);
 }
-
-/**
- * Three builds that form one route out of a city, chosen with the engine itself: each next tile lies across the open
- * end of the previous one and continues it.
- */
-function planRoute(state: GameState, seat: number): BuildRequest[] {
-  const city = (h: HexId) => placeAt(state.map, h)?.kind === 'city';
-  for (const first of buildOptions(state, seat)) {
-    if (first.kind !== 'place' || !['S', 'G'].includes(first.request.tile)) continue;
-    const route: BuildRequest[] = [first.request];
-    let s1 = state;
-    let ok = true;
-    for (let step = 0; step < 2 && ok; step++) {
-      const r = applyMove(s1, { type: 'build', seat, ...route[step]! });
-      if (!r.ok) {
-        ok = false;
-        break;
-      }
-      s1 = r.state;
-      const last = route[step]!;
-      const piece = s1.track.tiles[last.hex]!.tracks[0]!;
-      const ends = [piece.a, piece.b].filter((e): e is Edge => e !== 'town');
-      const prev = step === 0 ? null : route[step - 1]!.hex;
-      const open = ends.find((e) => !city(neighbour(last.hex, e)) && neighbour(last.hex, e) !== prev);
-      if (open === undefined) {
-        ok = false;
-        break;
-      }
-      const next = neighbour(last.hex, open);
-      const back = opposite(open);
-      const cont = buildOptions(s1, seat, next).find(
-        (o) => o.kind === 'place' && ['S', 'G'].includes(o.request.tile) && tilePieces(o.request.tile, o.request.rotation, false).some((p) => p.a === back || p.b === back),
-      );
-      if (!cont) ok = false;
-      else route.push(cont.request);
-    }
-    if (ok && route.length === 3) return route;
-  }
-  throw new Error('no three-tile route found');
-}
-
 
 describe('the board by touch', () => {
   it('draws the board (not blank) and a two-finger pinch zooms it', async () => {
