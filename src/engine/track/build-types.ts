@@ -1,4 +1,5 @@
 // The vocabulary of a tile build: the builder's context, the checker's answer and a generated option.
+import type { Edge, HexId } from '../hex/coords';
 import type { BoardMap } from '../map/types';
 import type { Reason } from '../reason';
 import type { TrackRules } from './rules';
@@ -36,8 +37,20 @@ export type BuildResult =
       returned: TileClass[];
       /** Town markers taken from the box (+1) or put back (−1). */
       townMarkerDelta: number;
+      /**
+       * The track this build added, as it counts for the extension duty: every new piece; none for a redirect
+       * ([001:L368]). Collect a seat's over the period and pass them to releaseUnextended for the exact test.
+       */
+      extension: TrackRef[];
     }
   | { ok: false; reason: Reason };
+
+/** One piece of track by where it lies: its tile hex and its two ends (an edge, or the town on a town hex). */
+export interface TrackRef {
+  hex: HexId;
+  a: Edge;
+  b: Edge | 'town';
+}
 
 export interface BuildOption {
   request: BuildRequest;

@@ -1,7 +1,7 @@
 // Building track: check one request and apply it (checkBuild), or list every legal build (buildOptions, buildableHexes).
 import type { Edge, HexId } from '../hex/coords';
 import { landHexes } from '../map/query';
-import type { BuildContext, BuildOption, BuildResult } from './build-types';
+import type { BuildContext, BuildOption, BuildResult, TrackRef } from './build-types';
 import { indexBoard, type BoardIndex } from './chains';
 import { connectedPlaces, evaluate, hexFacts, type Evaluation, type HexFacts } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
@@ -28,7 +28,8 @@ function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: 
   const tracks: TrackPiece[] = ev.pieces.map((p, i) => {
     const k = ev.kept[i]!;
     if (k >= 0) return { ...old!.tracks[k]! };
-    return { a: p.a, b: p.b, owner: ev.owners[i]! };
+    const owner = ev.owners[i]!;
+    return owner === null && ev.formerOwner !== undefined ? { a: p.a, b: p.b, owner, formerOwner: ev.formerOwner } : { a: p.a, b: p.b, owner };
   });
   const tiles: Record<HexId, PlacedTile> = { ...board.tiles };
   tiles[hex] = { hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, tracks };
@@ -58,6 +59,16 @@ function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: 
   return { tiles, newCities: board.newCities, specialLinks: board.specialLinks };
 }
 
+/** The track a build adds, as counted for the extension duty: none for a redirect, which is no extension ([001:L368]). */
+function extensionOf(hex: HexId, ev: Evaluation): TrackRef[] {
+  if (ev.kind === 'redirect') return [];
+  const out: TrackRef[] = [];
+  ev.pieces.forEach((p, i) => {
+    if (ev.kept[i]! < 0) out.push({ hex, a: p.a, b: p.b });
+  });
+  return out;
+}
+
 /**
  * A checker for many requests against one board and seat (the board is indexed once): for previews of every
  * rotation under the finger, and for tests that compare move generation with the checker.
@@ -80,6 +91,7 @@ export function buildChecker(ctx: BuildContext): (req: BuildRequest) => BuildRes
       board: applyEvaluation(idx, req.hex, req, facts, ev),
       returned: ev.returned,
       townMarkerDelta: ev.townMarkerDelta,
+      extension: extensionOf(req.hex, ev),
     };
   };
 }

@@ -4,8 +4,9 @@ import type { Edge, HexId } from '../hex/coords';
 import { placeAt, terrainAt } from '../map/query';
 import { reason, type Reason } from '../reason';
 import type { BuildContext, BuildKind } from './build-types';
-import type { BoardIndex, ChainEnd } from './chains';
-import { nodeKind, placeName } from './places';
+import type { BoardIndex, Chain, ChainEnd } from './chains';
+import { TOWN_MARKERS } from './inventory';
+import { neighbours, nodeKind, placeName } from './places';
 import { isTownHex } from './rules';
 import type { HexScan, RedirectSpec } from './scan';
 import { edgeMask, isTileClass, samePiece, tileCategory, tilePieces, type PieceShape } from './tiles';
@@ -28,6 +29,8 @@ export interface Evaluation {
   kept: number[];
   /** Owner of each added piece. */
   owners: (number | null)[];
+  /** Former owner carried over to the added piece of a redirected unowned section (2002 O6 must survive a redirect). */
+  formerOwner?: number;
   /** New owner of every existing chain joined by the build (claims of unowned sections). */
   chainOwner: Map<number, number | null>;
   returned: TileClass[];
@@ -46,6 +49,13 @@ function root(parent: number[], i: number): number {
 }
 
 const fail = (key: string, params?: Record<string, string | number>): Evaluated => ({ ok: false, reason: reason(key, params) });
+
+/** Names a section in a reason: the tile of its open end, and the place it starts from (or that tile). */
+function sectionParams(ctx: BuildContext, ch: Chain): { hex: HexId; place: string } {
+  const open = ch.ends.find((e) => e.kind === 'open') ?? ch.ends[0];
+  const from = ch.ends.find((e) => e.kind !== 'open');
+  return { hex: open.tileHex, place: from ? placeName(ctx.map, from.hex) : open.tileHex };
+}
 
 export function hexFacts(ctx: BuildContext, hex: HexId): HexFacts {
   const { map, board } = ctx;
@@ -104,6 +114,8 @@ interface Component {
   chains: Set<number>;
   pieces: number[];
   redirected: boolean;
+  /** The new track itself touches a city, or a town the builder's links join to a city (not through other track). */
+  touchesConnected: boolean;
 }
 
 /** Classify an old-vs-new tile change: pure addition, a redirect of a section's end, or something illegal. */
@@ -124,7 +136,7 @@ function classifyReplacement(
   const lost: number[] = [];
   for (let j = 0; j < old.tracks.length; j++) if (!kept.includes(j)) lost.push(j);
   if (lost.length === 0) {
-    if (!kept.includes(-1)) return { ok: false, reason: reason('build.nothingNew') };
+    if (!kept.includes(-1)) return { ok: false, reason: reason('build.nothingNew', { hex: facts.hex, tile: old.tile }) };
     return { ok: true, kept };
   }
   for (const i of lost) {
@@ -132,21 +144,22 @@ function classifyReplacement(
     if (o !== null && o !== ctx.seat) return { ok: false, reason: reason('build.changesOtherRoute', { player: playerName(ctx, o) }) };
   }
   // Track leading into a town is never redirected; towns only gain connections ([001:L436-437], [004:L259]).
-  if (facts.onTown) return { ok: false, reason: reason('build.townNoRedirect') };
-  if (lost.length > 1) return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  if (facts.onTown) return { ok: false, reason: reason('build.townNoRedirect', { hex: facts.hex, place: placeName(ctx.map, facts.hex) }) };
+  const onlyEnd = { ok: false as const, reason: reason('build.redirectOnlyEnd', { hex: facts.hex }) };
+  if (lost.length > 1) return onlyEnd;
   const pi = lost[0]!;
   const p = old.tracks[pi]!;
   const cid = idx.chainOf.get(facts.hex)![pi]!;
   const chain = idx.chains[cid]!;
-  if (chain.complete || chain.cyclic) return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  if (chain.complete || chain.cyclic) return onlyEnd;
   // The redirected piece keeps the edge by which the section reaches it and swings its open end elsewhere.
   const openEdges = chain.ends.filter((e) => e.kind === 'open' && e.tileHex === facts.hex && (e.edge === p.a || e.edge === p.b)).map((e) => e.edge);
-  if (openEdges.length === 0 || p.b === 'town') return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  if (openEdges.length === 0 || p.b === 'town') return onlyEnd;
   const inner = new Set<Edge>(openEdges.map((o) => (o === p.a ? (p.b as Edge) : p.a)));
   const added = kept.map((k, i) => (k < 0 ? i : -1)).filter((i) => i >= 0);
-  if (added.length !== 1) return { ok: false, reason: reason('build.redirectOnlyEnd') };
+  if (added.length !== 1) return onlyEnd;
   const np = pieces[added[0]!]!;
-  if (np.b === 'town' || !(inner.has(np.a) || inner.has(np.b))) return { ok: false, reason: reason('build.redirectKeepsStart') };
+  if (np.b === 'town' || !(inner.has(np.a) || inner.has(np.b))) return { ok: false, reason: reason('build.redirectKeepsStart', { hex: facts.hex }) };
   return { ok: true, kept, redirect: { chain: cid, pieceIndex: pi } };
 }
 
@@ -215,7 +228,7 @@ export function evaluate(
 
   const markerBefore = old?.townMarker ? 1 : 0;
   const townMarkerDelta = (marker ? 1 : 0) - markerBefore;
-  if (townMarkerDelta > 0 && ctx.townMarkersLeft < townMarkerDelta) return fail('build.noTownMarkers');
+  if (townMarkerDelta > 0 && ctx.townMarkersLeft < townMarkerDelta) return fail('build.noTownMarkers', { markers: TOWN_MARKERS });
 
   // Group the added pieces into components: pieces joined through the hex itself or through existing track.
   const scan = redirect ? scanFor(redirect) : plain;
@@ -229,6 +242,8 @@ export function evaluate(
   }
   const sideEnds: { piece: number; end: ChainEnd }[] = [];
   const sideChains: { piece: number; chain: number }[] = [];
+  const touching: number[] = [];
+  const around = neighbours(map, facts.hex);
   for (let i = 0; i < pieces.length; i++) {
     if (kept[i]! >= 0) continue;
     const p = pieces[i]!;
@@ -239,6 +254,8 @@ export function evaluate(
       if (b.chain >= 0) sideChains.push({ piece: i, chain: b.chain });
       if (b.kind === 'end') {
         sideEnds.push({ piece: i, end: b.end });
+        // Reached straight across the edge (a city, or the spoke of the town next door), not along other track.
+        if ((b.chain < 0 || (b.end.kind === 'town' && b.end.hex === around[e])) && endConnected(idx, b.end, connected)) touching.push(i);
         continue;
       }
       const j = edgeToPiece[b.edge]!;
@@ -250,34 +267,50 @@ export function evaluate(
   for (let i = 0; i < pieces.length; i++) {
     if (kept[i]! >= 0) continue;
     const r = root(parent, i);
-    if (!comps.has(r)) comps.set(r, { ends: [], chains: new Set(), pieces: [], redirected: false });
+    if (!comps.has(r)) comps.set(r, { ends: [], chains: new Set(), pieces: [], redirected: false, touchesConnected: false });
     comps.get(r)!.pieces.push(i);
   }
   for (const s of sideEnds) comps.get(root(parent, s.piece))!.ends.push(s.end);
   for (const s of sideChains) comps.get(root(parent, s.piece))!.chains.add(s.chain);
-  if (redirect) for (const c of comps.values()) if (c.chains.has(redirect.chain)) c.redirected = true;
+  for (const i of touching) comps.get(root(parent, i))!.touchesConnected = true;
+  // A redirect adds exactly one piece: its component is the redirected section, whether or not the section has
+  // pieces beyond this hex (a one-tile stub runs straight into its city, so no chain is walked).
+  if (redirect) for (const c of comps.values()) c.redirected = true;
 
   const owners: (number | null)[] = [];
   for (let i = 0; i < pieces.length; i++) owners.push(null);
   const chainOwner = new Map<number, number | null>();
+  let formerOwner: number | undefined;
   const seatComps: Component[] = [];
   let touchesFirstCity = false;
   for (const c of comps.values()) {
     for (const cid of c.chains) {
       const ch = idx.chains[cid]!;
       if (ch.owner !== null && ch.owner !== seat) return fail('build.joinsOtherPlayer', { player: playerName(ctx, ch.owner) });
-      if (ch.owner === null && cid !== redirect?.chain && !rules.formerOwnerMayClaim && ch.formerOwner === seat) return fail('build.cannotReclaim');
+      if (ch.owner === null && cid !== redirect?.chain && !rules.formerOwnerMayClaim && ch.formerOwner === seat) {
+        return fail('build.cannotReclaim', sectionParams(ctx, ch));
+      }
     }
-    if (c.ends.length < 2) return fail('build.closedLoop');
+    if (c.ends.length < 2) return fail('build.closedLoop', { hex: facts.hex });
     const [e0, e1] = c.ends as [ChainEnd, ChainEnd];
     if (rules.forbidSelfLoop && e0.kind !== 'open' && e1.kind !== 'open' && e0.hex === e1.hex) {
       return fail('build.selfLoop', { place: placeName(map, e0.hex) });
     }
-    // A redirect is not an extension: an unowned section stays unowned unless the new track joins the builder's own.
+    // A redirect is not an extension ([001:L368], [004:L220]): an unowned section stays unowned unless the new track
+    // joins the builder's own track (then the joined section carries the builder's marker, and in 2002 the former
+    // owner may not get it back that way). The new track must join the builder's track or a city ([001:L411-412]).
     let owner: number | null = seat;
     if (c.redirected) {
       const s = idx.chains[redirect!.chain]!;
-      owner = s.owner === seat || [...c.chains].some((cid) => idx.chains[cid]!.owner === seat) ? seat : null;
+      if (s.owner === seat) owner = seat;
+      else if ([...c.chains].some((cid) => idx.chains[cid]!.owner === seat)) {
+        if (!rules.formerOwnerMayClaim && s.formerOwner === seat) return fail('build.cannotReclaim', sectionParams(ctx, s));
+        owner = seat;
+      } else {
+        if (!c.touchesConnected) return fail('build.notConnected', { hex: facts.hex });
+        owner = null;
+        formerOwner = s.formerOwner;
+      }
     }
     for (const i of c.pieces) owners[i] = owner;
     for (const cid of c.chains) chainOwner.set(cid, owner);
@@ -288,7 +321,7 @@ export function evaluate(
       if (ctx.board.newCities[e.hex] || (place && rules.firstTileCity(map, place))) touchesFirstCity = true;
     }
   }
-  if (!ctx.hasBuiltBefore && !touchesFirstCity) return fail('build.firstTileNextToCity');
+  if (!ctx.hasBuiltBefore && !touchesFirstCity) return fail('build.firstTileNextToCity', { hex: facts.hex });
 
   // Every track the seat owns after the build must reach a city through its own track (town-joined links count).
   let reach = connected;
@@ -312,12 +345,22 @@ export function evaluate(
     }
   }
   for (const c of seatComps) {
-    if (!c.ends.some((e) => endConnected(idx, e, reach))) return fail('build.notConnected');
+    if (!c.ends.some((e) => endConnected(idx, e, reach))) return fail('build.notConnected', { hex: facts.hex });
   }
 
   if (cost > ctx.cash) return fail('build.cannotAfford', { cost, cash: ctx.cash });
   return {
     ok: true,
-    ev: { cost, kind, pieces, kept, owners, chainOwner, returned: old ? [old.tile] : [], townMarkerDelta },
+    ev: {
+      cost,
+      kind,
+      pieces,
+      kept,
+      owners,
+      chainOwner,
+      ...(formerOwner !== undefined ? { formerOwner } : {}),
+      returned: old ? [old.tile] : [],
+      townMarkerDelta,
+    },
   };
 }

@@ -154,7 +154,10 @@ export function checkDelivery(
     const id = req.route[i]!;
     const link = byId.get(id);
     if (!link) return fail('deliver.unknownLink', { link: id });
-    if (!link.complete) return fail('deliver.incompleteLink');
+    if (!link.complete) {
+      const from = link.ends.find((e) => e.place !== undefined) ?? link.ends[0];
+      return fail('deliver.incompleteLink', { link: id, place: placeName(map, from.hex) });
+    }
     if (i > 0 && blocksPassing(map, board, cur, opts)) return fail('deliver.noPassThrough', { place: placeName(map, cur) });
     const [a, b] = link.ends;
     if (a.hex !== cur && b.hex !== cur) return fail('deliver.notConnected', { place: placeName(map, cur) });

@@ -3,7 +3,7 @@
 import type { TrackBoard } from './types';
 
 export type * from './types';
-export type { BuildContext, BuildKind, BuildOption, BuildResult } from './build-types';
+export type { BuildContext, BuildKind, BuildOption, BuildResult, TrackRef } from './build-types';
 export type { TrackRules } from './rules';
 export type { AosEdition } from './inventory';
 export type { PieceShape, TileSpec } from './tiles';

@@ -1,5 +1,6 @@
 // Every message key the track module emits (build, urbanize and delivery reasons), in English and German.
 // {player} is a player's name, {color} a goods colour id (the UI translates it), {place} a place name.
+// Build reasons about a hex also carry `hex` (the hex tried, or a section's open end) for the board to point at.
 
 export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
   'build.offBoard': { en: 'That track would run off the board.', de: 'Diese Strecke würde vom Spielplan herunterführen.' },
@@ -23,17 +24,20 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
     de: 'Dein erstes Plättchen muss an eine Großstadt grenzen und seine Strecke in die Großstadt führen.',
   },
   'build.noTilesLeft': { en: 'No {tile} tile is left in the box.', de: 'Im Vorrat ist kein Plättchen {tile} mehr.' },
-  'build.noTownMarkers': { en: 'All 8 town markers are on the board.', de: 'Alle 8 Stadt-Marker liegen schon auf dem Spielplan.' },
+  'build.noTownMarkers': { en: 'All {markers} town markers are on the board.', de: 'Alle {markers} Stadt-Marker liegen schon auf dem Spielplan.' },
   'build.complexOnEmpty2002': {
     en: 'The first tile on a hex must be a simple track (town hexes excepted).',
     de: 'Als erstes Plättchen auf einem Feld muss eine einfache Strecke gebaut werden (außer auf Stadtfeldern).',
   },
   'build.notAllowedHere': { en: 'That tile cannot be placed on this hex.', de: 'Dieses Plättchen kann nicht auf dieses Feld gelegt werden.' },
-  'build.nothingNew': { en: 'That tile adds no new track.', de: 'Dieses Plättchen fügt keine neue Strecke hinzu.' },
+  'build.nothingNew': {
+    en: 'That tile adds no new track to the {tile} tile already there.',
+    de: 'Dieses Plättchen fügt dem dort liegenden Plättchen {tile} keine neue Strecke hinzu.',
+  },
   'build.changesOtherRoute': { en: "That would change the route of {player}'s track.", de: 'Damit würdest du den Streckenverlauf von {player} ändern.' },
   'build.townNoRedirect': {
-    en: 'Track leading into a town cannot be redirected; you may only add connections to the town.',
-    de: 'Strecken, die in eine Stadt führen, kannst du nicht umleiten; du darfst nur Verbindungen zur Stadt hinzufügen.',
+    en: 'Track leading into {place} cannot be redirected; you may only add connections to the town.',
+    de: 'Strecken, die nach {place} führen, kannst du nicht umleiten; du darfst nur Verbindungen zur Stadt hinzufügen.',
   },
   'build.redirectOnlyEnd': {
     en: 'Only the end tile of an incomplete section can be redirected; other track must stay as it is.',
@@ -45,8 +49,8 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
   },
   'build.joinsOtherPlayer': { en: "That track would join {player}'s track directly.", de: 'Diese Strecke würde direkt an die Strecke von {player} anschließen.' },
   'build.cannotReclaim': {
-    en: 'You lost this section; only another player may take it over by extending it.',
-    de: 'Du hast diesen Abschnitt verloren; nur ein anderer Spieler darf ihn durch Ausbau übernehmen.',
+    en: 'You lost the section from {place}; only another player may take it over by extending it.',
+    de: 'Du hast den Abschnitt ab {place} verloren; nur ein anderer Spieler darf ihn durch Ausbau übernehmen.',
   },
   'build.closedLoop': { en: 'That track would close a ring that reaches no city or town.', de: 'Diese Strecke würde einen Ring ohne Stadt oder Großstadt schließen.' },
   'build.selfLoop': { en: '{place} would be connected directly to itself.', de: '{place} würde direkt mit sich selbst verbunden.' },
@@ -61,7 +65,10 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
   'deliver.emptyRoute': { en: 'A cube must travel along at least one link.', de: 'Ein Güterwürfel muss über mindestens eine Linie transportiert werden.' },
   'deliver.tooManyLinks': { en: 'That route uses {links} links but your engine moves {engine}.', de: 'Diese Route nutzt {links} Linien, deine Lok schafft aber nur {engine}.' },
   'deliver.unknownLink': { en: 'There is no link {link} on the board.', de: 'Die Linie {link} gibt es auf dem Spielplan nicht.' },
-  'deliver.incompleteLink': { en: 'Goods travel only along complete links.', de: 'Güter werden nur über fertige Eisenbahnlinien transportiert.' },
+  'deliver.incompleteLink': {
+    en: 'The track from {place} ({link}) is not a complete link: goods travel only along complete links.',
+    de: 'Die Strecke ab {place} ({link}) ist keine fertige Eisenbahnlinie: Güter werden nur über fertige Eisenbahnlinien transportiert.',
+  },
   'deliver.notConnected': { en: 'That route does not go on from {place}.', de: 'Diese Route geht von {place} nicht weiter.' },
   'deliver.revisit': { en: 'The cube would pass {place} twice.', de: 'Der Würfel würde {place} zweimal passieren.' },
   'deliver.passesColor': {

@@ -79,9 +79,12 @@ describe('path rules', () => {
     expect(check('5,3', 'red', [ci, ei, ec])).toEqual({ key: 'deliver.revisit', params: { place: 'Cincinnati' } });
     expect(check('5,3', 'red', [ec])).toEqual({ key: 'deliver.wrongDestination', params: { place: 'Evansville', color: 'red' } });
     expect(check('5,3', 'blue', [ec, ech])).toEqual({ key: 'deliver.passesColor', params: { place: 'Evansville', color: 'blue' } });
-    const stub = links.find((l) => !l.complete);
-    const withStub = stub ? check('5,3', 'red', [stub.id]) : { key: 'deliver.incompleteLink' };
-    expect(withStub).toEqual({ key: 'deliver.incompleteLink' });
+    // Viola's stub out of Chicago: 2,5, open towards 3,5.
+    const stubbed = play(map, lay(2, ['1,5', '2,5', '3,5']), board).board;
+    const stubLinks = computeLinks(map, stubbed);
+    const stub = stubLinks.find((l) => !l.complete)!;
+    const r = checkDelivery(map, stubbed, stubLinks, { '1,5': ['red'] }, 6, { from: '1,5', color: 'red', route: [stub.id] }, pays);
+    expect(r).toEqual({ ok: false, reason: { key: 'deliver.incompleteLink', params: { link: stub.id, place: 'Chicago' } } });
   });
   it('never ends where it started; a black cube only reaches a black New City', () => {
     const red: Record<string, GoodsColor[]> = { '1,5': ['red', 'black'] };

@@ -119,7 +119,7 @@ describe('AOS-BUILD-03 and -04: Johanna crosses into Indianapolis, then Viola ur
 
   it("replacing the town tile may not drop a spoke (no redirect into a town), nor another player's", () => {
     const drop = { hex: '3,2', ...shape([[5, 0]]), townMarker: true };
-    expect(checkBuild(ctxFor(map, afterH, DARIA), drop)).toEqual({ ok: false, reason: { key: 'build.townNoRedirect' } });
+    expect(checkBuild(ctxFor(map, afterH, DARIA), drop)).toEqual({ ok: false, reason: { key: 'build.townNoRedirect', params: { hex: '3,2', place: 'Indianapolis' } } });
     expect(checkBuild(ctxFor(map, afterH, JOHANNA), drop)).toEqual({
       ok: false,
       reason: { key: 'build.changesOtherRoute', params: { player: 'Daria' } },

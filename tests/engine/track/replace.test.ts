@@ -33,14 +33,14 @@ describe('crossing and parallel tracks', () => {
   });
   it('the new track must connect to your track or a city', () => {
     const r = check(map, board, 1, { hex: '2,3', ...shape([[0, 3], [2, 4]]) });
-    expect(r).toEqual({ ok: false, reason: { key: 'build.notConnected' } });
+    expect(r).toEqual({ ok: false, reason: { key: 'build.notConnected', params: { hex: '2,3' } } });
   });
   it("another player's route may never change", () => {
     const r = check(map, board, 1, { hex: '2,3', ...shape([[3, 1]]) });
     expect(r).toEqual({ ok: false, reason: { key: 'build.changesOtherRoute', params: { player: 'Petra' } } });
   });
   it('a replacement must add track', () => {
-    expect(check(map, board, 0, { hex: '2,2', tile: 'S', rotation: 3 })).toEqual({ ok: false, reason: { key: 'build.nothingNew' } });
+    expect(check(map, board, 0, { hex: '2,2', tile: 'S', rotation: 3 })).toEqual({ ok: false, reason: { key: 'build.nothingNew', params: { hex: '2,2', tile: 'S' } } });
   });
 });
 
@@ -58,8 +58,8 @@ describe('redirecting the end of an incomplete section', () => {
     expect(r.ok && summary(map, r.board)).toEqual(['0:link:2,2 2,3']);
   });
   it("only the end tile, and it must stay joined to the section", () => {
-    expect(check(map, board, 0, { hex: '2,3', ...shape([[3, 1]]) })).toEqual({ ok: false, reason: { key: 'build.redirectOnlyEnd' } });
-    expect(check(map, board, 0, { hex: '2,2', ...shape([[1, 4]]) })).toEqual({ ok: false, reason: { key: 'build.redirectKeepsStart' } });
+    expect(check(map, board, 0, { hex: '2,3', ...shape([[3, 1]]) })).toEqual({ ok: false, reason: { key: 'build.redirectOnlyEnd', params: { hex: '2,3' } } });
+    expect(check(map, board, 0, { hex: '2,2', ...shape([[1, 4]]) })).toEqual({ ok: false, reason: { key: 'build.redirectKeepsStart', params: { hex: '2,2' } } });
   });
   it("never another player's section", () => {
     expect(check(map, board, 1, { hex: '2,2', ...shape([[3, 1]]) })).toEqual({
@@ -67,11 +67,13 @@ describe('redirecting the end of an incomplete section', () => {
       reason: { key: 'build.changesOtherRoute', params: { player: 'Petra' } },
     });
   });
-  it('an unowned section may be redirected by anybody and stays unowned (a redirect is no extension)', () => {
+  it('an unowned section may be redirected by anybody (here into Gamma) and stays unowned (a redirect is no extension)', () => {
     const lapsed = releaseUnextended(map, board, 0, []);
-    const r = check(map, lapsed, 1, { hex: '2,2', ...shape([[3, 1]]) });
+    const r = check(map, lapsed, 1, { hex: '2,2', ...shape([[3, 4]]) });
     expect(r.ok && r.kind).toBe('redirect');
-    if (r.ok) expect(computeLinks(map, r.board).map((l) => l.owner)).toEqual([null]);
+    if (r.ok) expect(summary(map, r.board)).toEqual(['null:link:2,2 2,3']);
+    // Swinging it nowhere near the redirector's track or a city is not allowed ([001:L411-412]).
+    expect(check(map, lapsed, 1, { hex: '2,2', ...shape([[3, 1]]) })).toEqual({ ok: false, reason: { key: 'build.notConnected', params: { hex: '2,2' } } });
   });
   it("2002: a complex end tile is redirected keeping the other player's track (O19)", () => {
     const crossed = check(map, board, 1, { hex: '2,2', ...shape([[0, 3], [4, 1]]) });

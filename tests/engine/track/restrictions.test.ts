@@ -22,10 +22,10 @@ describe('the very first tile ([001:L324-326])', () => {
     expect(refuse(map, emptyTrackBoard(), 0, { hex: '2,1', ...shape([[3, 0], [1, 4]]) }, first)).toEqual({ key: 'build.firstTileSimple' });
   });
   it('must be next to a city', () => {
-    expect(refuse(map, emptyTrackBoard(), 0, { hex: '5,4', tile: 'S', rotation: 0 }, first)).toEqual({ key: 'build.firstTileNextToCity' });
+    expect(refuse(map, emptyTrackBoard(), 0, { hex: '5,4', tile: 'S', rotation: 0 }, first)).toEqual({ key: 'build.firstTileNextToCity', params: { hex: '5,4' } });
   });
   it('must lead into that city, not just touch it', () => {
-    expect(refuse(map, emptyTrackBoard(), 0, { hex: '2,1', tile: 'S', rotation: 1 }, first)).toEqual({ key: 'build.firstTileNextToCity' });
+    expect(refuse(map, emptyTrackBoard(), 0, { hex: '2,1', tile: 'S', rotation: 1 }, first)).toEqual({ key: 'build.firstTileNextToCity', params: { hex: '2,1' } });
   });
   it('may not replace a tile', () => {
     const board = placeRaw(emptyTrackBoard(), '2,1', 'S', 0, 1);
@@ -37,7 +37,7 @@ describe('the very first tile ([001:L324-326])', () => {
   });
   it('Western U.S.: only next to a start city ([001:L716-717])', () => {
     const wus = scenarioMap(open7, [{ id: 'alpha', hex: '2,2' }, { id: 'omega', hex: '5,5', flags: ['startCity'] }], { rules: { variant: 'western-us' } });
-    expect(refuse(wus, emptyTrackBoard(), 0, { hex: '2,1', tile: 'S', rotation: 0 }, first)).toEqual({ key: 'build.firstTileNextToCity' });
+    expect(refuse(wus, emptyTrackBoard(), 0, { hex: '2,1', tile: 'S', rotation: 0 }, first)).toEqual({ key: 'build.firstTileNextToCity', params: { hex: '2,1' } });
     expect(refuse(wus, emptyTrackBoard(), 0, { hex: '5,4', tile: 'S', rotation: 0 }, first)).toEqual({ ok: true });
   });
 });
@@ -65,7 +65,7 @@ describe('where track may go ([001:L339-344])', () => {
   it('new track must connect through your own track to a city ([001:L329-330])', () => {
     const map = scenarioMap(open7, [{ id: 'alpha', hex: '2,4' }]);
     const { board } = play(map, lay(0, ['2,4', '2,3', '2,2']));
-    expect(refuse(map, board, 0, { hex: '5,2', tile: 'S', rotation: 0 })).toEqual({ key: 'build.notConnected' });
+    expect(refuse(map, board, 0, { hex: '5,2', tile: 'S', rotation: 0 })).toEqual({ key: 'build.notConnected', params: { hex: '5,2' } });
     // Continuing the own section is fine; a second network from the city is fine too.
     expect(refuse(map, board, 0, { hex: '2,2', tile: 'S', rotation: 0 })).toEqual({ ok: true });
     expect(refuse(map, board, 0, req(lay(0, ['2,4', '3,4', '4,4'])[0]!))).toEqual({ ok: true });
@@ -94,7 +94,7 @@ describe('where track may go ([001:L339-344])', () => {
       const s = lay(0, [ring[(i + 5) % 6]!, ring[i]!, ring[(i + 1) % 6]!])[0]!;
       board = placeRaw(board, s.hex, s.tile, s.rotation, null);
     }
-    expect(refuse(map, board, 0, req(lay(0, [ring[4]!, ring[5]!, ring[0]!])[0]!))).toEqual({ key: 'build.closedLoop' });
+    expect(refuse(map, board, 0, req(lay(0, [ring[4]!, ring[5]!, ring[0]!])[0]!))).toEqual({ key: 'build.closedLoop', params: { hex: '2,3' } });
   });
 });
 
@@ -115,7 +115,7 @@ describe('money, tiles and town markers', () => {
   });
   it('at most 8 town markers on the board', () => {
     const r = { hex: '2,3', tile: 'S' as const, rotation: 0, townMarker: true };
-    expect(refuse(map, emptyTrackBoard(), 0, r, { townMarkersLeft: 0 })).toEqual({ key: 'build.noTownMarkers' });
+    expect(refuse(map, emptyTrackBoard(), 0, r, { townMarkersLeft: 0 })).toEqual({ key: 'build.noTownMarkers', params: { markers: 8 } });
     const ok = checkBuild(ctxFor(map, emptyTrackBoard(), 0, { townMarkersLeft: 1 }), r);
     expect(ok.ok && [ok.cost, ok.kind, ok.townMarkerDelta]).toEqual([3, 'town', 1]);
   });
@@ -147,7 +147,7 @@ describe('unowned sections and taking them over ([001:L362-368], O6)', () => {
     }
   });
   it('2002: only another player may take it over', () => {
-    expect(refuse(map, lapsed, 0, extend, { edition: '2002' })).toEqual({ key: 'build.cannotReclaim' });
+    expect(refuse(map, lapsed, 0, extend, { edition: '2002' })).toEqual({ key: 'build.cannotReclaim', params: { hex: '2,3', place: 'Alpha' } });
     expect(refuse(map, lapsed, 1, extend, { edition: '2002' })).toEqual({ ok: true });
   });
 });
