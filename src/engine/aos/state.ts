@@ -4,6 +4,7 @@ import type { Edition, PlayerColor } from '../api';
 import type { HexId } from '../hex/coords';
 import type { BoardMap, GoodsColor, GrowthGroup } from '../map/types';
 import type { RngState } from '../rng';
+import type { TrackRef } from '../track/index';
 import type { TileClass, TrackBoard } from '../track/types';
 import type { ActionId } from './moves';
 
@@ -110,8 +111,12 @@ export interface BuildState {
   spentThisTurn: number;
   /** The Urbanization holder has placed (or may no longer place) the New City. */
   urbanizationDone: boolean;
-  /** Hexes each seat built on this phase (indexed by seat): the ownership lapse rule reads them. */
-  builtHexes: HexId[][];
+  /**
+   * The track each seat added this phase as it counts for the extension duty (indexed by seat; the track module's
+   * `BuildResult.extension`, none for a redirect, 001:L368): the ownership lapse reads them. The name is older than
+   * the pieces; plain hexes (states saved before) are still understood by `releaseUnextended`.
+   */
+  builtHexes: (HexId | TrackRef)[][];
 }
 
 /** Phase 5. */

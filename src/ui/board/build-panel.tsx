@@ -62,6 +62,27 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
 
       {cur ? (
         <div class="gb-block">
+          {/* Actions first: on a phone the panel is short, and confirm must never be below the fold. */}
+          <div class="gb-row gb-wrap">
+            <button type="button" class="gb-btn" onClick={() => build.rotate(-1)} aria-label={t('board.build.rotateBack')}>
+              ⟲
+            </button>
+            <button type="button" class="gb-btn" onClick={() => build.rotate(1)} data-testid="rotate" aria-label={t('board.build.rotate')}>
+              ⟳ {t('board.build.rotate')}
+            </button>
+            {planning ? (
+              <button type="button" class="gb-btn gb-primary" onClick={() => void build.addToPlan()} data-testid="plan-add">
+                {t('board.plan.add')}
+              </button>
+            ) : (
+              <button type="button" class="gb-btn gb-primary" disabled={build.busy.value} onClick={() => void build.confirm()} data-testid="confirm-build">
+                {t('board.build.confirm', { cost: formatMoney(cur.cost) })}
+              </button>
+            )}
+            <button type="button" class="gb-btn" onClick={() => build.clearSelection()}>
+              {t('board.build.cancel')}
+            </button>
+          </div>
           <div class="gb-row">
             <div
               class="gb-preview"
@@ -107,26 +128,6 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
               ))}
             </div>
           )}
-          <div class="gb-row gb-wrap">
-            <button type="button" class="gb-btn" onClick={() => build.rotate(-1)} aria-label={t('board.build.rotateBack')}>
-              ⟲
-            </button>
-            <button type="button" class="gb-btn" onClick={() => build.rotate(1)} data-testid="rotate" aria-label={t('board.build.rotate')}>
-              ⟳ {t('board.build.rotate')}
-            </button>
-            {planning ? (
-              <button type="button" class="gb-btn gb-primary" onClick={() => void build.addToPlan()} data-testid="plan-add">
-                {t('board.plan.add')}
-              </button>
-            ) : (
-              <button type="button" class="gb-btn gb-primary" disabled={build.busy.value} onClick={() => void build.confirm()} data-testid="confirm-build">
-                {t('board.build.confirm', { cost: formatMoney(cur.cost) })}
-              </button>
-            )}
-            <button type="button" class="gb-btn" onClick={() => build.clearSelection()}>
-              {t('board.build.cancel')}
-            </button>
-          </div>
         </div>
       ) : (
         !build.reason.value && !build.urbanizeHere.value.length && <p class="gb-hint">{build.busy.value ? t('board.build.waiting') : planning ? t('board.plan.empty') : t('board.build.hint')}</p>

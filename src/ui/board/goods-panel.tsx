@@ -36,6 +36,17 @@ export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel
           {tReason(goods.reason.value)}
         </p>
       )}
+      {/* Confirm first: on a phone the panel is short and the list of deliveries can be long. */}
+      {chosen && (
+        <div class="gb-row gb-wrap">
+          <button type="button" class="gb-btn gb-primary" disabled={goods.busy.value} onClick={onConfirm} data-testid="confirm-delivery">
+            {t('board.goods.confirm', { to: placeName(map, chosen.to) })}
+          </button>
+          <button type="button" class="gb-btn" onClick={() => goods.clear()}>
+            {t('board.build.cancel')}
+          </button>
+        </div>
+      )}
       {pickFrom && <CubePicker goods={goods} hex={pickFrom} colours={cubes[pickFrom] ?? []} />}
       {cube && goods.candidates.value.length > 0 && (
         <div class="gb-block">
@@ -58,16 +69,6 @@ export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel
               </li>
             ))}
           </ul>
-        </div>
-      )}
-      {chosen && (
-        <div class="gb-row gb-wrap">
-          <button type="button" class="gb-btn gb-primary" disabled={goods.busy.value} onClick={onConfirm} data-testid="confirm-delivery">
-            {t('board.goods.confirm', { to: placeName(map, chosen.to) })}
-          </button>
-          <button type="button" class="gb-btn" onClick={() => goods.clear()}>
-            {t('board.build.cancel')}
-          </button>
         </div>
       )}
       {!cube && !pickFrom && (

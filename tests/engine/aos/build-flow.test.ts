@@ -6,6 +6,7 @@ import { draftOf } from '../../../src/engine/aos/draft';
 import { startBuild } from '../../../src/engine/aos/phases/build';
 import type { ActionId } from '../../../src/engine/aos/moves';
 import { buildOptions, checkBuild, legalMoves, toAct, urbanizeOptions, type AosMove, type GameState } from '../../../src/engine/index';
+import { neighbour, type Edge } from '../../../src/engine/hex/coords';
 import { game, play, refuse } from './helpers';
 
 const INDIANAPOLIS = '6,5';
@@ -143,6 +144,52 @@ describe('build phase flow', () => {
     let s = buildState([0, 1, 2], {}, '2002', after);
     s = play(s, { type: 'endBuild', seat: 0 });
     expect(ownersOn(s, hex)).not.toContain(0);
+  });
+
+  it('deluxe: redirecting the own section is no extension (001:L368): it lapses at the end of the phase', () => {
+    const { s: after, hex } = sectionBuilt('deluxe');
+    let s = buildState([0, 1, 2], {}, 'deluxe', after);
+    const redirect = buildOptions(s, 0).find((o) => o.kind === 'redirect' && o.request.hex === hex);
+    expect(redirect).toBeDefined();
+    s = play(s, { type: 'build', seat: 0, hex, tile: redirect!.request.tile, rotation: redirect!.request.rotation });
+    expect(ownersOn(s, hex)).toContain(0);
+    s = play(s, { type: 'endBuild', seat: 0 });
+    s = play(s, { type: 'endBuild', seat: 1 });
+    s = play(s, { type: 'endBuild', seat: 2 });
+    expect(ownersOn(s, hex)).not.toContain(0);
+  });
+
+  it('deluxe: a tile at the open end saves the section from the lapse', () => {
+    const { s: after, hex } = sectionBuilt('deluxe');
+    let s = buildState([0, 1, 2], {}, 'deluxe', after);
+    // The stub's open end: the edge of its piece whose neighbour is not the city it leaves.
+    const piece = after.track.tiles[hex]!.tracks[0]!;
+    const ends = [piece.a, piece.b].filter((e): e is Edge => e !== 'town').map((e) => neighbour(hex, e));
+    const next = ends.find((h) => !after.map.places.some((p) => p.hex === h))!;
+    const ext = buildOptions(s, 0).find((o) => o.kind === 'place' && o.request.hex === next);
+    expect(ext).toBeDefined();
+    s = play(s, { type: 'build', seat: 0, hex: next, tile: ext!.request.tile, rotation: ext!.request.rotation });
+    s = play(s, { type: 'endBuild', seat: 0 });
+    s = play(s, { type: 'endBuild', seat: 1 });
+    s = play(s, { type: 'endBuild', seat: 2 });
+    expect(ownersOn(s, hex)).toContain(0);
+    expect(ownersOn(s, next)).toContain(0);
+  });
+
+  it("reasons name the other player, not a seat number", () => {
+    const { s: after } = sectionBuilt('deluxe');
+    const s = buildState([1, 0, 2], {}, 'deluxe', after);
+    const params: unknown[] = [];
+    for (const hex of Object.keys(s.track.tiles).flatMap((h) => [h, ...[0, 1, 2, 3, 4, 5].map((e) => neighbour(h, e as Edge))])) {
+      for (const rotation of [0, 1, 2, 3, 4, 5]) {
+        for (const tile of ['S', 'G', 'K'] as const) {
+          const r = checkBuild(s, 1, { hex, tile, rotation });
+          if (!r.ok && r.reason.params && 'player' in r.reason.params) params.push(r.reason.params.player);
+        }
+      }
+    }
+    expect(params.length).toBeGreaterThan(0);
+    expect(new Set(params)).toEqual(new Set(['Petra']));
   });
 });
 

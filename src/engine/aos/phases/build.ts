@@ -52,6 +52,7 @@ export function buildContext(s: GameState, seat: number): BuildContext {
     townMarkersLeft: s.townMarkersLeft,
     hasBuiltBefore: p.hasBuilt,
     rules: aosTrackRules(s.edition, s.map),
+    seatNames: s.seats.map((x) => x.name),
   };
 }
 
@@ -90,8 +91,8 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   b.tilesThisTurn += 1;
   b.spentThisTurn += r.cost;
   b.urbanizationDone = true; // Urbanization comes before the first tile or not at all.
-  // A redirect is no extension (001:L368): it does not save a section from the ownership lapse.
-  if (r.kind !== 'redirect') b.builtHexes[seat]!.push(req.hex);
+  // The pieces that count as extension (none for a redirect, 001:L368) save their section from the ownership lapse.
+  b.builtHexes[seat]!.push(...r.extension);
   d.events.push({ type: 'tileBuilt', seat, hex: req.hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, cost: r.cost, kind: r.kind, cash: p.cash });
   if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
   return null;
