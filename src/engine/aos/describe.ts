@@ -41,7 +41,7 @@ export function describeMove(s: GameState, m: AosMove): Reason {
     case 'passGoods':
       return reason('moveDesc.passGoods', { name: n });
     case 'placeProduction':
-      return reason(m.fields.length ? 'moveDesc.placeProduction' : 'moveDesc.declineProduction', { name: n, fields: m.fields.join(', ') });
+      return reason('moveDesc.placeProduction', { name: n, fields: m.fields.join(', ') });
   }
 }
 

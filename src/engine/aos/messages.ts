@@ -66,7 +66,6 @@ export const AOS_MESSAGES: Catalogue = {
   'moveDesc.upgradeEngine': { en: '{name} raises the engine to {level}.', de: '{name} verbessert die Lokomotive auf {level}.' },
   'moveDesc.passGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
   'moveDesc.placeProduction': { en: '{name} places the produced cubes on {fields}.', de: '{name} legt die produzierten Würfel auf {fields}.' },
-  'moveDesc.declineProduction': { en: '{name} puts the produced cubes back into the bag.', de: '{name} legt die produzierten Würfel zurück in den Beutel.' },
 
   // Events
   'event.startOrderRolled': { en: 'Start order dice: {rolls}.', de: 'Würfel für die Startreihenfolge: {rolls}.' },
@@ -98,7 +97,6 @@ export const AOS_MESSAGES: Catalogue = {
   'event.productionNothing': { en: 'Production: no cube can be drawn or placed.', de: 'Produktion: Es kann kein Würfel gezogen oder gelegt werden.' },
   'event.productionDrawn': { en: '{name} draws {cubes} for Production.', de: '{name} zieht {cubes} für die Produktion.' },
   'event.productionPlaced': { en: '{name} places {cubes} on {fields}.', de: '{name} legt {cubes} auf {fields}.' },
-  'event.productionDeclined': { en: '{name} puts the drawn cubes back.', de: '{name} legt die gezogenen Würfel zurück.' },
   'event.growthDice': { en: 'Goods growth, {group} area: dice {dice}.', de: 'Güterwachstum, {group} Bereich: Würfel {dice}.' },
   'event.goodsGrown': { en: 'A {color} cube goes from field {field} to {place}.', de: 'Ein {color} Würfel kommt von Feld {field} nach {place}.' },
   'event.gameOver': { en: 'The game ends after round {round}. Winner: {winners}.', de: 'Das Spiel endet nach Runde {round}. Sieg: {winners}.' },

@@ -114,7 +114,6 @@ export function legalMoves(s: GameState): AosMove[] {
       const empty = emptyFields(s);
       if (pr.drawn.length === 1) for (const f of empty) out.push({ type: 'placeProduction', seat, fields: [f] });
       else for (const f of empty) for (const g of empty) if (f !== g) out.push({ type: 'placeProduction', seat, fields: [f, g] });
-      out.push({ type: 'placeProduction', seat, fields: [] });
       break;
     }
     default:

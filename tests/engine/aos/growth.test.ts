@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { DISPLAY_FIELDS, countGoods } from '../../../src/engine/aos/goods';
 import { resolveGrowthDice, rollGrowth, startGrowth } from '../../../src/engine/aos/phases/growth';
-import type { GameState } from '../../../src/engine/index';
+import { applyMove, legalMoves, type GameState } from '../../../src/engine/index';
 import type { GoodsColor } from '../../../src/engine/map/types';
 import { game, refuse } from './helpers';
 
@@ -89,6 +89,19 @@ describe('goods growth', () => {
     expect(refuse(t, { type: 'placeProduction', seat: 1, fields: ['L2.0'] })).toEqual({ key: 'production.fieldCount', params: { count: 2, given: 1 } });
     expect(refuse(t, { type: 'placeProduction', seat: 0, fields: [] }).key).toBe('turn.notYourTurn');
     expect(refuse(t, { type: 'placeProduction', seat: 1, fields: ['Z9.0', 'L2.0'] }).key).toBe('move.malformed');
+    // The growth dice follow at once and may move the cubes on, so the placement is read from the event.
+    const r = applyMove(t, { type: 'placeProduction', seat: 1, fields: ['L3.0', 'L2.0'] });
+    expect(r.ok && r.events.find((e) => e.type === 'productionPlaced')).toEqual({ type: 'productionPlaced', seat: 1, fields: ['L3.0', 'L2.0'], cubes: t.production!.drawn });
+  });
+
+  it('Production: drawn cubes cannot be put back after everybody has seen them (001:L608-611)', () => {
+    const s = withDisplay({ ...game(3), actions: { ...game(3).actions, production: 1 } }, { 'L1.0': 'red' }, 'A');
+    const d = draftOf(s);
+    startGrowth(d);
+    expect(refuse(d.s, { type: 'placeProduction', seat: 1, fields: [] })).toEqual({ key: 'production.fieldCount', params: { count: 2, given: 0 } });
+    const legal = legalMoves(d.s).filter((m) => m.type === 'placeProduction');
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((m) => m.type === 'placeProduction' && m.fields.length === 2)).toBe(true);
   });
 
   it('Production with no empty field draws nothing (2002 round 1, O14)', () => {

@@ -9,7 +9,7 @@ import { addCube, bagSize, columnFields, DISPLAY_FIELD_SET, drawCube, emptyField
 import type { GameState } from '../state';
 import { variantFor } from '../variants';
 
-/** Enters phase 9: the Production holder draws up to 2 cubes (A-D16, D7) and must then place them. */
+/** Enters phase 9: the Production holder draws min(2, bag, empty fields) cubes (A-D16, D7) and must then place them. */
 export function startGrowth(d: Draft): void {
   const s = d.s;
   s.phase = 'goodsGrowth';
@@ -28,10 +28,12 @@ export function startGrowth(d: Draft): void {
   d.events.push({ type: 'productionDrawn', seat: holder, cubes: drawn.slice() });
 }
 
-/** Fields must be distinct empty display fields, one per drawn cube, in draw order; [] puts them back (R-PRODUCTION). */
+/**
+ * Fields must be distinct empty display fields, one per drawn cube, in draw order. The drawn cubes must be placed:
+ * the rulebook lets the holder draw and place, not put them back after seeing them (R-PRODUCTION, 001:L608-611).
+ */
 export function checkPlaceProduction(s: GameState, fields: string[]): Reason | null {
   const pr = s.production!;
-  if (fields.length === 0) return null;
   if (fields.length !== pr.drawn.length) return reason('production.fieldCount', { count: pr.drawn.length, given: fields.length });
   const seen = new Set<string>();
   for (const f of fields) {
@@ -48,17 +50,11 @@ export function placeProduction(d: Draft, fields: string[]): Reason | null {
   const bad = checkPlaceProduction(s, fields);
   if (bad) return bad;
   const pr = s.production!;
-  if (fields.length === 0) {
-    const bag = own(d, 'bag');
-    for (const c of pr.drawn) bag[c] += 1;
-    d.events.push({ type: 'productionDeclined', seat: pr.seat });
-  } else {
-    const display = own(d, 'display');
-    fields.forEach((f, i) => {
-      display[f] = pr.drawn[i]!;
-    });
-    d.events.push({ type: 'productionPlaced', seat: pr.seat, fields: fields.slice(), cubes: pr.drawn.slice() });
-  }
+  const display = own(d, 'display');
+  fields.forEach((f, i) => {
+    display[f] = pr.drawn[i]!;
+  });
+  d.events.push({ type: 'productionPlaced', seat: pr.seat, fields: fields.slice(), cubes: pr.drawn.slice() });
   s.production = null;
   return null;
 }

@@ -1,5 +1,5 @@
-// Phase 9 for the Production holder: the drawn cubes and the goods display; tap empty fields (one per cube, in order),
-// or put the cubes back. Which fields are allowed comes from the engine's legal moves.
+// Phase 9 for the Production holder: the drawn cubes and the goods display; tap empty fields (one per cube, in order).
+// The drawn cubes must be placed (R-PRODUCTION). Which fields are allowed comes from the engine's legal moves.
 import { useState } from 'preact/hooks';
 import { GoodsCube } from '../../components/goods-cube';
 import { t } from '../../i18n/i18n';
@@ -56,9 +56,6 @@ export function ProductionPanel({ game, state, seat, legal }: PanelProps) {
         <div class="display-area is-new">{LETTERS.map(column)}</div>
       </div>
       <div class="panel-actions">
-        <button type="button" class="btn" data-testid="production-decline" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'placeProduction', seat, fields: [] })}>
-          {t('ui.production.putBack')}
-        </button>
         <button
           type="button"
           class="btn primary"
