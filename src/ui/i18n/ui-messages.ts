@@ -207,7 +207,6 @@ export const uiMessages = {
   'ui.production.pick': { en: 'Choose {n} empty fields of the goods display.', de: 'Wähle {n} freie Felder der Güteranzeige.' },
   'ui.production.field': { en: 'Field {field}', de: 'Feld {field}' },
   'ui.production.place': { en: 'Place the cubes', de: 'Würfel einsetzen' },
-  'ui.production.putBack': { en: 'Put them back in the bag', de: 'Zurück in den Beutel legen' },
 
 
   // Automatic phases

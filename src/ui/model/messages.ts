@@ -1,5 +1,6 @@
 // English and German texts for the reason keys the worker, store and models produce (the engine has its own catalogue).
-// Placeholders in braces are filled from Reason.params by the UI's translate function.
+// Placeholders in braces are filled from Reason.params by the UI's translate function. A key belongs to one catalogue:
+// reasons the engine gives (e.g. move.malformed) keep the engine's text.
 
 export const modelMessages = {
   en: {
@@ -10,7 +11,6 @@ export const modelMessages = {
     'game.notFound': 'This game is no longer on this device.',
     'game.replayFailed': 'This saved game could not be replayed by this version of the app (move {index}: {detail}).',
     'game.badRequest': 'The new game is not set up correctly: {detail}',
-    'move.malformed': 'That move is not understood: {detail}',
     'query.unknown': 'Unknown question to the engine: {name}',
     'undo.nothing': 'There is nothing you can take back now.',
     'undo.notAllowed': 'Only {count} move(s) can be taken back now.',
@@ -35,7 +35,6 @@ export const modelMessages = {
     'game.notFound': 'Dieses Spiel ist nicht mehr auf diesem Gerät.',
     'game.replayFailed': 'Dieses gespeicherte Spiel lässt sich mit dieser App-Version nicht nachspielen (Zug {index}: {detail}).',
     'game.badRequest': 'Das neue Spiel ist nicht richtig eingerichtet: {detail}',
-    'move.malformed': 'Dieser Zug ist unverständlich: {detail}',
     'query.unknown': 'Unbekannte Frage an die Engine: {name}',
     'undo.nothing': 'Gerade lässt sich nichts zurücknehmen.',
     'undo.notAllowed': 'Gerade lassen sich nur {count} Zug/Züge zurücknehmen.',
