@@ -43,7 +43,10 @@ export class GameModel {
   readonly undoInfo: ReadonlySignal<UndoInfo>;
   /** A move or undo is on its way to the worker; further moves wait (and app updates are held back). */
   readonly pending: ReadonlySignal<boolean>;
-  /** Why the latest move, undo or reload was refused; null after a success. Cleared by `clearError`. */
+  /**
+   * Why the latest move, undo or reload was refused. Cleared by the player's next move or undo, or by `clearError`;
+   * a "game.busy" refusal stays even when the move it waited for then succeeds (else the player never saw it).
+   */
   readonly error: ReadonlySignal<Reason | null>;
   /** How often the engine worker died and was replaced while this game was open. */
   readonly workerRestarts: ReadonlySignal<number>;
@@ -193,16 +196,17 @@ export class GameModel {
       this.errorSig.value = reason;
       return { ok: false, reason };
     }
-    this.pendingSig.value = true;
+    // A new action of the player: the message about the previous one has been seen. Any error set while this one is
+    // pending (a "game.busy" refusal of a further tap) is about a later action, so success leaves it standing.
+    batch(() => {
+      this.pendingSig.value = true;
+      this.errorSig.value = null;
+    });
     const res = await settle(call());
     batch(() => {
       this.pendingSig.value = false;
-      if (res.ok) {
-        this.snap.value = res.snapshot;
-        this.errorSig.value = null;
-      } else {
-        this.errorSig.value = res.reason;
-      }
+      if (res.ok) this.snap.value = res.snapshot;
+      else this.errorSig.value = res.reason;
     });
     if (!res.ok && res.reason.key === 'game.stale') await this.reload();
     return res.ok ? { ok: true } : res;
