@@ -1,5 +1,6 @@
-// Colours, shapes, patterns and letters the board draws with: players, goods, terrain. Colour never carries meaning alone:
-// each player also has a pattern and a letter (the same as src/ui/components/palette.ts), each goods colour a shape and letter.
+// Colours, shapes, patterns and letters of players, goods and terrain — the one source for the board and the UI panels.
+// Colour never carries meaning alone: each player also has a pattern and a letter, each goods colour a shape and letter.
+// Pure data with no PixiJS import, so the UI's first-paint chunk can use it while Pixi stays lazy.
 // Goods colours follow the Okabe–Ito palette, which stays distinct under protanopia, deuteranopia and tritanopia.
 import type { PlayerColor } from '../engine/api';
 import type { GoodsColor, GrowthGroup, Terrain } from '../engine/map/types';
@@ -14,7 +15,10 @@ export interface PlayerLook {
   letter: string;
 }
 
-/** In step with src/ui/components/palette.ts so a seat looks the same on the board and in the panels. */
+/** The seat colours in the order the new-game screen offers them. */
+export const PLAYER_COLORS: readonly PlayerColor[] = ['blue', 'green', 'yellow', 'pink', 'grey', 'orange'];
+
+/** Drawn by the board and by the UI's player marks, so a seat looks the same on the board and in the panels. */
 export const PLAYER_LOOK: Readonly<Record<PlayerColor, PlayerLook>> = {
   blue: { fill: 0x1f6fd1, ink: 0xffffff, pattern: 'solid', letter: 'B' },
   green: { fill: 0x2e9d48, ink: 0xffffff, pattern: 'stripes', letter: 'G' },
@@ -88,6 +92,11 @@ export const COLORS = {
   plan: 0x6a4fb3,
   path: 0xff2d55,
 } as const;
+
+/** A palette number as a CSS colour (`#rrggbb`) for the UI's SVG and styles. */
+export function cssColor(color: number): string {
+  return `#${color.toString(16).padStart(6, '0')}`;
+}
 
 /** A fill style for Graphics.fill (a call, not an object literal, so the linter does not take it for Array#fill). */
 export function paint(color: number, alpha = 1): { color: number; alpha: number } {

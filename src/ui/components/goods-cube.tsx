@@ -1,9 +1,7 @@
 // A goods cube for the panels: its colour plus its own shape and letter (the board's palette), so colour is not alone.
 import type { GoodsColor } from '../../engine/map/types';
-import { GOODS_LOOK } from '../../board/palette';
+import { GOODS_LOOK, cssColor as hex } from '../../board/palette';
 import { t } from '../i18n/i18n';
-
-const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 
 const SHAPES: Record<string, string> = {
   square: 'M3 3H21V21H3Z',

@@ -1,6 +1,6 @@
 // A player's marker: colour, pattern and letter in one round badge, plus the name beside it when asked.
 import type { PlayerColor } from '../../engine/api';
-import { lookOf, type PatternId } from './palette';
+import { PLAYER_LOOK, cssColor, type PatternId } from '../../board/palette';
 
 let nextId = 0;
 
@@ -44,7 +44,8 @@ function PatternDef({ id, pattern, ink }: { id: string; pattern: PatternId; ink:
 }
 
 export function PlayerMark({ color, size = 32 }: { color: PlayerColor; size?: number }) {
-  const look = lookOf(color);
+  const { fill, ink, pattern, letter } = PLAYER_LOOK[color];
+  const look = { fill: cssColor(fill), ink: cssColor(ink), pattern, letter };
   const id = `pm-${color}-${nextId++}`;
   return (
     <svg class="player-mark" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" data-color={color}>

@@ -2,7 +2,7 @@
 import type { Edition, PlayerColor } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
 import type { MapInfo, NewGameRequest } from '../../worker/protocol';
-import { PLAYER_COLORS } from '../components/palette';
+import { PLAYER_COLORS } from '../../board/palette';
 
 export interface SeatForm {
   name: string;

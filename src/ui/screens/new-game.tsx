@@ -5,7 +5,7 @@ import type { PlayerColor } from '../../engine/api';
 import type { BoardMap } from '../../engine/map/types';
 import type { GamesModel } from '../model';
 import { PlayerMark } from '../components/player-badge';
-import { PLAYER_COLORS } from '../components/palette';
+import { PLAYER_COLORS } from '../../board/palette';
 import { MapPreview } from '../components/map-preview';
 import { ReasonBanner } from '../components/controls';
 import { t, tReason } from '../i18n/i18n';

@@ -1,7 +1,7 @@
 // Line charts of income, cash and score over the rounds, drawn as plain SVG from chartModel (no chart library).
 // Each player's line also carries their letter at every point, so the lines are told apart without colour.
 import type { GameState } from '../../model';
-import { lookOf } from '../../components/palette';
+import { PLAYER_LOOK, cssColor } from '../../../board/palette';
 import { t } from '../../i18n/i18n';
 import { chartModel, type ChartMetric } from '../chart-model';
 
@@ -29,7 +29,8 @@ export function RoundChart({ state, metric }: { state: GameState; metric: ChartM
         ))}
         {m.series.map((s) => {
           const seat = state.seats[s.seat]!;
-          const look = lookOf(seat.color);
+          const { fill, ink, letter } = PLAYER_LOOK[seat.color];
+          const look = { fill: cssColor(fill), ink: cssColor(ink), letter };
           return (
             <g key={s.seat} data-seat={s.seat}>
               <polyline points={s.points.map((p) => p.join(',')).join(' ')} fill="none" stroke={look.fill} stroke-width="3" stroke-dasharray={DASHES[s.seat % DASHES.length]} />
