@@ -102,6 +102,8 @@ export const uiMessages = {
   'ui.game.help': { en: 'Help', de: 'Hilfe' },
   'ui.game.history': { en: 'History', de: 'Verlauf' },
   'ui.game.players': { en: 'Players', de: 'Spieler' },
+  'ui.game.showPlayers': { en: 'All players', de: 'Alle Spieler' },
+  'ui.game.hidePlayers': { en: 'Hide players', de: 'Spieler ausblenden' },
   'ui.game.leave': { en: 'Back to the games', de: 'Zurück zu den Spielen' },
   'ui.game.notFound': { en: 'This game is not on this device.', de: 'Dieses Spiel ist nicht auf diesem Gerät.' },
   'ui.game.cash': { en: 'Cash', de: 'Geld' },

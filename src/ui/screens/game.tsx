@@ -25,6 +25,7 @@ import { EndGamePanel } from '../game/panels/end-game';
 import { HistoryPanel } from '../game/panels/history';
 import { HelpPanel } from '../game/panels/help';
 import { SeatTable } from '../game/panels/seat-table';
+import { SeatSummary } from '../game/panels/seat-summary';
 import { UndoBar } from '../game/panels/undo';
 
 export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
@@ -51,6 +52,8 @@ function GameView({ game }: { game: GameModel }) {
   const [shownTo, setShownTo] = useState<number | null>(null);
   const [summary, setSummary] = useState<{ events: GameEvent[]; texts: Reason[] } | null>(null);
   const [drawer, setDrawer] = useState<Drawer>('none');
+  // While the board is played, small screens show a one-line seat bar; this opens the full player table there.
+  const [playersOpen, setPlayersOpen] = useState(false);
 
   // Every accepted move's events arrive with its snapshot, whoever sent the move (a panel or the board).
   useEffect(
@@ -124,9 +127,10 @@ function GameView({ game }: { game: GameModel }) {
         <div class="board-area">
           <BoardSlot game={game} interactive={onBoard} />
         </div>
-        <aside class="side" data-testid="side-panel">
+        <aside class={`side${playersOpen ? ' is-players-open' : ''}`} data-testid="side-panel">
           {panel}
           {screen.kind === 'decide' && <UndoBar game={game} state={state} onCasualUndo={() => setShownTo(null)} />}
+          {onBoard && <SeatSummary state={state} toAct={toAct} expanded={playersOpen} onToggle={() => setPlayersOpen(!playersOpen)} />}
           <SeatTable state={state} toAct={toAct} />
         </aside>
       </div>

@@ -1,5 +1,6 @@
 // The controls beside the board in the phases played on it: build (tiles and money this turn, finish building) and
-// move goods (goods round, engine, raise engine, move nothing). Building and delivering happen on the board itself.
+// move goods (goods round, engine, raise engine, move nothing). Building and delivering — the tile choice, the cube's
+// deliveries and the best-deliveries list — happen on the board and its own panel, never here.
 import { t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
