@@ -21,6 +21,7 @@ import {
   type GameState,
 } from '../engine/index';
 import type { EnginePort } from './engine-port';
+import { buildTurn, checkPlan } from './plan';
 import type { AosTypes } from './protocol';
 
 export const aosPort: EnginePort<AosTypes> = {
@@ -43,7 +44,7 @@ export const aosPort: EnginePort<AosTypes> = {
   boardView,
   describeMove: (before, move) => describeMove(before, move),
   describeEvent: (event, after) => describeEvent(event, after),
-  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor },
+  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn },
   // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
   snapshots: {
     pack(state) {

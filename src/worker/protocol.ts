@@ -1,6 +1,7 @@
 // The typed boundary between the page and the engine worker: every request the UI can make, and every answer.
 // Everything here is plain JSON-safe data, because it crosses postMessage (structured clone) via comlink.
 import type * as Aos from '../engine/index';
+import type * as Plan from './plan';
 import type { Edition, GameEvent, GameRecord, PlayerColor, RuleSystemId, SeatSetup } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
@@ -28,6 +29,10 @@ export interface AosQueries extends QueryTable {
   urbanizeOptions: typeof Aos.urbanizeOptions;
   scoreBreakdown: typeof Aos.scoreBreakdown;
   viewFor: typeof Aos.viewFor;
+  /** Plan mode: builds judged step by step on a copy of the state (src/worker/plan.ts). */
+  checkPlan: typeof Plan.checkPlan;
+  /** Tiles laid and left in a seat's build turn (the engine's tile limit). */
+  buildTurn: typeof Plan.buildTurn;
 }
 /** The names as a runtime list, so the worker can refuse anything else. */
 export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
@@ -38,6 +43,8 @@ export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
   'urbanizeOptions',
   'scoreBreakdown',
   'viewFor',
+  'checkPlan',
+  'buildTurn',
 ];
 /** A table of engine queries: each takes the state first. */
 // oxlint-disable-next-line no-explicit-any -- any is the only parameter type every query function is assignable to

@@ -157,6 +157,14 @@ export class GameModel {
   viewFor(...args: QueryArgs<'viewFor'>) {
     return this.query('viewFor', ...args);
   }
+  /** Plan mode: `builds` judged step by step on a copy of the current state, in the worker (src/worker/plan.ts). */
+  checkPlan(...args: QueryArgs<'checkPlan'>) {
+    return this.query('checkPlan', ...args);
+  }
+  /** Tiles laid and left in a seat's build turn, by the engine's tile limit. */
+  buildTurn(...args: QueryArgs<'buildTurn'>) {
+    return this.query('buildTurn', ...args);
+  }
 
   /** Every move and undo in the log, described in words (the history list). */
   history(): Promise<Outcome<{ entries: HistoryEntry[] }>> {
