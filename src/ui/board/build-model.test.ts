@@ -15,8 +15,8 @@ const opt = (hex: string, tile: BuildOption['request']['tile'], rotation: number
 const options = [opt('3,3', 'S', 0), opt('3,3', 'S', 1), opt('3,3', 'S', 2), opt('3,3', 'G', 0, 3), opt('3,3', 'G', 4, 3), opt('4,4', 'K', 2)];
 
 describe('build panel model', () => {
-  it('highlights every hex the engine offers and shows the seat’s figures', async () => {
-    const { game } = fakeGame(state, {}, { buildOptions: (_s, hex) => options.filter((o) => !hex || o.request.hex === hex) });
+  it('highlights every hex the engine offers and shows the seat’s figures (tiles left as the worker counts them)', async () => {
+    const { game } = fakeGame(state, {}, { buildOptions: (_s, hex) => options.filter((o) => !hex || o.request.hex === hex), buildTurn: { limit: 4, built: 1, left: 3, spent: 2 } });
     const m = new BuildModel(game);
     await m.refresh();
     expect(m.seat.value).toBe(1);
@@ -72,5 +72,34 @@ describe('build panel model', () => {
     expect(m.buildable.value).toEqual([]);
     await m.tapHex('3,3');
     expect(m.current.value).toBeNull();
+  });
+
+  it('plan mode asks the worker: steps get its verdicts, and a tap shows the options after the plan', async () => {
+    const illegal = { key: 'build.notConnected' };
+    const { game, planAsks, sent } = fakeGame(state, {}, {
+      buildOptions: (_s, hex) => options.filter((o) => !hex || o.request.hex === hex),
+      checkPlan: (_seat, builds, hex) => ({
+        steps: builds.map((b) => (b.hex === '3,3' ? { ok: true as const, cost: 2, kind: 'place' as const } : { ok: false as const, reason: illegal })),
+        options: hex === '4,4' ? [opt('4,4', 'K', 2, 5)] : options.filter((o) => o.request.hex === hex),
+        reason: hex === '9,9' ? { key: 'build.offMap' } : null,
+      }),
+    });
+    const m = new BuildModel(game);
+    await m.refresh();
+    await m.setPlanning(true);
+    await m.tapHex('3,3');
+    await m.addToPlan();
+    expect(planAsks.at(-1)).toEqual({ builds: [{ hex: '3,3', tile: 'S', rotation: 0 }] });
+    expect(m.plan.value).toEqual([{ req: { hex: '3,3', tile: 'S', rotation: 0 }, cost: 2, reason: null }]);
+    // A tap while planning: the worker's options after the plan, not the real position's.
+    await m.tapHex('4,4');
+    expect(planAsks.at(-1)).toEqual({ builds: [{ hex: '3,3', tile: 'S', rotation: 0 }], hex: '4,4' });
+    expect(m.current.value).toEqual(opt('4,4', 'K', 2, 5));
+    await m.addToPlan();
+    expect(m.plan.value[1]).toEqual({ req: { hex: '4,4', tile: 'K', rotation: 2 }, cost: null, reason: illegal });
+    expect(m.planTotal.value).toBe(2);
+    await m.tapHex('9,9');
+    expect(m.reason.value).toEqual({ key: 'build.offMap' });
+    expect(sent).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 // The build panel's state (signals): where the seat may build, the options on the tapped hex as a ghost to rotate and
-// confirm, Urbanization, and the plan mode. Every option, cost and reason comes from the engine (through the worker,
-// or for a plan through planner.ts); this model only remembers what the player is looking at.
+// confirm, Urbanization, and the plan mode. Every option, cost, reason and tile count comes from the engine through the
+// worker (a plan through its `checkPlan` query); this model only remembers what the player is looking at.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { HexId } from '../../engine/hex/coords';
 import type { Reason } from '../../engine/reason';
 import type { BuildRequest, TileClass } from '../../engine/track/types';
 import type { PlannedBuild } from '../../board/ui-state';
 import type { BoardGame, BuildOption, UrbanizeOption } from './board-game';
-import { buildMove, checkPlan, optionsAfter, reasonAfter, type PlanStep } from './planner';
+import { buildMove, planSteps, type PlanStep } from './planner';
 
 export interface TileChoice {
   tile: TileClass;
@@ -37,11 +37,12 @@ export class BuildModel {
   readonly urbanizeHere: ReadonlySignal<string[]>;
   readonly cash: ReadonlySignal<number>;
   readonly spent: ReadonlySignal<number>;
-  readonly tilesLeft: ReadonlySignal<number>;
+  /** Tiles the seat may still lay this turn (the worker's `buildTurn`: the engine's limit minus tiles laid). */
+  readonly tilesLeft = signal(0);
   readonly planTotal: ReadonlySignal<number>;
 
   private ask = 0;
-  private planState: Awaited<ReturnType<typeof checkPlan>>['after'] | null = null;
+  private planAsk = 0;
 
   constructor(private readonly game: BoardGame) {
     this.seat = computed(() => {
@@ -64,13 +65,6 @@ export class BuildModel {
       return seat === null ? 0 : (game.state.value.players[seat]?.cash ?? 0);
     });
     this.spent = computed(() => game.state.value.build?.spentThisTurn ?? 0);
-    // AoS §2.1.7: 3 tiles a turn, 4 for the Engineer holder (display only; the engine enforces it).
-    this.tilesLeft = computed(() => {
-      const s = game.state.value;
-      const seat = this.seat.value;
-      if (seat === null || !s.build) return 0;
-      return (s.actions.engineer === seat ? 4 : 3) - s.build.tilesThisTurn;
-    });
     this.planTotal = computed(() => this.plan.value.reduce((sum, st) => sum + (st.cost ?? 0), 0));
   }
 
@@ -87,12 +81,16 @@ export class BuildModel {
         this.planning.value = false;
       }
     });
-    if (seat === null) return;
-    const [opts, urb] = await Promise.all([this.game.buildOptions(seat), this.game.urbanizeOptions(seat)]);
+    if (seat === null) {
+      this.tilesLeft.value = 0;
+      return;
+    }
+    const [opts, urb, turn] = await Promise.all([this.game.buildOptions(seat), this.game.urbanizeOptions(seat), this.game.buildTurn(seat)]);
     if (ask !== this.ask) return;
     batch(() => {
       this.buildable.value = opts.ok ? [...new Set(opts.value.map((o) => o.request.hex))] : [];
       this.urbanizable.value = urb.ok ? urb.value : [];
+      this.tilesLeft.value = turn.ok ? turn.value.left : 0;
       if (!opts.ok) this.reason.value = opts.reason;
     });
     if (this.plan.peek().length) await this.recheckPlan();
@@ -120,9 +118,13 @@ export class BuildModel {
     // together, instead of a redraw for the selection alone that the ghost would then wait behind.
     let options: BuildOption[] = [];
     let reason: Reason | null = null;
-    if (this.planning.peek() && this.planState) {
-      options = await optionsAfter(this.planState, seat, hex);
-      if (!options.length) reason = await reasonAfter(this.planState, seat, hex);
+    if (this.planning.peek()) {
+      // The options as they will be after the plan's legal steps, judged by the worker on a copy of the state.
+      const res = await this.game.checkPlan(seat, this.plan.peek().map((st) => st.req), hex);
+      if (res.ok) {
+        options = res.value.options;
+        reason = res.value.reason;
+      } else reason = res.reason;
     } else {
       const res = await this.game.buildOptions(seat, hex);
       if (res.ok) options = res.value;
@@ -208,18 +210,20 @@ export class BuildModel {
   }
 
   clearPlan(): void {
+    this.planAsk++;
     this.plan.value = [];
-    this.planState = this.game.state.peek();
   }
 
   /** Re-judges every step on a copy of the current state (after each change and each accepted move). */
   async recheckPlan(): Promise<void> {
     const seat = this.seat.peek();
-    const state = this.game.state.peek();
     if (seat === null) return;
-    const { steps, after } = await checkPlan(state, seat, this.plan.peek().map((s) => s.req));
-    this.plan.value = steps;
-    this.planState = after;
+    const reqs = this.plan.peek().map((st) => st.req);
+    const ask = ++this.planAsk;
+    const res = await this.game.checkPlan(seat, reqs);
+    // A later change to the plan has asked again; its answer wins.
+    if (ask !== this.planAsk) return;
+    this.plan.value = res.ok ? planSteps(reqs, res.value.steps) : reqs.map((req) => ({ req, cost: null, reason: res.reason }));
   }
 
   /** Builds the plan's first step for real; on success it leaves the plan. */

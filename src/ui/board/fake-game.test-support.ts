@@ -3,6 +3,8 @@ import { signal } from '@preact/signals';
 import type { GameState } from '../../engine/index';
 import type { BoardView } from '../../engine/view';
 import type { AosMove } from '../model';
+import type { BuildRequest } from '../../engine/track/types';
+import type { QueryResult } from '../../worker/protocol';
 import type { BoardGame, BuildOption, Delivery, UrbanizeOption } from './board-game';
 
 export interface FakeAnswers {
@@ -11,10 +13,15 @@ export interface FakeAnswers {
   deliveries?: Delivery[];
   urbanize?: UrbanizeOption[];
   refuse?: { key: string };
+  /** The worker's build-turn figures. */
+  buildTurn?: { limit: number; built: number; left: number; spent: number };
+  /** The worker's plan check (every call is recorded in `planAsks`). */
+  checkPlan?: (seat: number, builds: BuildRequest[], hex?: string) => QueryResult<'checkPlan'>;
 }
 
 export function fakeGame(state: Partial<GameState>, view: Partial<BoardView>, answers: FakeAnswers) {
   const sent: AosMove[] = [];
+  const planAsks: { builds: BuildRequest[]; hex?: string }[] = [];
   const game = {
     state: signal(state as GameState),
     view: signal(view as BoardView),
@@ -30,6 +37,11 @@ export function fakeGame(state: Partial<GameState>, view: Partial<BoardView>, an
     checkBuild: async () => ({ ok: true as const, value: answers.checkReason ? { ok: false as const, reason: answers.checkReason } : ({ ok: true } as never) }),
     deliveryOptions: async () => ({ ok: true as const, value: answers.deliveries ?? [] }),
     urbanizeOptions: async () => ({ ok: true as const, value: answers.urbanize ?? [] }),
+    buildTurn: async () => ({ ok: true as const, value: answers.buildTurn ?? { limit: 3, built: 0, left: 3, spent: 0 } }),
+    checkPlan: async (seat: number, builds: BuildRequest[], hex?: string) => {
+      planAsks.push({ builds: [...builds], ...(hex === undefined ? {} : { hex }) });
+      return { ok: true as const, value: answers.checkPlan?.(seat, builds, hex) ?? { steps: [], options: [], reason: null } };
+    },
   };
-  return { game: game as unknown as BoardGame, sent };
+  return { game: game as unknown as BoardGame, sent, planAsks };
 }

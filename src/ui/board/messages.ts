@@ -33,6 +33,7 @@ export const boardMessages = {
   'board.urbanize.letter': { en: 'New City {letter}', de: 'Neue Großstadt {letter}' },
 
   'board.plan.toggle': { en: 'Plan ahead', de: 'Vorausplanen' },
+  'board.plan.unchecked': { en: 'not checked yet', de: 'noch nicht geprüft' },
   'board.plan.title': { en: 'Plan (not built yet)', de: 'Plan (noch nicht gebaut)' },
   'board.plan.add': { en: 'Add to plan', de: 'Zum Plan hinzufügen' },
   'board.plan.total': { en: 'Total {cost} for {n} tiles', de: 'Zusammen {cost} für {n} Plättchen' },
