@@ -2,13 +2,15 @@
 // at its track's origin, delivers the goods that pay it most, and otherwise picks among legal moves at random.
 // Build candidates come from the track module's buildOptions for a few target hexes, so every move it makes is legal;
 // its randomness is its own seeded generator, never the game's.
-import { edgeBetween, EDGES, hexDistance, neighbour, type Edge, type HexId } from '../hex/coords';
+import { edgeBetween, EDGES, hexDistance, neighbour, parseHexId, type Edge, type HexId } from '../hex/coords';
 import { isLand, placeAt } from '../map/query';
+import type { BoardMap } from '../map/types';
 import { randomInt, type RngState } from '../rng';
-import type { Link } from '../track/types';
-import { tilePieces } from '../track/tiles';
+import type { BuildOption } from '../track/index';
+import { TILE_SPECS, tilePieces } from '../track/tiles';
+import type { Link, TileClass } from '../track/types';
 import type { AosMove } from './moves';
-import { buildOptions, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
+import { buildOptions, checkBuild, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
 
@@ -25,24 +27,54 @@ function isCityHex(s: GameState, hex: HexId): boolean {
   return placeAt(s.map, hex)?.kind === 'city' || s.track.newCities[hex] !== undefined;
 }
 
-function cityColor(s: GameState, hex: HexId): string | undefined {
-  return s.track.newCities[hex]?.color ?? (placeAt(s.map, hex)?.kind === 'city' ? placeAt(s.map, hex)?.color : undefined);
+/** The map's places with their cube coordinates, computed once per map (the bot asks for distances a lot). */
+interface PlaceSpot {
+  hex: HexId;
+  x: number;
+  z: number;
+  cityColor: string | undefined;
 }
+const spotsCache = new WeakMap<BoardMap, PlaceSpot[]>();
+function cube(id: HexId): { x: number; z: number } {
+  const { col, row } = parseHexId(id);
+  return { x: col, z: row - (col - (col & 1)) / 2 };
+}
+function spotsOf(map: BoardMap): PlaceSpot[] {
+  let spots = spotsCache.get(map);
+  if (!spots) {
+    spots = map.places.map((p) => ({ hex: p.hex, ...cube(p.hex), cityColor: p.kind === 'city' ? p.color : undefined }));
+    spotsCache.set(map, spots);
+  }
+  return spots;
+}
+
+// Targets depend only on the cubes on the map and the New Cities, which change seldom within a phase: cached per
+// those two (immutable) records.
+const targetCache = new WeakMap<object, WeakMap<object, Map<HexId, HexId | null>>>();
 
 /** Where track from `origin` should head: the nearest city accepting a cube waiting at the origin, else any near place. */
 function targetFor(s: GameState, origin: HexId): HexId | null {
-  const colors = new Set(s.cubes[origin] ?? []);
+  let byCities = targetCache.get(s.cubes);
+  if (!byCities) targetCache.set(s.cubes, (byCities = new WeakMap()));
+  let memo = byCities.get(s.track.newCities);
+  if (!memo) byCities.set(s.track.newCities, (memo = new Map()));
+  const hit = memo.get(origin);
+  if (hit !== undefined) return hit;
+  const colors = new Set<string>(s.cubes[origin] ?? []);
+  const o = cube(origin);
   let best: HexId | null = null;
   let bestD = Infinity;
-  for (const p of s.map.places) {
+  for (const p of spotsOf(s.map)) {
     if (p.hex === origin) continue;
-    const c = cityColor(s, p.hex);
-    const d = hexDistance(origin, p.hex) + (c !== undefined && colors.has(c as never) ? 0 : 3);
+    const c = s.track.newCities[p.hex]?.color ?? p.cityColor;
+    const dist = Math.max(Math.abs(o.x - p.x), Math.abs(o.z - p.z), Math.abs(o.x + o.z - p.x - p.z));
+    const d = dist + (c !== undefined && colors.has(c) ? 0 : 3);
     if (d < bestD) {
       bestD = d;
       best = p.hex;
     }
   }
+  memo.set(origin, best);
   return best;
 }
 
@@ -51,10 +83,31 @@ interface Candidate {
   score: number;
 }
 
+const SIMPLE: readonly TileClass[] = ['S', 'G', 'K'];
+
+/**
+ * The builds worth scoring on `front`. On an empty plain hex only a simple tile continuing from `ein` can serve (a
+ * crossing or parallel tile there costs more and adds a track that leads nowhere), so those few are checked one by one
+ * instead of listing every placement; elsewhere (towns, existing tiles) the track module lists them all.
+ */
+function frontOptions(s: GameState, seat: number, front: HexId, ein: Edge, explore: boolean): BuildOption[] {
+  if (explore || s.track.tiles[front] || placeAt(s.map, front)) return buildOptions(s, seat, front);
+  const out: BuildOption[] = [];
+  for (const tile of SIMPLE) {
+    for (const rotation of TILE_SPECS[tile].rotations) {
+      if (!tilePieces(tile, rotation, false).some((p) => p.a === ein || p.b === ein)) continue;
+      const request = { hex: front, tile, rotation };
+      const r = checkBuild(s, seat, request);
+      if (r.ok) out.push({ request, cost: r.cost, kind: r.kind });
+    }
+  }
+  return out;
+}
+
 /** Scores the builds on `front` that continue track entering through edge `ein`, heading for `target`. */
-function scoreFront(s: GameState, seat: number, front: HexId, ein: Edge, origin: HexId, target: HexId | null, rng: RngState, out: Candidate[]): void {
+function scoreFront(s: GameState, seat: number, front: HexId, ein: Edge, origin: HexId, target: HexId | null, rng: RngState, out: Candidate[], explore: boolean): void {
   const onTown = placeAt(s.map, front)?.kind === 'town';
-  for (const o of buildOptions(s, seat, front)) {
+  for (const o of frontOptions(s, seat, front, ein, explore)) {
     const piece = tilePieces(o.request.tile, o.request.rotation, onTown).find((p) => p.a === ein || p.b === ein);
     if (!piece) continue;
     let score: number;
@@ -83,6 +136,9 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
     return all.length ? pick(all, rng) : end;
   }
   const cands: Candidate[] = [];
+  // One build in ten is a random pick among every candidate (below); those builds see every placement, not only the
+  // simple tiles, so random games still lay crossings and parallel tiles on empty hexes now and then.
+  const explore = randomInt(rng, 10) === 0;
   const links: Link[] = computeLinks(s.map, s.track);
   // Continue at most two of the seat's open sections (chosen at random): enough to play well, and each costs a query.
   const open = links.filter((l) => l.owner === seat && !l.complete);
@@ -94,7 +150,7 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
       const front = neighbour(e.hex, e.openEdge);
       const other = sec.ends[1 - i]!;
       const origin = other.place !== undefined ? other.hex : e.hex;
-      scoreFront(s, seat, front, ((e.openEdge + 3) % 6) as Edge, origin, targetFor(s, origin), rng, cands);
+      scoreFront(s, seat, front, ((e.openEdge + 3) % 6) as Edge, origin, targetFor(s, origin), rng, cands, explore);
     }
   }
   if (!cands.length) {
@@ -107,7 +163,7 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
       fronts.sort((a, b) => (target ? hexDistance(a, target) - hexDistance(b, target) : 0));
       for (const front of fronts.slice(0, 1)) {
         const ein = edgeBetween(front, origin);
-        if (ein !== null) scoreFront(s, seat, front, ein, origin, target, rng, cands);
+        if (ein !== null) scoreFront(s, seat, front, ein, origin, target, rng, cands, explore);
       }
     }
   }
@@ -118,7 +174,7 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
   // Keep cash for this round's expenses (not covered by income) unless the tile finishes a link.
   const reserve = Math.max(2, p.shares + p.engine - p.income);
   if (best.score < 100 && p.cash < reserve + 4) return end;
-  return randomInt(rng, 10) === 0 ? pick(cands, rng).move : best.move;
+  return explore ? pick(cands, rng).move : best.move;
 }
 
 /** Chooses one legal move for the seat to act (null when the game is over). */

@@ -28,12 +28,23 @@ export function nextGoodsRound(d: Draft): boolean {
   return true;
 }
 
-/** Every legal delivery of `seat` now (optionally only of cubes on `from`). */
+// States are never changed once made, so the deliveries of a state are a pure function of it: the legal-move list and
+// a caller asking for the options of the same position (the UI, the bot) share one search.
+const deliveriesCache = new WeakMap<GameState, Map<string, Delivery[]>>();
+
+/** Every legal delivery of `seat` now (optionally only of cubes on `from`); callers must not edit the list. */
 export function deliveriesFor(s: GameState, seat: number, from?: HexId): Delivery[] {
+  let memo = deliveriesCache.get(s);
+  if (!memo) deliveriesCache.set(s, (memo = new Map()));
+  const key = `${seat}@${from ?? ''}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
   const links = computeLinks(s.map, s.track);
   const opts: { from?: HexId; paysIncome(seat: number): boolean } = { paysIncome: (x) => !s.players[x]!.eliminated };
   if (from !== undefined) opts.from = from;
-  return findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
+  const found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
+  memo.set(key, found);
+  return found;
 }
 
 /** The delivery a move asks for, or why it is illegal (the track module names the broken path rule). */
