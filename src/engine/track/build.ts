@@ -2,7 +2,7 @@
 import type { Edge, HexId } from '../hex/coords';
 import { landHexes } from '../map/query';
 import type { BuildContext, BuildOption, BuildResult, TrackRef } from './build-types';
-import { indexBoard, type BoardIndex } from './chains';
+import { boardIndex, deriveIndex, indexLater, type BoardIndex } from './chains';
 import { connectedPlaces, evaluate, hexFacts, type Evaluation, type HexFacts } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
 import { scanHex, type HexScan, type RedirectSpec } from './scan';
@@ -56,7 +56,9 @@ function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: 
       if (owner !== null) delete piece.formerOwner;
     }
   }
-  return { tiles, newCities: board.newCities, specialLinks: board.specialLinks };
+  const next: TrackBoard = { tiles, newCities: board.newCities, specialLinks: board.specialLinks };
+  indexLater(next, idx, () => deriveIndex(idx, next, hex, ev.chainOwner.keys()));
+  return next;
 }
 
 /** The track a build adds, as counted for the extension duty: none for a redirect, which is no extension ([001:L368]). */
@@ -74,7 +76,7 @@ function extensionOf(hex: HexId, ev: Evaluation): TrackRef[] {
  * rotation under the finger, and for tests that compare move generation with the checker.
  */
 export function buildChecker(ctx: BuildContext): (req: BuildRequest) => BuildResult {
-  const idx = indexBoard(ctx.map, ctx.board);
+  const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const scanners = new Map<HexId, ReturnType<typeof scanner>>();
   return (req) => {
@@ -135,7 +137,7 @@ function redirectableEdges(ctx: BuildContext, idx: BoardIndex, hex: HexId): numb
   return m;
 }
 
-function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: Set<HexId>, hex: HexId, out: BuildOption[]): void {
+function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<HexId>, hex: HexId, out: BuildOption[]): void {
   const facts = hexFacts(ctx, hex);
   if (facts.closed) return;
   if (!facts.old && !mayJoinSomething(idx, hex)) return;
@@ -190,7 +192,7 @@ function popcount(m: number): number {
 
 /** Every legal build for the seat, on one hex or on the whole map, with its cost (ARCHITECTURE rule 8). */
 export function buildOptions(ctx: BuildContext, hex?: HexId): BuildOption[] {
-  const idx = indexBoard(ctx.map, ctx.board);
+  const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
   for (const h of hex === undefined ? landHexes(ctx.map) : [hex]) optionsAt(ctx, idx, connected, h, out);

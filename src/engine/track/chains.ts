@@ -33,6 +33,8 @@ export interface Chain {
   complete: boolean;
   /** A closed ring of track without any place on it (never legal to build; kept so nothing is lost). */
   cyclic: boolean;
+  /** The chain's first piece in board order (hex ids as sorted strings, then piece index): orders computeLinks. */
+  start: PieceRef;
 }
 
 export interface BoardIndex {
@@ -82,6 +84,57 @@ function walk(idx: BoardIndex, hex: HexId, i: number, out: Edge, visited: PieceR
   }
 }
 
+/** Is piece (ha, ia) before (hb, ib) in board order (hex ids as sorted strings, then piece index)? */
+function before(ha: HexId, ia: number, hb: HexId, ib: number): boolean {
+  return ha < hb || (ha === hb && ia < ib);
+}
+
+/**
+ * The chain through piece `i` on `hex`, numbered `id`; marks its pieces in `chainOf` through `mark`. `start` must be
+ * the chain's first piece in board order when the chain may be a ring (a ring's orientation depends on it).
+ */
+function chainFrom(idx: BoardIndex, hex: HexId, i: number, id: number, mark: (h: HexId) => Int32Array): Chain {
+  const tile = idx.board.tiles[hex]!;
+  const p = tile.tracks[i]!;
+  const first: PieceRef = { hex, i };
+  let pieces: PieceRef[];
+  let ends: [ChainEnd, ChainEnd];
+  let cyclic = false;
+  if (p.b === 'town') {
+    pieces = [first];
+    const far = walk(idx, hex, i, p.a, pieces)!;
+    ends = [{ kind: 'town', hex, tileHex: hex, edge: p.a }, far];
+  } else {
+    const sideA: PieceRef[] = [];
+    const endA = walk(idx, hex, i, p.a, sideA);
+    if (endA === null) {
+      cyclic = true;
+      pieces = [first, ...sideA];
+      const loose: ChainEnd = { kind: 'open', hex, tileHex: hex, edge: p.a };
+      ends = [loose, loose];
+    } else {
+      pieces = sideA.toReversed();
+      pieces.push(first);
+      const endB = walk(idx, hex, i, p.b, pieces)!;
+      ends = [endA, endB];
+    }
+  }
+  // Orient canonically so the id and hex order are stable whatever piece the walk started from.
+  if (!cyclic && endKey(ends[0]) > endKey(ends[1])) {
+    ends = [ends[1], ends[0]];
+    pieces.reverse();
+  }
+  // Owner as read from the chain's first piece in board order (all pieces of a chain carry the same owner).
+  let start = first;
+  for (const r of pieces) if (before(r.hex, r.i, start.hex, start.i)) start = r;
+  if (cyclic && start !== first) return chainFrom(idx, start.hex, start.i, id, mark);
+  const sp = idx.board.tiles[start.hex]!.tracks[start.i]!;
+  const chain: Chain = { id, pieces, ends, owner: sp.owner, complete: !cyclic && ends[0].kind !== 'open' && ends[1].kind !== 'open', cyclic, start };
+  if (sp.formerOwner !== undefined) chain.formerOwner = sp.formerOwner;
+  for (const r of pieces) mark(r.hex)[r.i] = id;
+  return chain;
+}
+
 /** Group every piece on the board into chains (O(pieces)). Treat boards as immutable: build a new index after a change. */
 export function indexBoard(map: BoardMap, board: TrackBoard): BoardIndex {
   const edgePiece = new Map<HexId, Int8Array>();
@@ -92,56 +145,106 @@ export function indexBoard(map: BoardMap, board: TrackBoard): BoardIndex {
     chainOf.set(hex, new Int32Array(tile.tracks.length).fill(-1));
   }
   const idx: BoardIndex = { map, board, chains: [], edgePiece, chainOf };
+  const mark = (h: HexId) => chainOf.get(h)!;
   // Visit tiles in a fixed order so chain ids do not depend on object key order quirks.
   for (const hex of Object.keys(board.tiles).toSorted()) {
-    const tile = board.tiles[hex]!;
-    tile.tracks.forEach((p, i) => {
-      if (chainOf.get(hex)![i]! >= 0) return;
-      const first: PieceRef = { hex, i };
-      let pieces: PieceRef[];
-      let ends: [ChainEnd, ChainEnd];
-      let cyclic = false;
-      if (p.b === 'town') {
-        const rest: PieceRef[] = [];
-        const far = walk(idx, hex, i, p.a, rest)!;
-        pieces = [first, ...rest];
-        ends = [{ kind: 'town', hex, tileHex: hex, edge: p.a }, far];
-      } else {
-        const sideA: PieceRef[] = [];
-        const endA = walk(idx, hex, i, p.a, sideA);
-        if (endA === null) {
-          cyclic = true;
-          pieces = [first, ...sideA];
-          const loose: ChainEnd = { kind: 'open', hex, tileHex: hex, edge: p.a };
-          ends = [loose, loose];
-        } else {
-          const sideB: PieceRef[] = [];
-          const endB = walk(idx, hex, i, p.b, sideB)!;
-          pieces = [...sideA.toReversed(), first, ...sideB];
-          ends = [endA, endB];
-        }
-      }
-      // Orient canonically so the id and hex order are stable whatever piece the walk started from.
-      if (!cyclic && endKey(ends[0]) > endKey(ends[1])) {
-        ends = [ends[1], ends[0]];
-        pieces.reverse();
-      }
-      const id = idx.chains.length;
-      const firstPiece = tile.tracks[i]!;
-      const chain: Chain = {
-        id,
-        pieces,
-        ends,
-        owner: firstPiece.owner,
-        complete: !cyclic && ends[0].kind !== 'open' && ends[1].kind !== 'open',
-        cyclic,
-      };
-      if (firstPiece.formerOwner !== undefined) chain.formerOwner = firstPiece.formerOwner;
-      idx.chains.push(chain);
-      for (const r of pieces) chainOf.get(r.hex)![r.i] = id;
-    });
+    const ids = chainOf.get(hex)!;
+    for (let i = 0; i < ids.length; i++) if (ids[i]! < 0) idx.chains.push(chainFrom(idx, hex, i, idx.chains.length, mark));
   }
   return idx;
+}
+
+/**
+ * The index of `board`, which is `prev.board` with the tile on `hex` placed or replaced and the pieces of the chains
+ * `touched` given new owners (what a build does). Only the chains through `hex`, ending next to it or touched are
+ * walked again; the rest are shared with `prev`. Chain ids are reused, so chain order is not board order here:
+ * linksOf sorts by each chain's first piece.
+ */
+export function deriveIndex(prev: BoardIndex, board: TrackBoard, hex: HexId, touched: Iterable<number>): BoardIndex {
+  const { map } = prev;
+  const edgePiece = new Map(prev.edgePiece);
+  const chainOf = new Map(prev.chainOf);
+  const affected = new Set<number>(touched);
+  for (const c of prev.chainOf.get(hex) ?? []) affected.add(c);
+  const ns = neighbours(map, hex);
+  for (let e = 0; e < 6; e++) {
+    const n = ns[e]!;
+    const q = prev.edgePiece.get(n)?.[opposite(e as Edge)] ?? -1;
+    if (q >= 0) affected.add(prev.chainOf.get(n)![q]!);
+  }
+  const tile = board.tiles[hex];
+  const copied = new Set<HexId>([hex]);
+  if (tile) {
+    edgePiece.set(hex, edgeTable(tile));
+    chainOf.set(hex, new Int32Array(tile.tracks.length).fill(-1));
+  } else {
+    edgePiece.delete(hex);
+    chainOf.delete(hex);
+  }
+  // Copy-on-write: prev's tables are shared and never changed.
+  const mark = (h: HexId): Int32Array => {
+    if (!copied.has(h)) {
+      chainOf.set(h, chainOf.get(h)!.slice());
+      copied.add(h);
+    }
+    return chainOf.get(h)!;
+  };
+  const todo: PieceRef[] = [];
+  for (const cid of affected) {
+    for (const r of prev.chains[cid]!.pieces) {
+      if (r.hex === hex) continue;
+      mark(r.hex)[r.i] = -1;
+      todo.push(r);
+    }
+  }
+  if (tile) for (let i = 0; i < tile.tracks.length; i++) todo.push({ hex, i });
+  const chains = prev.chains.slice();
+  const idx: BoardIndex = { map, board, chains, edgePiece, chainOf };
+  const free = [...affected].toSorted((a, b) => a - b);
+  let used = 0;
+  for (const r of todo) {
+    if (chainOf.get(r.hex)![r.i]! >= 0) continue;
+    const id = used < free.length ? free[used++]! : chains.length;
+    chains[id] = chainFrom(idx, r.hex, r.i, id, mark);
+  }
+  // Close the gaps left by chains that merged: from the highest gap down, drop it if last, else move the last chain in.
+  for (let k = free.length - 1; k >= used; k--) {
+    const hole = free[k]!;
+    const last = chains.pop()!;
+    if (hole === chains.length) continue;
+    chains[hole] = { ...last, id: hole };
+    for (const r of last.pieces) mark(r.hex)[r.i] = hole;
+  }
+  return idx;
+}
+
+/** The index of `board`, which is `prev.board` with the pieces of `released` unowned and remembering `seat`. */
+export function deriveReleased(prev: BoardIndex, board: TrackBoard, released: readonly Chain[], seat: number): BoardIndex {
+  const chains = prev.chains.slice();
+  for (const c of released) chains[c.id] = { ...c, owner: null, formerOwner: seat };
+  return { map: prev.map, board, chains, edgePiece: prev.edgePiece, chainOf: prev.chainOf };
+}
+
+// Boards are never edited in place (every change returns a new board), so a board's index never changes; caching it
+// per board object is invisible to callers and keeps the engine pure. A build registers how to derive the index of
+// the board it returns, so the next check on that board walks only the track the build touched.
+const indexCache = new WeakMap<TrackBoard, BoardIndex>();
+const pendingIndex = new WeakMap<TrackBoard, { prev: BoardIndex; derive: () => BoardIndex }>();
+
+/** The (cached) index of a board. */
+export function boardIndex(map: BoardMap, board: TrackBoard): BoardIndex {
+  const hit = indexCache.get(board);
+  if (hit && hit.map === map) return hit;
+  const pending = pendingIndex.get(board);
+  pendingIndex.delete(board);
+  const idx = pending && pending.prev.map === map && pending.prev.board.newCities === board.newCities ? pending.derive() : indexBoard(map, board);
+  indexCache.set(board, idx);
+  return idx;
+}
+
+/** Remember how to index `board` from `prev`'s index, should anyone ask (most built boards are checked again). */
+export function indexLater(board: TrackBoard, prev: BoardIndex, derive: () => BoardIndex): void {
+  if (!indexCache.has(board)) pendingIndex.set(board, { prev, derive });
 }
 
 /** The end of `chain` that is not the open end at (`hex`, `edge`). */
@@ -167,12 +270,22 @@ export function chainLinkId(chain: Chain): string {
  * (A-D11); incomplete sections score 0.
  */
 export function computeLinks(map: BoardMap, board: TrackBoard): Link[] {
-  return linksOf(indexBoard(map, board));
+  return linksOf(boardIndex(map, board));
 }
 
+const linksCache = new WeakMap<BoardIndex, Link[]>();
+
+/** The links of an indexed board, in board order of each chain's first piece (cached per index). */
 export function linksOf(idx: BoardIndex): Link[] {
+  let links = linksCache.get(idx);
+  if (!links) linksCache.set(idx, (links = buildLinks(idx)));
+  return links;
+}
+
+function buildLinks(idx: BoardIndex): Link[] {
   const { map, board } = idx;
-  const links: Link[] = idx.chains.map((c) => ({
+  const ordered = idx.chains.toSorted((x, y) => (before(x.start.hex, x.start.i, y.start.hex, y.start.i) ? -1 : 1));
+  const links: Link[] = ordered.map((c) => ({
     id: chainLinkId(c),
     ends: [endpoint(map, c.ends[0]), endpoint(map, c.ends[1])],
     hexes: c.pieces.map((r) => r.hex),

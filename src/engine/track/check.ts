@@ -69,8 +69,18 @@ export function hexFacts(ctx: BuildContext, hex: HexId): HexFacts {
   return { hex, onTown, old, closed };
 }
 
-/** Hexes joined to a city through the seat's own complete links (cities and towns), for the connection rule. */
-export function connectedPlaces(idx: BoardIndex, seat: number): Set<HexId> {
+const connectedCache = new WeakMap<BoardIndex, Map<number, ReadonlySet<HexId>>>();
+
+/** Hexes joined to a city through the seat's own complete links (cities and towns), for the connection rule (cached per index and seat). */
+export function connectedPlaces(idx: BoardIndex, seat: number): ReadonlySet<HexId> {
+  let bySeat = connectedCache.get(idx);
+  if (!bySeat) connectedCache.set(idx, (bySeat = new Map()));
+  let set = bySeat.get(seat);
+  if (!set) bySeat.set(seat, (set = findConnected(idx, seat)));
+  return set;
+}
+
+function findConnected(idx: BoardIndex, seat: number): Set<HexId> {
   const adj = new Map<HexId, HexId[]>();
   const add = (a: HexId, b: HexId) => {
     const l = adj.get(a);
@@ -103,7 +113,7 @@ export function connectedPlaces(idx: BoardIndex, seat: number): Set<HexId> {
 }
 
 /** Does an end of the seat's track reach a city, directly or through a town its own links join to a city? */
-function endConnected(idx: BoardIndex, end: ChainEnd, connected: Set<HexId>): boolean {
+function endConnected(idx: BoardIndex, end: ChainEnd, connected: ReadonlySet<HexId>): boolean {
   if (end.kind === 'city') return nodeKind(idx.map, idx.board, end.hex) === 'city';
   if (end.kind === 'town') return connected.has(end.hex);
   return false;
@@ -172,7 +182,7 @@ export function evaluate(
   idx: BoardIndex,
   facts: HexFacts,
   scanFor: (redirect?: RedirectSpec) => HexScan,
-  connected: Set<HexId>,
+  connected: ReadonlySet<HexId>,
   req: BuildRequest,
 ): Evaluated {
   const { map, rules, seat } = ctx;
@@ -327,7 +337,8 @@ export function evaluate(
   let reach = connected;
   const newLinks = seatComps.filter((c) => c.ends.every((e) => e.kind !== 'open'));
   if (newLinks.length) {
-    reach = new Set(connected);
+    const grown = new Set(connected);
+    reach = grown;
     for (let changed = true; changed; ) {
       changed = false;
       for (const c of newLinks) {
@@ -335,10 +346,10 @@ export function evaluate(
         const ra = endConnected(idx, a, reach);
         const rb = endConnected(idx, b, reach);
         if (ra && !rb && b.kind === 'town') {
-          reach.add(b.hex);
+          grown.add(b.hex);
           changed = true;
         } else if (rb && !ra && a.kind === 'town') {
-          reach.add(a.hex);
+          grown.add(a.hex);
           changed = true;
         }
       }

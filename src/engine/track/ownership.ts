@@ -2,10 +2,11 @@
 import type { HexId } from '../hex/coords';
 import type { BoardMap } from '../map/types';
 import type { TrackRef } from './build-types';
-import { indexBoard, type BoardIndex, type Chain } from './chains';
+import { boardIndex, deriveReleased, indexLater, type BoardIndex, type Chain } from './chains';
 import type { PlacedTile, TrackBoard } from './types';
 
-function releaseChains(board: TrackBoard, chains: Chain[], seat: number): TrackBoard {
+function releaseChains(idx: BoardIndex, chains: Chain[], seat: number): TrackBoard {
+  const board = idx.board;
   if (chains.length === 0) return board;
   const tiles: Record<HexId, PlacedTile> = { ...board.tiles };
   const copied = new Set<HexId>();
@@ -22,7 +23,9 @@ function releaseChains(board: TrackBoard, chains: Chain[], seat: number): TrackB
       piece.formerOwner = seat;
     }
   }
-  return { ...board, tiles };
+  const next: TrackBoard = { ...board, tiles };
+  indexLater(next, idx, () => deriveReleased(idx, next, chains, seat));
+  return next;
 }
 
 /** Does a piece of the chain share a track end with this built piece (the same piece, or it turned by a later redirect)? */
@@ -52,15 +55,15 @@ export function releaseUnextended(map: BoardMap, board: TrackBoard, seat: number
     if (typeof b === 'string') hexes.add(b);
     else refs.push(b);
   }
-  const idx = indexBoard(map, board);
+  const idx = boardIndex(map, board);
   const extended = (c: Chain) =>
     c.ends.some((e) => e.kind === 'open' && hexes.has(e.tileHex)) || refs.some((r) => holdsBuilt(idx, c, r));
   const lapsed = idx.chains.filter((c) => c.owner === seat && !c.complete && !extended(c));
-  return releaseChains(board, lapsed, seat);
+  return releaseChains(idx, lapsed, seat);
 }
 
 /** An eliminated seat's incomplete sections become unowned; its complete links stay his (A-D17). */
 export function releaseIncomplete(map: BoardMap, board: TrackBoard, seat: number): TrackBoard {
-  const idx = indexBoard(map, board);
-  return releaseChains(board, idx.chains.filter((c) => c.owner === seat && !c.complete), seat);
+  const idx = boardIndex(map, board);
+  return releaseChains(idx, idx.chains.filter((c) => c.owner === seat && !c.complete), seat);
 }

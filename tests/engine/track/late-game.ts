@@ -35,7 +35,17 @@ export interface LateGame {
   ctx(seat: number, cash?: number): BuildContext;
 }
 
-export function lateGame(opts: { map?: BoardMap; seats?: number; rounds?: number; seed?: number; edition?: 'deluxe' | '2002' } = {}): LateGame {
+export interface LateGameOptions {
+  map?: BoardMap;
+  seats?: number;
+  rounds?: number;
+  seed?: number;
+  edition?: 'deluxe' | '2002';
+  /** Called with every board the game passes through (after each build and each ownership lapse). */
+  onBoard?: (board: TrackBoard) => void;
+}
+
+export function lateGame(opts: LateGameOptions = {}): LateGame {
   const map = opts.map ?? loadMap('rust-belt');
   const seats = opts.seats ?? 4;
   const rounds = opts.rounds ?? 8;
@@ -93,6 +103,7 @@ export function lateGame(opts: { map?: BoardMap; seats?: number; rounds?: number
         }
         if (plans[seat]!.length >= 3 && plans[seat]![1] === request.hex) plans[seat]!.shift();
         board = r.board;
+        opts.onBoard?.(board);
         supply[request.tile] -= 1;
         for (const x of r.returned) supply[x] += 1;
         townMarkersLeft -= r.townMarkerDelta;
@@ -101,7 +112,11 @@ export function lateGame(opts: { map?: BoardMap; seats?: number; rounds?: number
         builds++;
       }
     }
-    for (let seat = 0; seat < seats; seat++) board = releaseUnextended(map, board, seat, built[seat]!);
+    for (let seat = 0; seat < seats; seat++) {
+      const next = releaseUnextended(map, board, seat, built[seat]!);
+      if (next !== board) opts.onBoard?.(next);
+      board = next;
+    }
   }
   const colors: GoodsColor[] = ['red', 'blue', 'purple', 'yellow', 'black'];
   const cubes: Record<HexId, GoodsColor[]> = {};
