@@ -1,6 +1,8 @@
 // Cold start to an interactive board with a warm service worker, Chromium with 4× CPU throttling: a stored Rust Belt
-// game is opened by URL in a new tab; the time runs from navigation start until the board's canvas is up and has
-// drawn a frame (board host carries its viewport scale), median of several runs.
+// game is opened by URL in a new tab; times run from navigation start. "Board drawn": the board's canvas is up, the
+// camera is fitted (the host carries its viewport scale) and the next animation frame has run, i.e. the first frame with
+// the terrain was rendered. "Interactive": a tap sent on the canvas right then has reached the page's pointer handlers
+// (the main thread is free to answer taps); median of several runs.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -70,14 +72,15 @@ export default async function coldstart(): Promise<BenchRow[]> {
 
     const rows: BenchRow[] = [];
     for (const rate of [RATE, 1]) {
-      const times: { fcp: number; host: number; board: number }[] = [];
+      const times: { fcp: number; host: number; board: number; tap: number }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         // Record when the board host and its drawn canvas appear, from navigation start.
         await page.addInitScript((ready: string) => {
-          const w = window as unknown as { benchHost?: number };
+          const w = window as unknown as { benchHost?: number; benchTap?: number };
+          addEventListener('pointerup', () => (w.benchTap ??= performance.now()), { capture: true });
           new MutationObserver(() => {
             w.benchHost ??= document.querySelector('[data-testid="board-host"]') ? performance.now() : undefined;
           }).observe(document, { subtree: true, childList: true });
@@ -90,32 +93,36 @@ export default async function coldstart(): Promise<BenchRow[]> {
           throw new Error(`${e.message}\npage errors: ${errors.join(' | ')}`);
         });
         // One more frame: the first render after the canvas appeared.
-        times.push(
-          await page.evaluate(
-            () =>
-              new Promise<{ fcp: number; host: number; board: number }>((r) =>
-                requestAnimationFrame(() =>
-                  r({
-                    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-                    host: (window as unknown as { benchHost?: number }).benchHost ?? NaN,
-                    board: performance.now(),
-                  }),
-                ),
+        const drawn = await page.evaluate(
+          () =>
+            new Promise<{ fcp: number; host: number; board: number }>((r) =>
+              requestAnimationFrame(() =>
+                r({
+                  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+                  host: (window as unknown as { benchHost?: number }).benchHost ?? NaN,
+                  board: performance.now(),
+                }),
               ),
-          ),
+            ),
         );
+        // Then a tap in the middle of the board; its time is when the page handled it.
+        const box = await page.locator(READY).boundingBox();
+        if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        const tap = await page.evaluate(() => (window as unknown as { benchTap?: number }).benchTap ?? NaN);
+        times.push({ ...drawn, tap });
         await page.close();
       }
-      const list = (k: 'fcp' | 'host' | 'board') => times.map((t) => t[k].toFixed(0)).join(' / ');
+      const list = (k: 'fcp' | 'host' | 'board' | 'tap') => times.map((t) => t[k].toFixed(0)).join(' / ');
       rows.push(
         { name: `CPU ×${rate}: first contentful paint (median of ${RUNS})`, value: median(times.map((t) => t.fcp)), unit: 'ms', note: list('fcp') },
         { name: `CPU ×${rate}: game screen with board host (median)`, value: median(times.map((t) => t.host)), unit: 'ms', note: list('host') },
+        { name: `CPU ×${rate}: board drawn (median)`, value: median(times.map((t) => t.board)), unit: 'ms', note: list('board') },
         {
-          name: `CPU ×${rate}: interactive board, warm SW (median)`,
-          value: median(times.map((t) => t.board)),
+          name: `CPU ×${rate}: interactive board (tap handled), warm SW (median)`,
+          value: median(times.map((t) => t.tap)),
           unit: 'ms',
           ...(rate === RATE ? { goal: '≤ 1000' } : {}),
-          note: list('board'),
+          note: list('tap'),
         },
       );
     }

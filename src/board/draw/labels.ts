@@ -1,12 +1,19 @@
 // Text on the board (place names, growth numbers, letters) as bitmap text from three fonts installed once: every label
 // shares a few atlas pages, so a layer's text batches into one draw call with its shapes, and no text is re-rasterised
 // when the zoom changes (glyphs are rasterised at 96 px, sharp up to the closest zoom on a 2× screen).
+// Start-up cost: a font rasterises a glyph only when a label first uses it, and measures no kerning pairs (Pixi measures
+// every new glyph against every known one, three canvas measurements a pair: with the whole Latin-1 range pre-installed
+// that was ~5 s of a cold start at 4× CPU throttling; docs/performance.md). Board labels are short names and numbers
+// where pair kerning moves a glyph by a fraction of a pixel.
 import { BitmapFont, BitmapText } from 'pixi.js';
 import { COLORS } from '../palette';
 
 const FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const BASE = 48;
-const CHARS = [[' ', '~'], 'ÄÖÜäöüßÉéèêàâçñ–—’·'];
+/** Glyphs rasterised up front: the digits and capitals of badges, cubes and markers; the rest arrive on first use. */
+const CHARS = [['0', '9'], ['A', 'Z']];
+/** Names rasterise their letters on first use (Pixi refuses an empty set, so the space stands in). */
+const NO_CHARS = [' '];
 
 /** White glyphs, coloured per label by tint: letters and numbers on markers, cubes and badges. */
 const LETTER = 'railhex-letter';
@@ -19,9 +26,10 @@ function install(): void {
   if (installed) return;
   installed = true;
   const halo = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as const };
-  BitmapFont.install({ name: LETTER, chars: CHARS, resolution: 2, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } });
-  BitmapFont.install({ name: NAME, chars: CHARS, resolution: 2, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: halo } });
-  BitmapFont.install({ name: NAME_BOLD, chars: CHARS, resolution: 2, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: halo } });
+  const common = { resolution: 2, skipKerning: true };
+  BitmapFont.install({ name: LETTER, chars: CHARS, ...common, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } });
+  BitmapFont.install({ name: NAME, chars: NO_CHARS, ...common, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: halo } });
+  BitmapFont.install({ name: NAME_BOLD, chars: NO_CHARS, ...common, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: halo } });
 }
 
 export interface LabelOptions {
