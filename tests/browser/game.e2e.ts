@@ -66,7 +66,8 @@ describe('a whole game through the UI', () => {
     }
     expect(await page.getByTestId('to-act').getAttribute('data-seat')).toBe('');
     expect(s.problems).toEqual([]);
-  });
+    // A whole game is ~100 hand-overs of real UI work: it gets more time than the other browser tests.
+  }, 300_000);
 });
 
 describe('resume', () => {
