@@ -90,10 +90,22 @@ function before(ha: HexId, ia: number, hb: HexId, ib: number): boolean {
 }
 
 /**
- * The chain through piece `i` on `hex`, numbered `id`; marks its pieces in `chainOf` through `mark`. `start` must be
- * the chain's first piece in board order when the chain may be a ring (a ring's orientation depends on it).
+ * The chain-id table of `hex`, copied first unless `copied` says it is this index's own (copy-on-write: a derived
+ * index shares the tables of the one it came from, which never change). `copied` null: every table is owned.
  */
-function chainFrom(idx: BoardIndex, hex: HexId, i: number, id: number, mark: (h: HexId) => Int32Array): Chain {
+function writable(chainOf: Map<HexId, Int32Array>, copied: Set<HexId> | null, hex: HexId): Int32Array {
+  if (copied && !copied.has(hex)) {
+    chainOf.set(hex, chainOf.get(hex)!.slice());
+    copied.add(hex);
+  }
+  return chainOf.get(hex)!;
+}
+
+/**
+ * The chain through piece `i` on `hex`, numbered `id`; marks its pieces in `chainOf` (see writable for `copied`).
+ * A ring is walked again from its first piece in board order, as its orientation depends on where the walk starts.
+ */
+function chainFrom(idx: BoardIndex, hex: HexId, i: number, id: number, copied: Set<HexId> | null): Chain {
   const tile = idx.board.tiles[hex]!;
   const p = tile.tracks[i]!;
   const first: PieceRef = { hex, i };
@@ -127,11 +139,11 @@ function chainFrom(idx: BoardIndex, hex: HexId, i: number, id: number, mark: (h:
   // Owner as read from the chain's first piece in board order (all pieces of a chain carry the same owner).
   let start = first;
   for (const r of pieces) if (before(r.hex, r.i, start.hex, start.i)) start = r;
-  if (cyclic && start !== first) return chainFrom(idx, start.hex, start.i, id, mark);
+  if (cyclic && start !== first) return chainFrom(idx, start.hex, start.i, id, copied);
   const sp = idx.board.tiles[start.hex]!.tracks[start.i]!;
   const chain: Chain = { id, pieces, ends, owner: sp.owner, complete: !cyclic && ends[0].kind !== 'open' && ends[1].kind !== 'open', cyclic, start };
   if (sp.formerOwner !== undefined) chain.formerOwner = sp.formerOwner;
-  for (const r of pieces) mark(r.hex)[r.i] = id;
+  for (const r of pieces) writable(idx.chainOf, copied, r.hex)[r.i] = id;
   return chain;
 }
 
@@ -145,18 +157,17 @@ export function indexBoard(map: BoardMap, board: TrackBoard): BoardIndex {
     chainOf.set(hex, new Int32Array(tile.tracks.length).fill(-1));
   }
   const idx: BoardIndex = { map, board, chains: [], edgePiece, chainOf };
-  const mark = (h: HexId) => chainOf.get(h)!;
   // Visit tiles in a fixed order so chain ids do not depend on object key order quirks.
   for (const hex of Object.keys(board.tiles).toSorted()) {
     const ids = chainOf.get(hex)!;
-    for (let i = 0; i < ids.length; i++) if (ids[i]! < 0) idx.chains.push(chainFrom(idx, hex, i, idx.chains.length, mark));
+    for (let i = 0; i < ids.length; i++) if (ids[i]! < 0) idx.chains.push(chainFrom(idx, hex, i, idx.chains.length, null));
   }
   return idx;
 }
 
 /**
  * The index of `board`, which is `prev.board` with the tile on `hex` placed or replaced and the pieces of the chains
- * `touched` given new owners (what a build does). Only the chains through `hex`, ending next to it or touched are
+ * `touched` given new owners (what a build does), or with a New City on `hex` and its tile gone (urbanization). Only the chains through `hex`, ending next to it or touched are
  * walked again; the rest are shared with `prev`. Chain ids are reused, so chain order is not board order here:
  * linksOf sorts by each chain's first piece.
  */
@@ -181,19 +192,11 @@ export function deriveIndex(prev: BoardIndex, board: TrackBoard, hex: HexId, tou
     edgePiece.delete(hex);
     chainOf.delete(hex);
   }
-  // Copy-on-write: prev's tables are shared and never changed.
-  const mark = (h: HexId): Int32Array => {
-    if (!copied.has(h)) {
-      chainOf.set(h, chainOf.get(h)!.slice());
-      copied.add(h);
-    }
-    return chainOf.get(h)!;
-  };
   const todo: PieceRef[] = [];
   for (const cid of affected) {
     for (const r of prev.chains[cid]!.pieces) {
       if (r.hex === hex) continue;
-      mark(r.hex)[r.i] = -1;
+      writable(chainOf, copied, r.hex)[r.i] = -1;
       todo.push(r);
     }
   }
@@ -205,7 +208,7 @@ export function deriveIndex(prev: BoardIndex, board: TrackBoard, hex: HexId, tou
   for (const r of todo) {
     if (chainOf.get(r.hex)![r.i]! >= 0) continue;
     const id = used < free.length ? free[used++]! : chains.length;
-    chains[id] = chainFrom(idx, r.hex, r.i, id, mark);
+    chains[id] = chainFrom(idx, r.hex, r.i, id, copied);
   }
   // Close the gaps left by chains that merged: from the highest gap down, drop it if last, else move the last chain in.
   for (let k = free.length - 1; k >= used; k--) {
@@ -213,7 +216,7 @@ export function deriveIndex(prev: BoardIndex, board: TrackBoard, hex: HexId, tou
     const last = chains.pop()!;
     if (hole === chains.length) continue;
     chains[hole] = { ...last, id: hole };
-    for (const r of last.pieces) mark(r.hex)[r.i] = hole;
+    for (const r of last.pieces) writable(chainOf, copied, r.hex)[r.i] = hole;
   }
   return idx;
 }
@@ -237,9 +240,14 @@ export function boardIndex(map: BoardMap, board: TrackBoard): BoardIndex {
   if (hit && hit.map === map) return hit;
   const pending = pendingIndex.get(board);
   pendingIndex.delete(board);
-  const idx = pending && pending.prev.map === map && pending.prev.board.newCities === board.newCities ? pending.derive() : indexBoard(map, board);
+  const idx = pending && pending.prev.map === map ? pending.derive() : indexBoard(map, board);
   indexCache.set(board, idx);
   return idx;
+}
+
+/** The index of a board when it is cached or can be derived cheaply; undefined when it would have to be built. */
+export function knownIndex(map: BoardMap, board: TrackBoard): BoardIndex | undefined {
+  return indexCache.get(board)?.map === map || pendingIndex.get(board)?.prev.map === map ? boardIndex(map, board) : undefined;
 }
 
 /** Remember how to index `board` from `prev`'s index, should anyone ask (most built boards are checked again). */

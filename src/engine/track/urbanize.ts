@@ -3,6 +3,7 @@ import type { HexId } from '../hex/coords';
 import { placeAt } from '../map/query';
 import type { BoardMap } from '../map/types';
 import { reason, type Reason } from '../reason';
+import { deriveIndex, indexLater, knownIndex } from './chains';
 import { placeName } from './places';
 import type { NewCity, PlacedTile, TileClass, TrackBoard } from './types';
 
@@ -22,9 +23,13 @@ export function urbanize(map: BoardMap, board: TrackBoard, hex: HexId, newCity: 
   const old = board.tiles[hex];
   const tiles: Record<HexId, PlacedTile> = { ...board.tiles };
   delete tiles[hex];
+  const next: TrackBoard = { tiles, newCities: { ...board.newCities, [hex]: { ...newCity } }, specialLinks: board.specialLinks };
+  // Only track through or next to the hex changes (it now ends at a city), so an indexed board's index is derived.
+  const prev = knownIndex(map, board);
+  if (prev) indexLater(next, prev, () => deriveIndex(prev, next, hex, []));
   return {
     ok: true,
-    board: { tiles, newCities: { ...board.newCities, [hex]: { ...newCity } }, specialLinks: board.specialLinks },
+    board: next,
     returned: old ? [old.tile] : [],
     townMarkerReturned: old?.townMarker === true,
   };

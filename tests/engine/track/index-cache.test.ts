@@ -1,6 +1,7 @@
 // The cached, incrementally derived board index (chains.ts boardIndex) must equal a fresh index of the same board.
 import { describe, expect, it } from 'vitest';
 import { boardIndex, indexBoard, linksOf, type BoardIndex } from '../../../src/engine/track/chains';
+import { urbanize } from '../../../src/engine/track/urbanize';
 import type { TrackBoard } from '../../../src/engine/track/types';
 import { lateGame, loadMap } from './late-game';
 
@@ -48,6 +49,23 @@ describe('board index cache', () => {
       expect(boards).toBeGreaterThan(seats * rounds * 2);
     });
   }
+
+  it('derived indexes equal fresh ones after New Cities on every town, built on or not', () => {
+    const g = lateGame({ map, rounds: 8, seed: 3 });
+    let board = g.board;
+    boardIndex(map, board);
+    const towns = map.places.filter((p) => p.kind === 'town');
+    expect(towns.filter((t) => board.tiles[t.hex]).length).toBeGreaterThan(2);
+    for (const [i, t] of towns.entries()) {
+      const r = urbanize(map, board, t.hex, { letter: 'ABCDEFGH'[i % 8]!, color: 'red' });
+      if (!r.ok) throw new Error(`urbanize ${t.hex}`);
+      board = r.board;
+      const derived = boardIndex(map, board);
+      expect(tableErrors(derived)).toEqual([]);
+      expect(chainsOf(derived)).toEqual(chainsOf(indexBoard(map, board)));
+      expect(linksOf(derived)).toEqual(linksOf(indexBoard(map, board)));
+    }
+  });
 
   it('a board indexed for another map object is indexed afresh', () => {
     const g = lateGame({ rounds: 3, seed: 2 });
