@@ -68,10 +68,28 @@ export function checkBuildTurn(s: GameState, seat: number): Reason | null {
   return null;
 }
 
+// A build is usually checked twice: when it is offered or previewed (UI ghost, bot) and when the move is applied. The
+// answer depends only on the seats' names (reasons name players), the board, the tile supply (all never edited once
+// made), the map and the seat's cash, markers left and first-tile flag, so it is kept per those objects and the second
+// check is a look-up.
+const checkCache = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, BuildResult>>>>();
+
 export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): BuildResult {
   const bad = checkBuildTurn(s, seat);
   if (bad) return { ok: false, reason: bad };
-  return trackCheckBuild(buildContext(s, seat), req);
+  let byBoard = checkCache.get(s.seats);
+  if (!byBoard) checkCache.set(s.seats, (byBoard = new WeakMap()));
+  let bySupply = byBoard.get(s.track);
+  if (!bySupply) byBoard.set(s.track, (bySupply = new WeakMap()));
+  let memo = bySupply.get(s.tileSupply);
+  if (!memo) bySupply.set(s.tileSupply, (memo = new Map()));
+  const p = s.players[seat]!;
+  const key = `${s.map.id}|${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const r = trackCheckBuild(buildContext(s, seat), req);
+  memo.set(key, r);
+  return r;
 }
 
 export function build(d: Draft, seat: number, req: BuildRequest): Reason | null {
