@@ -45,6 +45,8 @@ export interface BoardIndex {
   edgePiece: Map<HexId, Int8Array>;
   /** Per tile hex: the chain id of each piece. */
   chainOf: Map<HexId, Int32Array>;
+  /** Memo of linksOf and of the connection rule's places per seat (check.ts), filled on first use. */
+  memo: { links?: Link[]; connected?: Map<number, ReadonlySet<HexId>> };
 }
 
 function edgeTable(tile: PlacedTile): Int8Array {
@@ -137,8 +139,9 @@ function chainFrom(idx: BoardIndex, hex: HexId, i: number, id: number, copied: S
     pieces.reverse();
   }
   // Owner as read from the chain's first piece in board order (all pieces of a chain carry the same owner).
+  // A full index walks from each chain's first piece already; a derived one may start anywhere.
   let start = first;
-  for (const r of pieces) if (before(r.hex, r.i, start.hex, start.i)) start = r;
+  if (copied) for (const r of pieces) if (before(r.hex, r.i, start.hex, start.i)) start = r;
   if (cyclic && start !== first) return chainFrom(idx, start.hex, start.i, id, copied);
   const sp = idx.board.tiles[start.hex]!.tracks[start.i]!;
   const chain: Chain = { id, pieces, ends, owner: sp.owner, complete: !cyclic && ends[0].kind !== 'open' && ends[1].kind !== 'open', cyclic, start };
@@ -156,7 +159,7 @@ export function indexBoard(map: BoardMap, board: TrackBoard): BoardIndex {
     edgePiece.set(hex, edgeTable(tile));
     chainOf.set(hex, new Int32Array(tile.tracks.length).fill(-1));
   }
-  const idx: BoardIndex = { map, board, chains: [], edgePiece, chainOf };
+  const idx: BoardIndex = { map, board, chains: [], edgePiece, chainOf, memo: {} };
   // Visit tiles in a fixed order so chain ids do not depend on object key order quirks.
   for (const hex of Object.keys(board.tiles).toSorted()) {
     const ids = chainOf.get(hex)!;
@@ -202,7 +205,7 @@ export function deriveIndex(prev: BoardIndex, board: TrackBoard, hex: HexId, tou
   }
   if (tile) for (let i = 0; i < tile.tracks.length; i++) todo.push({ hex, i });
   const chains = prev.chains.slice();
-  const idx: BoardIndex = { map, board, chains, edgePiece, chainOf };
+  const idx: BoardIndex = { map, board, chains, edgePiece, chainOf, memo: {} };
   const free = [...affected].toSorted((a, b) => a - b);
   let used = 0;
   for (const r of todo) {
@@ -225,34 +228,33 @@ export function deriveIndex(prev: BoardIndex, board: TrackBoard, hex: HexId, tou
 export function deriveReleased(prev: BoardIndex, board: TrackBoard, released: readonly Chain[], seat: number): BoardIndex {
   const chains = prev.chains.slice();
   for (const c of released) chains[c.id] = { ...c, owner: null, formerOwner: seat };
-  return { map: prev.map, board, chains, edgePiece: prev.edgePiece, chainOf: prev.chainOf };
+  return { map: prev.map, board, chains, edgePiece: prev.edgePiece, chainOf: prev.chainOf, memo: {} };
 }
 
 // Boards are never edited in place (every change returns a new board), so a board's index never changes; caching it
 // per board object is invisible to callers and keeps the engine pure. A build registers how to derive the index of
 // the board it returns, so the next check on that board walks only the track the build touched.
-const indexCache = new WeakMap<TrackBoard, BoardIndex>();
-const pendingIndex = new WeakMap<TrackBoard, { prev: BoardIndex; derive: () => BoardIndex }>();
+type Cached = BoardIndex | { prev: BoardIndex; derive: () => BoardIndex };
+const indexCache = new WeakMap<TrackBoard, Cached>();
 
 /** The (cached) index of a board. */
 export function boardIndex(map: BoardMap, board: TrackBoard): BoardIndex {
   const hit = indexCache.get(board);
-  if (hit && hit.map === map) return hit;
-  const pending = pendingIndex.get(board);
-  pendingIndex.delete(board);
-  const idx = pending && pending.prev.map === map ? pending.derive() : indexBoard(map, board);
+  if (hit && 'chains' in hit && hit.map === map) return hit;
+  const idx = hit && 'derive' in hit && hit.prev.map === map ? hit.derive() : indexBoard(map, board);
   indexCache.set(board, idx);
   return idx;
 }
 
 /** The index of a board when it is cached or can be derived cheaply; undefined when it would have to be built. */
 export function knownIndex(map: BoardMap, board: TrackBoard): BoardIndex | undefined {
-  return indexCache.get(board)?.map === map || pendingIndex.get(board)?.prev.map === map ? boardIndex(map, board) : undefined;
+  const hit = indexCache.get(board);
+  return hit && ('chains' in hit ? hit.map : hit.prev.map) === map ? boardIndex(map, board) : undefined;
 }
 
 /** Remember how to index `board` from `prev`'s index, should anyone ask (most built boards are checked again). */
 export function indexLater(board: TrackBoard, prev: BoardIndex, derive: () => BoardIndex): void {
-  if (!indexCache.has(board)) pendingIndex.set(board, { prev, derive });
+  if (!indexCache.has(board)) indexCache.set(board, { prev, derive });
 }
 
 /** The end of `chain` that is not the open end at (`hex`, `edge`). */
@@ -281,18 +283,19 @@ export function computeLinks(map: BoardMap, board: TrackBoard): Link[] {
   return linksOf(boardIndex(map, board));
 }
 
-const linksCache = new WeakMap<BoardIndex, Link[]>();
-
-/** The links of an indexed board, in board order of each chain's first piece (cached per index). */
+/** The links of an indexed board, in board order of each chain's first piece (memoised on the index). */
 export function linksOf(idx: BoardIndex): Link[] {
-  let links = linksCache.get(idx);
-  if (!links) linksCache.set(idx, (links = buildLinks(idx)));
-  return links;
+  return (idx.memo.links ??= buildLinks(idx));
 }
 
 function buildLinks(idx: BoardIndex): Link[] {
   const { map, board } = idx;
-  const ordered = idx.chains.toSorted((x, y) => (before(x.start.hex, x.start.i, y.start.hex, y.start.i) ? -1 : 1));
+  let sorted = true;
+  for (let k = 1; k < idx.chains.length && sorted; k++) {
+    const [x, y] = [idx.chains[k - 1]!.start, idx.chains[k]!.start];
+    sorted = before(x.hex, x.i, y.hex, y.i);
+  }
+  const ordered = sorted ? idx.chains : idx.chains.toSorted((x, y) => (before(x.start.hex, x.start.i, y.start.hex, y.start.i) ? -1 : 1));
   const links: Link[] = ordered.map((c) => ({
     id: chainLinkId(c),
     ends: [endpoint(map, c.ends[0]), endpoint(map, c.ends[1])],

@@ -69,12 +69,9 @@ export function hexFacts(ctx: BuildContext, hex: HexId): HexFacts {
   return { hex, onTown, old, closed };
 }
 
-const connectedCache = new WeakMap<BoardIndex, Map<number, ReadonlySet<HexId>>>();
-
-/** Hexes joined to a city through the seat's own complete links (cities and towns), for the connection rule (cached per index and seat). */
+/** Hexes joined to a city through the seat's own complete links (cities and towns), for the connection rule (memoised per index and seat). */
 export function connectedPlaces(idx: BoardIndex, seat: number): ReadonlySet<HexId> {
-  let bySeat = connectedCache.get(idx);
-  if (!bySeat) connectedCache.set(idx, (bySeat = new Map()));
+  const bySeat = (idx.memo.connected ??= new Map());
   let set = bySeat.get(seat);
   if (!set) bySeat.set(seat, (set = findConnected(idx, seat)));
   return set;
