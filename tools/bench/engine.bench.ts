@@ -80,9 +80,10 @@ function randomGameBotOnly(seed: number): void {
 
 export default async function bench(): Promise<BenchRow[]> {
   const moves = record.moves.length;
-  // Warm the JIT on every code path first (the first games run several times slower than later ones).
-  for (let i = 0; i < 6; i++) {
-    randomGameWithLegalMoves(100 + i, i % 2 === 0);
+  // Warm the JIT on every code path first: the first games run several times slower than later ones, and after only
+  // 6 games single games still ran 3–4× slower than the average of 100 (docs/performance.md, second pass).
+  for (let i = 0; i < 30; i++) {
+    randomGameWithLegalMoves(100 + i, i % 5 === 0);
     replay(record, map);
   }
   const replayMs = time(21, () => {
@@ -91,7 +92,7 @@ export default async function bench(): Promise<BenchRow[]> {
   });
   let seed = 1;
   let gameMoves = 0;
-  const fullMs = time(9, () => {
+  const fullMs = time(21, () => {
     gameMoves = randomGameWithLegalMoves(seed++, false);
   });
   let seed3 = 1;
