@@ -176,6 +176,18 @@ describe('build phase flow', () => {
     expect(ownersOn(s, next)).toContain(0);
   });
 
+  it('a remembered build check follows the cash and the seat it was made for', () => {
+    const s = buildState([0, 1, 2]);
+    const m = cheapestBuild(s) as Extract<AosMove, { type: 'build' }>;
+    const req = { hex: m.hex, tile: m.tile, rotation: m.rotation };
+    expect(checkBuild(s, 0, req).ok).toBe(true);
+    // Same board and tile supply objects, less money: the earlier answer must not be reused.
+    const poor = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, cash: 0 } : p)) };
+    const r = checkBuild(poor, 0, req);
+    expect(r.ok).toBe(false);
+    expect(checkBuild(s, 0, req).ok).toBe(true);
+  });
+
   it("reasons name the other player, not a seat number", () => {
     const { s: after } = sectionBuilt('deluxe');
     const s = buildState([1, 0, 2], {}, 'deluxe', after);

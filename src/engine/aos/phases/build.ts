@@ -69,22 +69,30 @@ export function checkBuildTurn(s: GameState, seat: number): Reason | null {
 }
 
 // A build is usually checked twice: when it is offered or previewed (UI ghost, bot) and when the move is applied. The
-// answer depends only on the seats' names (reasons name players), the board, the tile supply (all never edited once
-// made), the map and the seat's cash, markers left and first-tile flag, so it is kept per those objects and the second
-// check is a look-up.
-const checkCache = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, BuildResult>>>>();
+// answer depends only on the map, the seats' names (reasons name players), the board, the tile supply (all never
+// edited once made) and the seat's cash, markers left and first-tile flag, so it is kept per those objects and the
+// second check is a look-up.
+const checkCache = new WeakMap<object, Map<string, BuildResult>>();
+
+/** The result table for one combination of map, seats, board and supply objects (a WeakMap chain, then a Map). */
+function checkTable(s: GameState): Map<string, BuildResult> {
+  let level: WeakMap<object, unknown> = checkCache as WeakMap<object, unknown>;
+  const keys: object[] = [s.map, s.seats, s.track, s.tileSupply];
+  for (let i = 0; i < keys.length; i++) {
+    let next = level.get(keys[i]!);
+    if (!next) level.set(keys[i]!, (next = i === keys.length - 1 ? new Map<string, BuildResult>() : new WeakMap<object, unknown>()));
+    if (i === keys.length - 1) return next as Map<string, BuildResult>;
+    level = next as WeakMap<object, unknown>;
+  }
+  throw new Error('unreachable');
+}
 
 export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): BuildResult {
   const bad = checkBuildTurn(s, seat);
   if (bad) return { ok: false, reason: bad };
-  let byBoard = checkCache.get(s.seats);
-  if (!byBoard) checkCache.set(s.seats, (byBoard = new WeakMap()));
-  let bySupply = byBoard.get(s.track);
-  if (!bySupply) byBoard.set(s.track, (bySupply = new WeakMap()));
-  let memo = bySupply.get(s.tileSupply);
-  if (!memo) bySupply.set(s.tileSupply, (memo = new Map()));
+  const memo = checkTable(s);
   const p = s.players[seat]!;
-  const key = `${s.map.id}|${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}`;
+  const key = `${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}`;
   const hit = memo.get(key);
   if (hit) return hit;
   const r = trackCheckBuild(buildContext(s, seat), req);
