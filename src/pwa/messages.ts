@@ -6,7 +6,6 @@ export const pwaMessages = {
     'pwa.updateLater': 'Later',
     'pwa.updating': 'Updating as soon as the current move is saved…',
     'pwa.offlineReady': 'Railhex now works offline.',
-    'pwa.ok': 'OK',
   },
   de: {
     'pwa.updateReady': 'Eine neue Version von Railhex ist bereit.',
@@ -14,7 +13,6 @@ export const pwaMessages = {
     'pwa.updateLater': 'Später',
     'pwa.updating': 'Aktualisierung, sobald der laufende Zug gespeichert ist …',
     'pwa.offlineReady': 'Railhex funktioniert jetzt auch offline.',
-    'pwa.ok': 'OK',
   },
 } as const satisfies Record<'en' | 'de', Record<string, string>>;
 
