@@ -41,7 +41,6 @@ const SUMMARY_EVENTS = new Set([
   'goodsGrown',
   'productionPlaced',
   'productionNothing',
-  'productionDeclined',
   'gameOver',
 ]);
 

@@ -148,8 +148,15 @@ export async function playStep(page: Page, step: Step, opts: { fast?: boolean } 
       }
       return byId('pass-goods');
     }
-    case 'production-panel':
-      return byId('production-decline');
+    case 'production-panel': {
+      // The drawn cubes must be placed: tap one free field per cube, then place them.
+      const drawn = Number(await page.getByTestId('production-panel').getAttribute('data-drawn'));
+      for (let i = 0; i < drawn; i++) {
+        await press(page.locator('[data-testid^="field-"]:not([disabled])[aria-pressed="false"]').first());
+        await page.locator('[data-testid^="field-"][aria-pressed="true"]').nth(i).waitFor();
+      }
+      return byId('production-place');
+    }
     case 'end-game':
       return;
   }

@@ -41,7 +41,7 @@ export function ProductionPanel({ game, state, seat, legal }: PanelProps) {
     </div>
   );
   return (
-    <section class="panel" data-testid="production-panel" aria-labelledby="production-title">
+    <section class="panel" data-testid="production-panel" data-drawn={drawn.length} aria-labelledby="production-title">
       <h2 id="production-title">{t('ui.production.title')}</h2>
       <p class="cube-row">
         {t('ui.production.drawn', { cubes: '' })}
