@@ -5,6 +5,8 @@ import { startGame } from './aos/setup';
 
 export { ENGINE_VERSION, checkSetup, startGame } from './aos/setup';
 export { applyMove, MOVE_PHASE } from './aos/apply';
+/** Tiles a seat may build this round (3, Engineer 4; 001:L244-247), so no layer restates the rule. */
+export { tileLimit } from './aos/phases/build';
 export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, type ToAct } from './aos/queries';
 export { scoreBreakdown, type ScoreLine } from './aos/score';
 export { summary, type GameSummary, type SeatSummary } from './aos/summary';

@@ -1,9 +1,8 @@
 // Age of Steam what-if queries for the build panel, answered in the worker so the page never loads the engine: a plan
 // of builds judged step by step on a copy of the current state (plan mode), and the build turn's tile count.
 // Nothing here is a move or changes the game; committing a plan still sends each build through `dispatch`.
-import { applyMove, buildOptions, checkBuild, parseMove, type AosMove, type GameState } from '../engine/index';
+import { applyMove, buildOptions, checkBuild, parseMove, tileLimit, type AosMove, type GameState } from '../engine/index';
 // The engine's own tile limit (3, 4 with Engineer), so the rule stays in one place (the facade does not export it yet).
-import { tileLimit } from '../engine/aos/phases/build';
 import type { HexId } from '../engine/hex/coords';
 import type { Reason } from '../engine/reason';
 import type { BuildKind, BuildOption } from '../engine/track/build-types';
