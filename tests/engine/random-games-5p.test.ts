@@ -1,22 +1,4 @@
-// Random full 5-player Rust Belt games in both editions (issue 3 point 6); one file per player count so vitest runs them in parallel.
-import { describe, expect, it } from 'vitest';
-import { runBatch } from './aos/random-harness';
+// Random full 5-player Rust Belt games in both editions (issue 3 point 6); the suite is in aos/random-suite.ts.
+import { randomGamesSuite } from './aos/random-suite';
 
-const GAMES = Number(process.env.RANDOM_GAMES_PER_FILE ?? 250);
-const BATCH = 25;
-
-describe('random 5-player games', () => {
-  for (let start = 0; start < GAMES; start += BATCH) {
-    const edition = (start / BATCH) % 2 === 0 ? 'deluxe' : '2002';
-    it(`games ${start}–${Math.min(GAMES, start + BATCH) - 1} (${edition}) keep every invariant and replay exactly`, () => {
-      const seeds = Array.from({ length: Math.min(BATCH, GAMES - start) }, (_, i) => 5000 + start + i);
-      const r = runBatch(5, edition, seeds);
-      expect(r.problems.slice(0, 10)).toEqual([]);
-      expect(r.games).toBe(seeds.length);
-      expect(r.finished).toBe(seeds.length);
-      // The bot builds track and delivers goods: games are not all passes.
-      expect(r.tiles).toBeGreaterThan(seeds.length * 5);
-      expect(r.deliveries).toBeGreaterThan(seeds.length);
-    }, 120_000);
-  }
-});
+randomGamesSuite(5);
