@@ -16,9 +16,14 @@ export function LanguageSwitch() {
           aria-pressed={lang.value === l}
           data-testid={`lang-${l}`}
           lang={l}
+          aria-label={t(`ui.lang.${l}`)}
           onClick={() => setLang(l)}
         >
-          {t(`ui.lang.${l}`)}
+          {/* Full name where there is room; the two-letter code on a phone, so the header never overflows. */}
+          <span class="lang-long">{t(`ui.lang.${l}`)}</span>
+          <span class="lang-short" aria-hidden="true">
+            {l.toUpperCase()}
+          </span>
         </button>
       ))}
     </div>

@@ -58,6 +58,7 @@ export const uiMessages = {
   'ui.new.map': { en: 'Map', de: 'Karte' },
   'ui.new.mapPlayers': { en: '{min}–{max} players', de: '{min}–{max} Spieler' },
   'ui.new.mapPlayersOne': { en: '{min} player', de: '{min} Spieler' },
+  'ui.new.mapPlayersExact': { en: '{min} players', de: '{min} Spieler' },
   'ui.new.mapPreview': { en: 'Preview of {map}', de: 'Vorschau von {map}' },
   'ui.new.noMaps': { en: 'No maps are installed.', de: 'Es sind keine Karten installiert.' },
   'ui.new.seats': { en: 'Players', de: 'Spieler' },

@@ -90,7 +90,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
                   <input type="radio" name="map" value={m.id} data-testid={`map-${m.id}`} checked={map?.id === m.id} onChange={() => set({ mapId: m.id })} />
                   <span class="map-title">{m.title}</span>
                   <span class="map-players">
-                    {m.players.min === m.players.max ? t('ui.new.mapPlayersOne', { min: m.players.min }) : t('ui.new.mapPlayers', { min: m.players.min, max: m.players.max })}
+                    {m.players.min === m.players.max ? t(m.players.min === 1 ? 'ui.new.mapPlayersOne' : 'ui.new.mapPlayersExact', { min: m.players.min }) : t('ui.new.mapPlayers', { min: m.players.min, max: m.players.max })}
                   </span>
                 </label>
               ))}
