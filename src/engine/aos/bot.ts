@@ -7,10 +7,10 @@ import { isLand, placeAt } from '../map/query';
 import type { BoardMap } from '../map/types';
 import { randomInt, type RngState } from '../rng';
 import type { BuildOption } from '../track/index';
-import { TILE_SPECS, tilePieces } from '../track/tiles';
+import { tilePieces } from '../track/tiles';
 import type { Link, TileClass } from '../track/types';
 import type { AosMove } from './moves';
-import { buildOptions, checkBuild, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
+import { buildOptions, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
 
@@ -86,22 +86,16 @@ interface Candidate {
 const SIMPLE: readonly TileClass[] = ['S', 'G', 'K'];
 
 /**
- * The builds worth scoring on `front`. On an empty plain hex only a simple tile continuing from `ein` can serve (a
- * crossing or parallel tile there costs more and adds a track that leads nowhere), so those few are checked one by one
- * instead of listing every placement; elsewhere (towns, existing tiles) the track module lists them all.
+ * The builds worth scoring on `front`: those with track at `ein`, from one buildOptions query (it evaluates each
+ * placement on the indexed board without making a board per candidate, as checkBuild would, and skips placements
+ * without track at `ein` before evaluating them — on a town hex most of them). On an empty plain hex only a simple tile
+ * can serve (a crossing or parallel tile there costs more and adds a track that leads nowhere), so unless exploring
+ * the others are dropped.
  */
 function frontOptions(s: GameState, seat: number, front: HexId, ein: Edge, explore: boolean): BuildOption[] {
-  if (explore || s.track.tiles[front] || placeAt(s.map, front)) return buildOptions(s, seat, front);
-  const out: BuildOption[] = [];
-  for (const tile of SIMPLE) {
-    for (const rotation of TILE_SPECS[tile].rotations) {
-      if (!tilePieces(tile, rotation, false).some((p) => p.a === ein || p.b === ein)) continue;
-      const request = { hex: front, tile, rotation };
-      const r = checkBuild(s, seat, request);
-      if (r.ok) out.push({ request, cost: r.cost, kind: r.kind });
-    }
-  }
-  return out;
+  const all = buildOptions(s, seat, front, ein);
+  if (explore || s.track.tiles[front] || placeAt(s.map, front)) return all;
+  return all.filter((o) => SIMPLE.includes(o.request.tile));
 }
 
 /** Scores the builds on `front` that continue track entering through edge `ein`, heading for `target`. */

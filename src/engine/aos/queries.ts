@@ -1,5 +1,5 @@
 // What the UI asks (ARCHITECTURE rule 8): who acts, every legal move, build and delivery options, Urbanization targets.
-import type { HexId } from '../hex/coords';
+import type { Edge, HexId } from '../hex/coords';
 import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
 import type { AosMove } from './moves';
@@ -54,11 +54,14 @@ export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; lette
   return out;
 }
 
-/** Every legal tile build of `seat` now (optionally on one hex), with cost and kind; empty outside its build turn. */
-export function buildOptions(s: GameState, seat: number, hex?: HexId): BuildOption[] {
+/**
+ * Every legal tile build of `seat` now (optionally on one hex, and only tiles with track at edge `through` of it),
+ * with cost and kind; empty outside its build turn.
+ */
+export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: Edge): BuildOption[] {
   if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
   if (checkBuildTurn(s, seat)) return [];
-  return trackBuildOptions(buildContext(s, seat), hex);
+  return trackBuildOptions(buildContext(s, seat), hex, through);
 }
 
 /** Cost and kind of a hypothetical build by `seat`, or the reason it is illegal. */

@@ -137,7 +137,7 @@ function redirectableEdges(ctx: BuildContext, idx: BoardIndex, hex: HexId): numb
   return m;
 }
 
-function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<HexId>, hex: HexId, out: BuildOption[]): void {
+function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<HexId>, hex: HexId, through: number, out: BuildOption[]): void {
   const facts = hexFacts(ctx, hex);
   if (facts.closed) return;
   if (!facts.old && !mayJoinSomething(idx, hex)) return;
@@ -155,6 +155,7 @@ function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<He
     if (pl.category === 'town' && !facts.onTown) continue;
     if (!ctx.hasBuiltBefore && pl.category !== 'simple') continue;
     const mask = pl.mask;
+    if ((mask & through) !== through) continue;
     if ((mask & crossable) !== mask) continue;
     const lost = oldMask & ~mask;
     // A replacement keeps every old edge, except that a redirect swings one open end.
@@ -190,12 +191,17 @@ function popcount(m: number): number {
   return c;
 }
 
-/** Every legal build for the seat, on one hex or on the whole map, with its cost (ARCHITECTURE rule 8). */
-export function buildOptions(ctx: BuildContext, hex?: HexId): BuildOption[] {
+/**
+ * Every legal build for the seat, on one hex or on the whole map, with its cost (ARCHITECTURE rule 8). `through`: only
+ * the builds whose tile has track at that edge of `hex` (a player continuing a section into the hex wants no others,
+ * and on a town or tiled hex skipping the rest saves most of the work).
+ */
+export function buildOptions(ctx: BuildContext, hex?: HexId, through?: Edge): BuildOption[] {
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
-  for (const h of hex === undefined ? landHexes(ctx.map) : [hex]) optionsAt(ctx, idx, connected, h, out);
+  const throughMask = through === undefined ? 0 : 1 << through;
+  for (const h of hex === undefined ? landHexes(ctx.map) : [hex]) optionsAt(ctx, idx, connected, h, throughMask, out);
   return out;
 }
 
