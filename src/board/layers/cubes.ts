@@ -43,7 +43,7 @@ export function makeCube(color: GoodsColor): Container {
 }
 
 export class CubeLayer {
-  private readonly layer = new KeyedLayer<CubeItem>(new Container({ isRenderGroup: true, label: 'cubes' }), makeCubes);
+  private readonly layer = new KeyedLayer<CubeItem>(new Container({ label: 'cubes' }), makeCubes);
   readonly root = this.layer.root;
 
   update(view: BoardView): void {

@@ -1,5 +1,5 @@
 // The static terrain: hexes, terrain marks, rivers and coasts, impassable edges, cities and towns with names and numbers.
-// Built once per map as its own render group, so panning and zooming move it on the GPU without touching its children.
+// Built once per map inside the camera's render group, so panning and zooming move it on the GPU without touching its children.
 import { Container, type Graphics } from 'pixi.js';
 import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
@@ -83,14 +83,14 @@ export interface Terrain {
   labels: Container;
 }
 
-/** The terrain render groups for `map`; destroy them and build new ones when the map changes. */
+/** The terrain containers for `map`; destroy them and build new ones when the map changes. */
 export function buildTerrain(map: BoardMap): Terrain {
-  const root = new Container({ isRenderGroup: true, label: 'terrain' });
+  const root = new Container({ label: 'terrain' });
   const base = graphics();
   const marks = graphics();
   const lines = graphics();
   const places = graphics();
-  const labels = new Container({ isRenderGroup: true, label: 'terrain-labels' });
+  const labels = new Container({ label: 'terrain-labels' });
   const riverHexes = hexesNearRivers(map.lines ?? []);
 
   for (const id of allHexes(map)) {

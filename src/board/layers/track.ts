@@ -65,7 +65,7 @@ function makeMarker(item: MarkerItem): Container {
 }
 
 export class TrackLayer {
-  readonly root = new Container({ isRenderGroup: true, label: 'track' });
+  readonly root = new Container({ label: 'track' });
   private readonly tiles = new KeyedLayer<TileItem>(new Container({ label: 'tiles' }), makeTile);
   private readonly cities = new KeyedLayer<{ hex: HexId; city: NewCity }>(new Container({ label: 'new-cities' }), makeNewCity);
   private readonly markers = new KeyedLayer<MarkerItem>(new Container({ label: 'owners' }), makeMarker);
