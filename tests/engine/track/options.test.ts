@@ -1,7 +1,9 @@
 // Move generation agrees with the checker: on a late-game Rust Belt board, buildOptions lists exactly the requests
 // checkBuild accepts, with the same cost and kind; and the generated boards keep the track invariants.
 import { describe, expect, it } from 'vitest';
+import { EDGES } from '../../../src/engine/hex/coords';
 import { landHexes } from '../../../src/engine/map/query';
+import { edgeMask, tilePieces } from '../../../src/engine/track/tiles';
 import {
   buildableHexes,
   buildChecker,
@@ -76,5 +78,24 @@ describe('buildOptions = every request checkBuild accepts', () => {
     const all = buildOptions(ctx);
     const hex = all[0]!.request.hex;
     expect(buildOptions(ctx, hex)).toEqual(all.filter((o) => o.request.hex === hex));
+  });
+});
+
+describe('buildOptions(ctx, hex, through) = the options on that hex with track at edge `through`', () => {
+  it('agrees with the unfiltered list on every land hex and edge, for two seats', () => {
+    let compared = 0;
+    for (const seat of [0, 2]) {
+      const ctx = game.ctx(seat, 12);
+      for (const hex of landHexes(game.map)) {
+        const all = buildOptions(ctx, hex);
+        for (const e of EDGES) {
+          const usesEdge = all.filter((o) => edgeMask(tilePieces(o.request.tile, o.request.rotation, false)) & (1 << e));
+          expect(buildOptions(ctx, hex, e)).toEqual(usesEdge);
+          compared += usesEdge.length;
+        }
+      }
+    }
+    // The board offers real choices, so the comparison is not between empty lists.
+    expect(compared).toBeGreaterThan(50);
   });
 });
