@@ -25,12 +25,16 @@ export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map,
   return out;
 }
 
+/** Victory points per income step, and lost per share issued (001:L647, L653). */
+export const POINTS_PER_INCOME = 3;
+export const POINTS_PER_SHARE = 3;
+
 export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
   const segs = segmentsBySeat(s, links);
   const lines: ScoreLine[] = s.players.map((p, seat) => {
     const segments = segs[seat]!;
-    const incomePoints = 3 * p.income;
-    const sharesPenalty = 3 * p.shares;
+    const incomePoints = POINTS_PER_INCOME * p.income;
+    const sharesPenalty = POINTS_PER_SHARE * p.shares;
     return {
       seat,
       income: p.income,

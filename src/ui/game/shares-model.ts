@@ -1,6 +1,7 @@
 // What issuing shares costs, told before the player commits (issue 5 §3): $1 more expenses every round from now on
-// (this round included, expenses are paid at its end) and 3 points each at the end. Arithmetic on shown numbers only;
+// (this round included, expenses are paid at its end) and 3 points each at the end. The numbers are the engine's;
 // whether the issue is legal is the engine's answer.
+import { expensesDue, MAX_SHARES, POINTS_PER_SHARE, SHARE_VALUE } from '../../engine/index';
 
 export interface SharesProjection {
   count: number;
@@ -15,20 +16,19 @@ export interface SharesProjection {
   sharesAfter: number;
 }
 
-export const SHARE_PRICE = 5;
-export const SHARE_CAP = 15;
+export const SHARE_CAP = MAX_SHARES;
 
 export function projectShares(p: { cash: number; shares: number; engine: number }, count: number, round: number, rounds: number): SharesProjection {
   const roundsLeft = Math.max(0, rounds - round + 1);
   return {
     count,
     cashNow: p.cash,
-    cashAfter: p.cash + SHARE_PRICE * count,
+    cashAfter: p.cash + SHARE_VALUE * count,
     roundsLeft,
     extraPerRound: count,
     extraTotal: count * roundsLeft,
-    pointsLost: 3 * count,
-    expensesAfter: p.shares + count + p.engine,
+    pointsLost: POINTS_PER_SHARE * count,
+    expensesAfter: expensesDue(p.shares + count, p.engine),
     sharesAfter: p.shares + count,
   };
 }
