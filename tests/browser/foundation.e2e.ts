@@ -2,20 +2,10 @@
 // reload with the network off; a killed engine worker loses no accepted move.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewGameRequest } from '../../src/worker/protocol';
 import { launch, serviceWorkerReady, setOffline, type Session } from './support/browser';
+import { threeSeatGame } from '../fixtures/new-game';
 
-const REQ: NewGameRequest = {
-  ruleSystem: 'age-of-steam',
-  edition: 'deluxe',
-  map: 'rust-belt',
-  seats: [
-    { name: 'Ada', color: 'blue' },
-    { name: 'Bo', color: 'green' },
-    { name: 'Cy', color: 'yellow' },
-  ],
-  seed: 777,
-};
+const REQ = threeSeatGame(777);
 
 /** Wait for the ?testHooks API (src/ui/model/test-hooks.ts). */
 async function hooks(page: Page): Promise<void> {

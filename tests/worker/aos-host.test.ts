@@ -7,7 +7,8 @@ import { GameStore } from '../../src/store/game-store';
 import { aosPort } from '../../src/worker/aos-port';
 import { EngineHost, SNAPSHOT_EVERY } from '../../src/worker/host';
 import { mapSource } from '../../src/worker/maps';
-import type { AosMove, AosTypes, NewGameRequest } from '../../src/worker/protocol';
+import { threeSeatGame } from '../fixtures/new-game';
+import type { AosMove, AosTypes } from '../../src/worker/protocol';
 
 const maps = mapSource(import.meta.glob('../../assets/maps/*.json', { import: 'default' }), parseMap);
 const stores: GameStore[] = [];
@@ -24,17 +25,7 @@ afterEach(() => {
   for (const s of stores.splice(0)) s.close();
 });
 
-const REQ: NewGameRequest = {
-  ruleSystem: 'age-of-steam',
-  edition: 'deluxe',
-  map: 'rust-belt',
-  seats: [
-    { name: 'Ada', color: 'blue' },
-    { name: 'Bo', color: 'green' },
-    { name: 'Cy', color: 'yellow' },
-  ],
-  seed: 12345,
-};
+const REQ = threeSeatGame(12345);
 
 describe('worker host with the Age of Steam engine', () => {
   it('lists the bundled maps, validated', async () => {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { BenchRow } from './index';
+import { threeSeatGame } from '../../tests/fixtures/new-game';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = 5;
@@ -47,26 +48,16 @@ export default async function coldstart(): Promise<BenchRow[]> {
     const setup = context.pages()[0] ?? (await context.newPage());
     await setup.goto(`${base}/?testHooks`);
     await setup.waitForFunction(() => window.railhexTest !== undefined);
-    const id = await setup.evaluate(async () => {
+    const id = await setup.evaluate(async (req) => {
       const reg = await navigator.serviceWorker.ready;
       const sw = reg.active!;
       if (sw.state !== 'activated') await new Promise((r) => sw.addEventListener('statechange', r));
       const t = window.railhexTest!;
       await t.games.refresh();
-      const res = await t.games.create({
-        ruleSystem: 'age-of-steam',
-        edition: 'deluxe',
-        map: 'rust-belt',
-        seats: [
-          { name: 'Ada', color: 'blue' },
-          { name: 'Bo', color: 'green' },
-          { name: 'Cy', color: 'yellow' },
-        ],
-        seed: 99,
-      });
+      const res = await t.games.create(req);
       if (!res.ok) throw new Error(res.reason.key);
       return res.game.id;
-    });
+    }, threeSeatGame(99));
     await setup.reload(); // now controlled by the service worker, caches warm
     await setup.close();
 
