@@ -56,6 +56,12 @@ type Fail = { ok: false; reason: Reason };
 const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, reason: params ? { key, params } : { key } });
 
 /** The moves in effect after applying the log's undo markers. */
+/** The engine's setup for a new game or a stored one: the same fields either way, with the loaded map. */
+function setupOf(g: Omit<GameSetup, 'map' | 'options'> & { options?: GameSetup['options'] }, map: GameSetup['map']): GameSetup {
+  const { options, ...rest } = g;
+  return { ...rest, map, ...(options ? { options } : {}) };
+}
+
 export function effectiveMoves<M>(log: LogEntry<M>[]): Played<M>[] {
   const played: Played<M>[] = [];
   for (const e of log) {
@@ -114,14 +120,8 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       const mapRes = await this.deps.maps.load(req.map);
       if (!mapRes.ok) return mapRes;
       const map = mapRes.map;
-      const setup: GameSetup = {
-        ruleSystem: req.ruleSystem,
-        edition: req.edition,
-        map,
-        seats: seats.seats,
-        seed: req.seed,
-        ...(req.options ? { options: { casualUndo: req.options.casualUndo === true } } : {}),
-      };
+      const options = req.options ? { casualUndo: req.options.casualUndo === true } : undefined;
+      const setup = setupOf({ ruleSystem: req.ruleSystem, edition: req.edition, seats: seats.seats, seed: req.seed, options }, map);
       const started = engine.newGame(setup);
       if (!started.ok) return started;
       const now = this.deps.now();
@@ -419,14 +419,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     const mapRes = await this.deps.maps.load(head.map);
     if (!mapRes.ok) return mapRes;
     const map = mapRes.map;
-    const setup: GameSetup = {
-      ruleSystem: head.ruleSystem,
-      edition: head.edition,
-      map,
-      seats: head.players,
-      seed: head.seed,
-      ...(head.options ? { options: head.options } : {}),
-    };
+    const setup = setupOf({ ruleSystem: head.ruleSystem, edition: head.edition, seats: head.players, seed: head.seed, options: head.options }, map);
     const log = await store.readLog(id);
     const played = effectiveMoves(log);
     const game: OpenGame<T> = { head, map, setup, log, played, state: undefined as T['state'], lastEvents: [] };
