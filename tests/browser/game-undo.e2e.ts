@@ -41,6 +41,8 @@ describe('undo and history', () => {
 
     // Play on a little so there is history to scrub.
     for (let i = 0; i < 6; i++) await playStep(page, await nextStep(page));
+    // The last step's move may still be with the engine: wait until the next decision is ready before noting the position.
+    await nextStep(page);
     const phase = await page.getByTestId('game-screen').getAttribute('data-phase');
     const toAct = await page.getByTestId('to-act').getAttribute('data-seat');
 
