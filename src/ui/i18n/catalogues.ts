@@ -44,7 +44,9 @@ export function cataloguesIn(mod: Record<string, unknown>): Catalogue[] {
 export const sources: { source: string; catalogue: Catalogue }[] = [
   { source: 'src/ui/i18n/ui-messages.ts', catalogue: uiMessages },
   ...Object.entries(modules)
-    .toSorted(([a], [b]) => a.localeCompare(b))
+    // Plain code-unit order: `localeCompare` would load ICU collation data at start-up (~40 ms on a phone) for a
+    // sort of file paths that only has to be stable.
+    .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([path, mod]) => cataloguesIn(mod).map((catalogue) => ({ source: path, catalogue }))),
 ];
 
