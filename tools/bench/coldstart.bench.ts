@@ -63,7 +63,7 @@ export default async function coldstart(): Promise<BenchRow[]> {
 
     const rows: BenchRow[] = [];
     for (const rate of [RATE, 1]) {
-      const times: { fcp: number; host: number; board: number; tap: number }[] = [];
+      const times: { fcp: number; host: number; board: number; tap: number; marks: Record<string, number> }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const page = await context.newPage();
         const errors: string[] = [];
@@ -86,12 +86,19 @@ export default async function coldstart(): Promise<BenchRow[]> {
         // One more frame: the first render after the canvas appeared.
         const drawn = await page.evaluate(
           () =>
-            new Promise<{ fcp: number; host: number; board: number }>((r) =>
+            new Promise<{ fcp: number; host: number; board: number; marks: Record<string, number> }>((r) =>
               requestAnimationFrame(() =>
                 r({
                   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
                   host: (window as unknown as { benchHost?: number }).benchHost ?? NaN,
                   board: performance.now(),
+                  // The app's own marks (railhex:game-open, board-created, board-scene) and when each chunk arrived.
+                  marks: Object.fromEntries([
+                    ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('railhex:')).map((m) => [m.name.slice(8), m.startTime]),
+                    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                      .filter((e) => /\/(index|pixi|board|engine\.worker)-[\w-]+\.js$/.test(e.name))
+                      .map((e) => [`${e.name.split('/').pop()!.replace(/-[\w-]+\.js$/, '')} fetched`, e.responseEnd]),
+                  ]),
                 }),
               ),
             ),
@@ -104,6 +111,13 @@ export default async function coldstart(): Promise<BenchRow[]> {
         await page.close();
       }
       const list = (k: 'fcp' | 'host' | 'board' | 'tap') => times.map((t) => t[k].toFixed(0)).join(' / ');
+      // The breakdown: when each step was reached, in the order reached.
+      const names = [...new Set(times.flatMap((t) => Object.keys(t.marks)))];
+      const steps = names
+        .map((n) => ({ n, at: median(times.map((t) => t.marks[n] ?? NaN).filter((x) => !Number.isNaN(x))) }))
+        .filter((s) => s.at !== undefined)
+        .toSorted((a, b) => a.at - b.at);
+      rows.push(...steps.map((s) => ({ name: `CPU ×${rate}:   step: ${s.n} (median)`, value: s.at, unit: 'ms' })));
       rows.push(
         { name: `CPU ×${rate}: first contentful paint (median of ${RUNS})`, value: median(times.map((t) => t.fcp)), unit: 'ms', note: list('fcp') },
         { name: `CPU ×${rate}: game screen with board host (median)`, value: median(times.map((t) => t.host)), unit: 'ms', note: list('host') },
