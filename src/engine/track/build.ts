@@ -3,10 +3,10 @@ import type { Edge, HexId } from '../hex/coords';
 import { landHexes } from '../map/query';
 import type { BuildContext, BuildOption, BuildResult, TrackRef } from './build-types';
 import { boardIndex, deriveIndex, indexLater, type BoardIndex } from './chains';
-import { connectedPlaces, evaluate, hexFacts, type Evaluation, type HexFacts } from './check';
+import { connectedPlaces, evaluate, hexFacts, verdict, type Evaluation, type HexFacts, type JoinMemo } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
 import { scanHex, type HexScan, type RedirectSpec } from './scan';
-import { edgeMask, PLACEMENTS } from './tiles';
+import { edgeMask, pieceBits, placementsFor, TILE_CLASSES } from './tiles';
 import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
 
 function scanner(idx: BoardIndex, hex: HexId): (redirect?: RedirectSpec) => HexScan {
@@ -123,21 +123,43 @@ function touches(scan: HexScan, e: number): boolean {
 
 /**
  * Edges a redirect may drop on this hex: the open end of each old piece that ends an own or unowned incomplete
- * section here (0 = no redirect possible).
+ * section here (0 = no redirect possible); and the pieceBits of those old pieces (the only pieces a build may lose).
  */
-function redirectableEdges(ctx: BuildContext, idx: BoardIndex, hex: HexId): number {
+function redirectable(ctx: BuildContext, idx: BoardIndex, hex: HexId): { edges: number; pieces: number } {
   const chains = idx.chainOf.get(hex);
-  if (!chains) return 0;
-  let m = 0;
-  for (const cid of chains) {
-    const c = idx.chains[cid]!;
+  const tracks = idx.board.tiles[hex]?.tracks;
+  if (!chains || !tracks) return { edges: 0, pieces: 0 };
+  let edges = 0;
+  let pieces = 0;
+  for (let i = 0; i < chains.length; i++) {
+    const c = idx.chains[chains[i]!]!;
     if (c.complete || c.cyclic || (c.owner !== null && c.owner !== ctx.seat)) continue;
-    for (const e of c.ends) if (e.kind === 'open' && e.tileHex === hex) m |= 1 << e.edge;
+    const p = tracks[i]!;
+    for (const e of c.ends) {
+      if (e.kind !== 'open' || e.tileHex !== hex) continue;
+      edges |= 1 << e.edge;
+      if (p.b !== 'town' && (e.edge === p.a || e.edge === p.b)) pieces |= pieceBits([p]);
+    }
   }
-  return m;
+  return { edges, pieces };
 }
 
-function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<HexId>, hex: HexId, through: number, out: BuildOption[]): void {
+/** Tiles left per class, indexed like TILE_CLASSES: read per placement, so an array beats the supply record. */
+function tilesLeft(ctx: BuildContext): Int32Array {
+  const left = new Int32Array(TILE_CLASSES.length);
+  for (let i = 0; i < TILE_CLASSES.length; i++) left[i] = ctx.supply[TILE_CLASSES[i]!] ?? 0;
+  return left;
+}
+
+function optionsAt(
+  ctx: BuildContext,
+  idx: BoardIndex,
+  connected: ReadonlySet<HexId>,
+  left: Int32Array,
+  hex: HexId,
+  through: Edge | undefined,
+  out: BuildOption[],
+): void {
   const facts = hexFacts(ctx, hex);
   if (facts.closed) return;
   if (!facts.old && !mayJoinSomething(idx, hex)) return;
@@ -147,20 +169,26 @@ function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<He
   let touchMask = 0;
   for (let e = 0; e < 6; e++) if (crossable & (1 << e) && touches(scan, e)) touchMask |= 1 << e;
   const oldMask = facts.old ? edgeMask(facts.old.tracks) : 0;
-  const mayDrop = facts.old !== undefined && !facts.onTown ? redirectableEdges(ctx, idx, hex) : 0;
+  const oldBits = facts.old && !facts.onTown ? pieceBits(facts.old.tracks) : 0;
+  const drop = facts.old !== undefined && !facts.onTown ? redirectable(ctx, idx, hex) : { edges: 0, pieces: 0 };
+  const mayDrop = drop.edges;
+  // On a town hex the new pieces are spokes, one per edge of the mask: tiles with the same mask share one verdict on
+  // where their track leads (a tile with a town marker and the town tile of the same shape, say).
+  const memo: JoinMemo | null = facts.onTown ? new Map() : null;
   const markerChoices = facts.onTown ? (ctx.rules.townMarkers ? [false, true] : [false]) : [false];
   const oldTile = facts.old?.tile;
-  for (const pl of PLACEMENTS) {
-    if ((ctx.supply[pl.tile] ?? 0) + (oldTile === pl.tile ? 1 : 0) <= 0) continue;
-    if (pl.category === 'town' && !facts.onTown) continue;
+  for (const pl of placementsFor(facts.onTown, through)) {
+    if (left[pl.tileIndex]! + (oldTile === pl.tile ? 1 : 0) <= 0) continue;
     if (!ctx.hasBuiltBefore && pl.category !== 'simple') continue;
     const mask = pl.mask;
-    if ((mask & through) !== through) continue;
     if ((mask & crossable) !== mask) continue;
     const lost = oldMask & ~mask;
     // A replacement keeps every old edge, except that a redirect swings one open end.
     if (lost !== 0 && (popcount(lost) > 1 || (lost & mayDrop) === 0 || pl.pieces.length !== facts.old!.tracks.length)) continue;
     if (facts.old && lost === 0 && (mask & ~oldMask) === 0) continue;
+    // Off a town the old pieces must stay, except the one end piece of a section that a redirect swings.
+    const lostPieces = oldBits & ~pl.bits;
+    if (lostPieces !== 0 && (popcount(lostPieces) > 1 || (lostPieces & drop.pieces) === 0)) continue;
     // Each new track must reach something (a city, track, a way back into this hex) to be connected;
     // on a town hex one such spoke can connect the others through the town.
     if (lost === 0) {
@@ -179,8 +207,8 @@ function optionsAt(ctx: BuildContext, idx: BoardIndex, connected: ReadonlySet<He
       const req: BuildRequest = marker
         ? { hex, tile: pl.tile, rotation: pl.rotation, townMarker: true }
         : { hex, tile: pl.tile, rotation: pl.rotation };
-      const r = evaluate(ctx, idx, facts, scanFor, connected, req);
-      if (r.ok) out.push({ request: req, cost: r.ev.cost, kind: r.ev.kind });
+      const v = verdict(ctx, idx, facts, scanFor, connected, req, mask, memo);
+      if (v) out.push({ request: req, cost: v.cost, kind: v.kind });
     }
   }
 }
@@ -200,8 +228,9 @@ export function buildOptions(ctx: BuildContext, hex?: HexId, through?: Edge): Bu
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
-  const throughMask = through === undefined ? 0 : 1 << through;
-  for (const h of hex === undefined ? landHexes(ctx.map) : [hex]) optionsAt(ctx, idx, connected, h, throughMask, out);
+  const left = tilesLeft(ctx);
+  if (hex !== undefined) optionsAt(ctx, idx, connected, left, hex, through, out);
+  else for (const h of landHexes(ctx.map)) optionsAt(ctx, idx, connected, left, h, through, out);
   return out;
 }
 

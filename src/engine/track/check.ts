@@ -48,7 +48,7 @@ function root(parent: number[], i: number): number {
   return i;
 }
 
-const fail = (key: string, params?: Record<string, string | number>): Evaluated => ({ ok: false, reason: reason(key, params) });
+const fail = (key: string, params?: Record<string, string | number>): { ok: false; reason: Reason } => ({ ok: false, reason: reason(key, params) });
 
 /** Names a section in a reason: the tile of its open end, and the place it starts from (or that tile). */
 function sectionParams(ctx: BuildContext, ch: Chain): { hex: HexId; place: string } {
@@ -170,19 +170,28 @@ function classifyReplacement(
   return { ok: true, kept, redirect: { chain: cid, pieceIndex: pi } };
 }
 
-/**
- * Evaluate one request. `scanFor` supplies the edge scan of the hex (per redirected section when one is given);
- * `connected` is connectedPlaces(idx, seat).
- */
-export function evaluate(
-  ctx: BuildContext,
-  idx: BoardIndex,
-  facts: HexFacts,
-  scanFor: (redirect?: RedirectSpec) => HexScan,
-  connected: ReadonlySet<HexId>,
-  req: BuildRequest,
-): Evaluated {
-  const { map, rules, seat } = ctx;
+/** A request's tile, kind and price, before its new track is followed: the checks that depend on the tile itself. */
+interface Priced {
+  pieces: readonly PieceShape[];
+  kind: BuildKind;
+  cost: number;
+  kept: number[];
+  redirect: RedirectSpec | undefined;
+  townMarkerDelta: number;
+}
+
+/** Owners after the build: of each added piece, of each joined chain, and the former owner a redirect carries over. */
+interface Joined {
+  owners: (number | null)[];
+  chainOwner: Map<number, number | null>;
+  formerOwner: number | undefined;
+}
+
+type Step<T> = { ok: true; v: T } | { ok: false; reason: Reason };
+
+/** Everything about a request but where its new track leads (tile, rotation, town rules, supply, terrain, replacement). */
+function price(ctx: BuildContext, idx: BoardIndex, facts: HexFacts, scanFor: (redirect?: RedirectSpec) => HexScan, req: BuildRequest): Step<Priced> {
+  const { map, rules } = ctx;
   if (facts.closed) return { ok: false, reason: facts.closed };
   if (!isTileClass(req.tile)) return fail('build.unknownTile', { tile: String(req.tile) });
   if (!Number.isInteger(req.rotation) || req.rotation < 0 || req.rotation > 5) return fail('build.badRotation');
@@ -236,27 +245,45 @@ export function evaluate(
   const markerBefore = old?.townMarker ? 1 : 0;
   const townMarkerDelta = (marker ? 1 : 0) - markerBefore;
   if (townMarkerDelta > 0 && ctx.townMarkersLeft < townMarkerDelta) return fail('build.noTownMarkers', { markers: TOWN_MARKERS });
+  return { ok: true, v: { pieces, kind, cost, kept, redirect, townMarkerDelta } };
+}
 
+/**
+ * Follow the request's new track: which sections it joins and who owns them after, and whether the builder's track
+ * still reaches a city (rules-spec §2.1.7 restrictions). Depends on the set of new pieces only, not on the tile.
+ */
+function join(
+  ctx: BuildContext,
+  idx: BoardIndex,
+  facts: HexFacts,
+  scanFor: (redirect?: RedirectSpec) => HexScan,
+  connected: ReadonlySet<HexId>,
+  p: Priced,
+): Step<Joined> {
+  const { map, rules, seat } = ctx;
+  const { pieces, kept, redirect } = p;
   // Group the added pieces into components: pieces joined through the hex itself or through existing track.
-  const scan = redirect ? scanFor(redirect) : plain;
-  const edgeToPiece = new Int8Array(6).fill(-1);
+  const scan = scanFor(redirect);
+  const n = pieces.length;
+  const edgeToPiece = [-1, -1, -1, -1, -1, -1];
   const parent: number[] = [];
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i]!;
-    edgeToPiece[p.a] = i;
-    if (p.b !== 'town') edgeToPiece[p.b] = i;
+  for (let i = 0; i < n; i++) {
+    const q = pieces[i]!;
+    edgeToPiece[q.a] = i;
+    if (q.b !== 'town') edgeToPiece[q.b] = i;
     parent.push(i);
   }
   const sideEnds: { piece: number; end: ChainEnd }[] = [];
   const sideChains: { piece: number; chain: number }[] = [];
   const touching: number[] = [];
   const around = neighbours(map, facts.hex);
-  for (let i = 0; i < pieces.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (kept[i]! >= 0) continue;
-    const p = pieces[i]!;
-    const edges: Edge[] = p.b === 'town' ? [p.a] : [p.a, p.b];
-    if (p.b === 'town') sideEnds.push({ piece: i, end: { kind: 'town', hex: facts.hex, tileHex: facts.hex, edge: p.a } });
-    for (const e of edges) {
+    const q = pieces[i]!;
+    if (q.b === 'town') sideEnds.push({ piece: i, end: { kind: 'town', hex: facts.hex, tileHex: facts.hex, edge: q.a } });
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? q.a : q.b;
+      if (e === 'town') break;
       const b = scan.beyond(e);
       if (b.chain >= 0) sideChains.push({ piece: i, chain: b.chain });
       if (b.kind === 'end') {
@@ -270,27 +297,30 @@ export function evaluate(
       else sideEnds.push({ piece: i, end: b.fallback });
     }
   }
-  const comps = new Map<number, Component>();
-  for (let i = 0; i < pieces.length; i++) {
+  // Components in order of their first piece (at most four pieces: a complex tile with a town marker).
+  const comps: Component[] = [];
+  const compOf: (Component | undefined)[] = [];
+  for (let i = 0; i < n; i++) {
     if (kept[i]! >= 0) continue;
     const r = root(parent, i);
-    if (!comps.has(r)) comps.set(r, { ends: [], chains: new Set(), pieces: [], redirected: false, touchesConnected: false });
-    comps.get(r)!.pieces.push(i);
+    let c = compOf[r];
+    if (!c) comps.push((compOf[r] = c = { ends: [], chains: new Set(), pieces: [], redirected: false, touchesConnected: false }));
+    c.pieces.push(i);
   }
-  for (const s of sideEnds) comps.get(root(parent, s.piece))!.ends.push(s.end);
-  for (const s of sideChains) comps.get(root(parent, s.piece))!.chains.add(s.chain);
-  for (const i of touching) comps.get(root(parent, i))!.touchesConnected = true;
+  for (const s of sideEnds) compOf[root(parent, s.piece)]!.ends.push(s.end);
+  for (const s of sideChains) compOf[root(parent, s.piece)]!.chains.add(s.chain);
+  for (const i of touching) compOf[root(parent, i)]!.touchesConnected = true;
   // A redirect adds exactly one piece: its component is the redirected section, whether or not the section has
   // pieces beyond this hex (a one-tile stub runs straight into its city, so no chain is walked).
-  if (redirect) for (const c of comps.values()) c.redirected = true;
+  if (redirect) for (const c of comps) c.redirected = true;
 
   const owners: (number | null)[] = [];
-  for (let i = 0; i < pieces.length; i++) owners.push(null);
+  for (let i = 0; i < n; i++) owners.push(null);
   const chainOwner = new Map<number, number | null>();
   let formerOwner: number | undefined;
   const seatComps: Component[] = [];
   let touchesFirstCity = false;
-  for (const c of comps.values()) {
+  for (const c of comps) {
     for (const cid of c.chains) {
       const ch = idx.chains[cid]!;
       if (ch.owner !== null && ch.owner !== seat) return fail('build.joinsOtherPlayer', { player: playerName(ctx, ch.owner) });
@@ -332,43 +362,76 @@ export function evaluate(
 
   // Every track the seat owns after the build must reach a city through its own track (town-joined links count).
   let reach = connected;
-  const newLinks = seatComps.filter((c) => c.ends.every((e) => e.kind !== 'open'));
-  if (newLinks.length) {
-    const grown = new Set(connected);
-    reach = grown;
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const c of newLinks) {
-        const [a, b] = c.ends as [ChainEnd, ChainEnd];
-        const ra = endConnected(idx, a, reach);
-        const rb = endConnected(idx, b, reach);
-        if (ra && !rb && b.kind === 'town') {
-          grown.add(b.hex);
-          changed = true;
-        } else if (rb && !ra && a.kind === 'town') {
-          grown.add(a.hex);
-          changed = true;
-        }
+  let grown: Set<HexId> | undefined;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of seatComps) {
+      if (!c.ends.every((e) => e.kind !== 'open')) continue;
+      const [a, b] = c.ends as [ChainEnd, ChainEnd];
+      const ra = endConnected(idx, a, reach);
+      const rb = endConnected(idx, b, reach);
+      if (ra !== rb && (ra ? b : a).kind === 'town') {
+        // A new link from a reached place to a town: the town counts as reached (copy the shared set on first growth).
+        if (!grown) reach = grown = new Set(connected);
+        grown.add((ra ? b : a).hex);
+        changed = true;
       }
     }
   }
   for (const c of seatComps) {
     if (!c.ends.some((e) => endConnected(idx, e, reach))) return fail('build.notConnected', { hex: facts.hex });
   }
+  return { ok: true, v: { owners, chainOwner, formerOwner } };
+}
 
+/**
+ * Evaluate one request. `scanFor` supplies the edge scan of the hex (per redirected section when one is given);
+ * `connected` is connectedPlaces(idx, seat).
+ */
+export function evaluate(
+  ctx: BuildContext,
+  idx: BoardIndex,
+  facts: HexFacts,
+  scanFor: (redirect?: RedirectSpec) => HexScan,
+  connected: ReadonlySet<HexId>,
+  req: BuildRequest,
+): Evaluated {
+  const p = price(ctx, idx, facts, scanFor, req);
+  if (!p.ok) return p;
+  const j = join(ctx, idx, facts, scanFor, connected, p.v);
+  if (!j.ok) return j;
+  const { cost, kind, pieces, kept, townMarkerDelta } = p.v;
   if (cost > ctx.cash) return fail('build.cannotAfford', { cost, cash: ctx.cash });
-  return {
-    ok: true,
-    ev: {
-      cost,
-      kind,
-      pieces,
-      kept,
-      owners,
-      chainOwner,
-      ...(formerOwner !== undefined ? { formerOwner } : {}),
-      returned: old ? [old.tile] : [],
-      townMarkerDelta,
-    },
-  };
+  const ev: Evaluation = { cost, kind, pieces, kept, owners: j.v.owners, chainOwner: j.v.chainOwner, returned: facts.old ? [facts.old.tile] : [], townMarkerDelta };
+  if (j.v.formerOwner !== undefined) ev.formerOwner = j.v.formerOwner;
+  return { ok: true, ev };
+}
+
+/** Whether the new track of a piece set is legal, per key: many tiles give one set of spokes on a town hex. */
+export type JoinMemo = Map<number, boolean>;
+
+/**
+ * The same verdict as `evaluate` for move generation, which needs no reason and no owners: only legal or not, cost and
+ * kind. `memo` (null: none) holds the new-track verdict of each piece set already followed on this hex, by `key`
+ * (on a town hex, where every piece is a spoke, the edge mask identifies the set).
+ */
+export function verdict(
+  ctx: BuildContext,
+  idx: BoardIndex,
+  facts: HexFacts,
+  scanFor: (redirect?: RedirectSpec) => HexScan,
+  connected: ReadonlySet<HexId>,
+  req: BuildRequest,
+  key: number,
+  memo: JoinMemo | null,
+): { cost: number; kind: BuildKind } | null {
+  const p = price(ctx, idx, facts, scanFor, req);
+  if (!p.ok) return null;
+  let joins = memo?.get(key);
+  if (joins === undefined) {
+    joins = join(ctx, idx, facts, scanFor, connected, p.v).ok;
+    memo?.set(key, joins);
+  }
+  if (!joins || p.v.cost > ctx.cash) return null;
+  return { cost: p.v.cost, kind: p.v.kind };
 }

@@ -126,13 +126,35 @@ export function samePiece(p: PieceShape, q: PieceShape): boolean {
   return (p.a === q.a && p.b === q.b) || (p.a === q.b && p.b === q.a);
 }
 
+/**
+ * A set of pieces as bits: one bit per chord between two edges (15) and per spoke (6), so that comparing an old tile's
+ * pieces with a new one's is a mask test.
+ */
+export function pieceBits(pieces: readonly PieceShape[]): number {
+  let m = 0;
+  for (const p of pieces) {
+    if (p.b === 'town') m |= 1 << (15 + p.a);
+    else {
+      const lo = Math.min(p.a, p.b);
+      const hi = Math.max(p.a, p.b);
+      // Chords in order 0-1 … 0-5, 1-2 … 1-5, …, 4-5: index = pairs before row lo + offset within it.
+      m |= 1 << ((lo * (11 - lo)) / 2 + hi - lo - 1);
+    }
+  }
+  return m;
+}
+
 /** One distinct way to lay a tile: its pieces and edge masks, off and on a town hex; precomputed for move generation. */
 export interface Placement {
   tile: TileClass;
+  /** Index of `tile` in TILE_CLASSES (for per-call tables of tiles left). */
+  tileIndex: number;
   rotation: number;
   category: TileCategory;
   pieces: readonly PieceShape[];
   mask: number;
+  /** pieceBits(pieces): the placement's pieces off a town hex. */
+  bits: number;
   townPieces: readonly PieceShape[];
   /** Per piece: its edge mask (same order as `pieces` / `townPieces`). */
   pieceMasks: readonly number[];
@@ -145,13 +167,29 @@ export const PLACEMENTS: readonly Placement[] = TILE_CLASSES.flatMap((tile) =>
     const townPieces = tilePieces(tile, rotation, true);
     return {
       tile,
+      tileIndex: TILE_CLASSES.indexOf(tile),
       rotation,
       category: TILE_SPECS[tile].category,
       pieces,
       mask: edgeMask(pieces),
+      bits: pieceBits(pieces),
       townPieces,
       pieceMasks: pieces.map((p) => edgeMask([p])),
       townPieceMasks: townPieces.map((p) => edgeMask([p])),
     };
   }),
 );
+
+// The placements move generation tries, per hex kind and entry edge: a hex without a town never takes a town tile (over
+// half of all placements), and a query with an entry edge wants only tiles with track there.
+const BY_KIND_AND_EDGE: (readonly Placement[])[] = [];
+for (const onTown of [false, true]) {
+  for (let e = 0; e <= 6; e++) {
+    BY_KIND_AND_EDGE.push(PLACEMENTS.filter((pl) => (onTown || pl.category !== 'town') && (e === 6 || (pl.mask & (1 << e)) !== 0)));
+  }
+}
+
+/** The placements worth trying on a hex with or without a town, optionally only those with track at edge `through`. */
+export function placementsFor(onTown: boolean, through?: Edge): readonly Placement[] {
+  return BY_KIND_AND_EDGE[(onTown ? 7 : 0) + (through ?? 6)]!;
+}
