@@ -1,5 +1,6 @@
 // App entry: registers the service worker, mounts the Preact UI, and (with ?testHooks) the browser-test hooks; warms
 // the game screen's lazy parts (engine worker, board component, PixiJS) so a game opens without a load waterfall.
+import './boot';
 import { render } from 'preact';
 import { pwa } from './pwa';
 import { App } from './ui/app';

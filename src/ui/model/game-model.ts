@@ -17,6 +17,7 @@ import type {
 } from '../../worker/protocol';
 import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
+import { takeOpened } from './prefetch';
 
 /** A position from the past, for the history scrubber. */
 export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
@@ -86,7 +87,9 @@ export class GameModel {
 
   /** Open a saved game (the worker loads it from IndexedDB). */
   static async open(id: string, client: EngineClient = engineClient()): Promise<Outcome<{ game: GameModel }>> {
-    const res = await settle(client.call('openGame', id));
+    // A cold start into this game already asked the app-wide worker (main.tsx); a call to another client does not.
+    const prefetched = client === engineClient() ? takeOpened(id) : null;
+    const res = await (prefetched ?? settle(client.call('openGame', id)));
     if (!res.ok) return res;
     return { ok: true, game: new GameModel(id, res.snapshot, client) };
   }
