@@ -8,11 +8,11 @@ import type { BoardMap } from '../map/types';
 import { randomInt, type RngState } from '../rng';
 import type { BuildOption } from '../track/index';
 import { tilePieces } from '../track/tiles';
-import type { Link, TileClass } from '../track/types';
+import type { TileClass } from '../track/types';
 import type { AosMove } from './moves';
 import { buildOptions, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
-import { computeLinks } from './track-port';
+import { openSections } from './track-port';
 
 export interface BotOptions {
   /** Chance that a build decision picks from every legal build (slow, but reaches rare builds). */
@@ -133,9 +133,8 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
   // One build in ten is a random pick among every candidate (below); those builds see every placement, not only the
   // simple tiles, so random games still lay crossings and parallel tiles on empty hexes now and then.
   const explore = randomInt(rng, 10) === 0;
-  const links: Link[] = computeLinks(s.map, s.track);
   // Continue at most two of the seat's open sections (chosen at random): enough to play well, and each costs a query.
-  const open = links.filter((l) => l.owner === seat && !l.complete);
+  const open = openSections(s.map, s.track, seat);
   while (open.length > 2) open.splice(randomInt(rng, open.length), 1);
   for (const sec of open) {
     for (let i = 0; i < 2; i++) {

@@ -15,6 +15,7 @@ export {
   releaseUnextended,
   tileInventory,
   TOWN_MARKERS,
+  openSections,
   TRACK_MESSAGES,
   urbanize,
   type BuildContext,

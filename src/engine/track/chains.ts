@@ -288,6 +288,35 @@ export function linksOf(idx: BoardIndex): Link[] {
   return (idx.memo.links ??= buildLinks(idx));
 }
 
+/** Orders chains by their first piece in board order (computeLinks' order). */
+function byStart(x: Chain, y: Chain): number {
+  return before(x.start.hex, x.start.i, y.start.hex, y.start.i) ? -1 : 1;
+}
+
+function linkOf(map: BoardMap, c: Chain): Link {
+  return {
+    id: chainLinkId(c),
+    ends: [endpoint(map, c.ends[0]), endpoint(map, c.ends[1])],
+    hexes: c.pieces.map((r) => r.hex),
+    owner: c.owner,
+    complete: c.complete,
+    segments: c.complete ? c.pieces.length : 0,
+  };
+}
+
+/**
+ * The incomplete sections `seat` owns, as computeLinks lists them (same order), without making a link of every chain:
+ * a player continuing its track asks this after each tile.
+ */
+export function openSections(map: BoardMap, board: TrackBoard, seat: number): Link[] {
+  const idx = boardIndex(map, board);
+  if (idx.memo.links) return idx.memo.links.filter((l) => l.owner === seat && !l.complete);
+  return idx.chains
+    .filter((c) => c.owner === seat && !c.complete)
+    .sort(byStart)
+    .map((c) => linkOf(map, c));
+}
+
 function buildLinks(idx: BoardIndex): Link[] {
   const { map, board } = idx;
   let sorted = true;
@@ -295,15 +324,8 @@ function buildLinks(idx: BoardIndex): Link[] {
     const [x, y] = [idx.chains[k - 1]!.start, idx.chains[k]!.start];
     sorted = before(x.hex, x.i, y.hex, y.i);
   }
-  const ordered = sorted ? idx.chains : idx.chains.toSorted((x, y) => (before(x.start.hex, x.start.i, y.start.hex, y.start.i) ? -1 : 1));
-  const links: Link[] = ordered.map((c) => ({
-    id: chainLinkId(c),
-    ends: [endpoint(map, c.ends[0]), endpoint(map, c.ends[1])],
-    hexes: c.pieces.map((r) => r.hex),
-    owner: c.owner,
-    complete: c.complete,
-    segments: c.complete ? c.pieces.length : 0,
-  }));
+  const ordered = sorted ? idx.chains : idx.chains.toSorted(byStart);
+  const links: Link[] = ordered.map((c) => linkOf(map, c));
   for (const special of map.specialLinks ?? []) {
     if (!(special.id in board.specialLinks)) continue;
     const [a, b] = special.between.map((id) => map.places.find((p) => p.id === id));

@@ -13,7 +13,7 @@ export { TILE_CLASSES, TILE_SPECS, tileCategory, tilePieces, isTileClass } from 
 export { tileInventory, TOWN_MARKERS } from './inventory';
 export { aosTrackRules, isTownHex } from './rules';
 export { checkBuild, buildChecker, buildOptions, buildableHexes } from './build';
-export { computeLinks } from './chains';
+export { computeLinks, openSections } from './chains';
 export { urbanize } from './urbanize';
 export { releaseUnextended, releaseIncomplete } from './ownership';
 export { findDeliveries, checkDelivery } from './deliveries';
