@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { decodePng, type Image } from './png';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags for a quiet, offline-capable headless Chromium (no first-run, background networking, updates or sync). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface LaunchOptions {
   /** Emulate a touch screen (needed for touch and pinch helpers). */
@@ -36,7 +38,7 @@ export async function launch(opts: LaunchOptions = {}): Promise<Session> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(opts.args ?? [])],
+    args: [...CHROMIUM_ARGS, ...(opts.args ?? [])],
     viewport: opts.viewport ?? { width: 820, height: 900 },
     hasTouch: opts.touch ?? false,
     serviceWorkers: 'allow',

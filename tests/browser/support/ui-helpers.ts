@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, watch } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS, watch } from './browser';
 
 export interface UiSession {
   context: BrowserContext;
@@ -37,7 +37,7 @@ export async function launchUi(opts: UiLaunch = {}): Promise<UiSession> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
     viewport: opts.viewport ?? { width: 1024, height: 768 },
     locale: opts.locale ?? 'en-US',
     serviceWorkers: 'allow',
