@@ -6,7 +6,7 @@ import { boardIndex, deriveIndex, indexLater, type BoardIndex } from './chains';
 import { connectedPlaces, evaluate, hexFacts, verdict, type Evaluation, type HexFacts, type JoinMemo } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
 import { scanHex, type HexScan, type RedirectSpec } from './scan';
-import { edgeMask, pieceBits, placementsFor, TILE_CLASSES } from './tiles';
+import { edgeMask, pieceBits, placementsFor, TILE_CLASSES, type Placement } from './tiles';
 import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
 
 function scanner(idx: BoardIndex, hex: HexId): (redirect?: RedirectSpec) => HexScan {
@@ -144,11 +144,14 @@ function redirectable(ctx: BuildContext, idx: BoardIndex, hex: HexId): { edges: 
   return { edges, pieces };
 }
 
-/** Tiles left per class, indexed like TILE_CLASSES: read per placement, so an array beats the supply record. */
-function tilesLeft(ctx: BuildContext): Int32Array {
-  const left = new Int32Array(TILE_CLASSES.length);
-  for (let i = 0; i < TILE_CLASSES.length; i++) left[i] = ctx.supply[TILE_CLASSES[i]!] ?? 0;
-  return left;
+/**
+ * Tiles left per class, indexed like TILE_CLASSES and read from the supply record on first need (-1: not read yet):
+ * keyed reads of the record were a seventh of a whole-map list when done for every placement.
+ */
+function tilesLeft(ctx: BuildContext, left: Int32Array, pl: Placement): number {
+  let n = left[pl.tileIndex]!;
+  if (n < 0) left[pl.tileIndex] = n = ctx.supply[pl.tile] ?? 0;
+  return n;
 }
 
 function optionsAt(
@@ -178,10 +181,10 @@ function optionsAt(
   const markerChoices = facts.onTown ? (ctx.rules.townMarkers ? [false, true] : [false]) : [false];
   const oldTile = facts.old?.tile;
   for (const pl of placementsFor(facts.onTown, through)) {
-    if (left[pl.tileIndex]! + (oldTile === pl.tile ? 1 : 0) <= 0) continue;
     if (!ctx.hasBuiltBefore && pl.category !== 'simple') continue;
     const mask = pl.mask;
     if ((mask & crossable) !== mask) continue;
+    if (tilesLeft(ctx, left, pl) + (oldTile === pl.tile ? 1 : 0) <= 0) continue;
     const lost = oldMask & ~mask;
     // A replacement keeps every old edge, except that a redirect swings one open end.
     if (lost !== 0 && (popcount(lost) > 1 || (lost & mayDrop) === 0 || pl.pieces.length !== facts.old!.tracks.length)) continue;
@@ -228,7 +231,7 @@ export function buildOptions(ctx: BuildContext, hex?: HexId, through?: Edge): Bu
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
-  const left = tilesLeft(ctx);
+  const left = new Int32Array(TILE_CLASSES.length).fill(-1);
   if (hex !== undefined) optionsAt(ctx, idx, connected, left, hex, through, out);
   else for (const h of landHexes(ctx.map)) optionsAt(ctx, idx, connected, left, h, through, out);
   return out;

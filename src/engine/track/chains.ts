@@ -313,7 +313,7 @@ export function openSections(map: BoardMap, board: TrackBoard, seat: number): Li
   if (idx.memo.links) return idx.memo.links.filter((l) => l.owner === seat && !l.complete);
   return idx.chains
     .filter((c) => c.owner === seat && !c.complete)
-    .sort(byStart)
+    .toSorted(byStart)
     .map((c) => linkOf(map, c));
 }
 

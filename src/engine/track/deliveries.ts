@@ -22,9 +22,21 @@ interface Edge {
 interface Graph {
   adj: Map<HexId, Edge[]>;
   byId: Map<string, Link>;
+  /** The hexes with a complete link, sorted: the only places a delivery can start from, in the order searched. */
+  nodes: HexId[];
 }
 
+// A link list is never edited once made (computeLinks memoises it per board), so its graph is kept per list object:
+// every delivery search on a board during the goods phase shares one.
+const graphs = new WeakMap<Link[], Graph>();
+
 function graphOf(links: Link[]): Graph {
+  let g = graphs.get(links);
+  if (!g) graphs.set(links, (g = makeGraph(links)));
+  return g;
+}
+
+function makeGraph(links: Link[]): Graph {
   const adj = new Map<HexId, Edge[]>();
   const byId = new Map<string, Link>();
   const add = (from: HexId, e: Edge) => {
@@ -39,15 +51,17 @@ function graphOf(links: Link[]): Graph {
     add(a.hex, { link, to: b.hex });
     if (a.hex !== b.hex) add(b.hex, { link, to: a.hex });
   }
-  return { adj, byId };
+  return { adj, byId, nodes: [...adj.keys()].toSorted() };
 }
 
 function incomeOf(route: Link[], pays: (seat: number) => boolean): Record<number, number> {
   const by: Record<number, number> = {};
-  const seen = new Set<string>();
-  for (const l of route) {
-    if (seen.has(l.id)) continue;
-    seen.add(l.id);
+  // A route has at most six links: looking back is cheaper than a set.
+  for (let i = 0; i < route.length; i++) {
+    const l = route[i]!;
+    let again = false;
+    for (let j = 0; j < i && !again; j++) again = route[j]!.id === l.id;
+    if (again) continue;
     if (l.owner === null || !pays(l.owner)) continue;
     by[l.owner] = (by[l.owner] ?? 0) + 1;
   }
@@ -71,7 +85,7 @@ export function findDeliveries(
   engineLevel: number,
   opts: DeliveryOptions,
 ): Delivery[] {
-  const { adj } = graphOf(links);
+  const { adj, nodes } = graphOf(links);
   const out: Delivery[] = [];
   const colorOf = new Map<HexId, GoodsColor | undefined>();
   const color = (h: HexId) => {
@@ -84,7 +98,8 @@ export function findDeliveries(
     if (b === undefined) passBlocked.set(h, (b = blocksPassing(map, board, h, opts)));
     return b;
   };
-  const sources = opts.from !== undefined ? [opts.from] : Object.keys(cubes).toSorted();
+  // Sorted hexes with cubes, as far as a link leaves them (the others deliver nothing): the graph's sorted nodes.
+  const sources = opts.from !== undefined ? [opts.from] : nodes;
   const stops: HexId[] = [];
   const route: Link[] = [];
   const visited = new Set<HexId>();
@@ -112,7 +127,7 @@ export function findDeliveries(
 
   for (const from of sources) {
     const here = cubes[from];
-    if (!here || here.length === 0 || engineLevel < 1) continue;
+    if (!here || here.length === 0 || engineLevel < 1 || !adj.has(from)) continue;
     const alive = [...new Set(here)];
     visited.clear();
     visited.add(from);
