@@ -8,7 +8,7 @@ import type { BoardIndex, Chain, ChainEnd } from './chains';
 import { TOWN_MARKERS } from './inventory';
 import { neighbours, nodeKind, placeName } from './places';
 import { isTownHex } from './rules';
-import type { HexScan, RedirectSpec } from './scan';
+import type { Beyond, HexScan, RedirectSpec } from './scan';
 import { edgeMask, isTileClass, samePiece, tileCategory, tilePieces, type PieceShape } from './tiles';
 import type { BuildRequest, PlacedTile, TileClass } from './types';
 
@@ -118,7 +118,8 @@ function endConnected(idx: BoardIndex, end: ChainEnd, connected: ReadonlySet<Hex
 
 interface Component {
   ends: ChainEnd[];
-  chains: Set<number>;
+  /** Existing chains the component runs into, each once, in the order met. */
+  chains: number[];
   pieces: number[];
   redirected: boolean;
   /** The new track itself touches a city, or a town the builder's links join to a city (not through other track). */
@@ -259,10 +260,13 @@ function join(
   scanFor: (redirect?: RedirectSpec) => HexScan,
   connected: ReadonlySet<HexId>,
   p: Priced,
-): Step<Joined> {
+  full: boolean,
+): Step<Joined | null> {
   const { map, rules, seat } = ctx;
   const { pieces, kept, redirect } = p;
-  // Group the added pieces into components: pieces joined through the hex itself or through existing track.
+  // Group the added pieces into components: pieces joined through the hex itself or through existing track. First
+  // join the pieces that run out along existing track and back in through another new piece; then collect each
+  // component's ends and chains (beyond() is cached per scan, so the second pass costs array reads).
   const scan = scanFor(redirect);
   const n = pieces.length;
   const edgeToPiece = [-1, -1, -1, -1, -1, -1];
@@ -273,50 +277,58 @@ function join(
     if (q.b !== 'town') edgeToPiece[q.b] = i;
     parent.push(i);
   }
-  const sideEnds: { piece: number; end: ChainEnd }[] = [];
-  const sideChains: { piece: number; chain: number }[] = [];
-  const touching: number[] = [];
-  const around = neighbours(map, facts.hex);
+  /** The new piece that track leaving through an edge comes back into, or -1. */
+  const backTo = (b: Beyond): number => {
+    if (b.kind !== 'back') return -1;
+    const j = edgeToPiece[b.edge]!;
+    return j >= 0 && kept[j]! < 0 ? j : -1;
+  };
   for (let i = 0; i < n; i++) {
     if (kept[i]! >= 0) continue;
     const q = pieces[i]!;
-    if (q.b === 'town') sideEnds.push({ piece: i, end: { kind: 'town', hex: facts.hex, tileHex: facts.hex, edge: q.a } });
     for (let k = 0; k < 2; k++) {
       const e = k === 0 ? q.a : q.b;
       if (e === 'town') break;
-      const b = scan.beyond(e);
-      if (b.chain >= 0) sideChains.push({ piece: i, chain: b.chain });
-      if (b.kind === 'end') {
-        sideEnds.push({ piece: i, end: b.end });
-        // Reached straight across the edge (a city, or the spoke of the town next door), not along other track.
-        if ((b.chain < 0 || (b.end.kind === 'town' && b.end.hex === around[e])) && endConnected(idx, b.end, connected)) touching.push(i);
-        continue;
-      }
-      const j = edgeToPiece[b.edge]!;
-      if (j >= 0 && kept[j]! < 0) parent[root(parent, i)] = root(parent, j);
-      else sideEnds.push({ piece: i, end: b.fallback });
+      const j = backTo(scan.beyond(e));
+      if (j >= 0) parent[root(parent, i)] = root(parent, j);
     }
   }
   // Components in order of their first piece (at most four pieces: a complex tile with a town marker).
   const comps: Component[] = [];
   const compOf: (Component | undefined)[] = [];
+  const around = neighbours(map, facts.hex);
   for (let i = 0; i < n; i++) {
     if (kept[i]! >= 0) continue;
     const r = root(parent, i);
     let c = compOf[r];
-    if (!c) comps.push((compOf[r] = c = { ends: [], chains: new Set(), pieces: [], redirected: false, touchesConnected: false }));
+    if (!c) comps.push((compOf[r] = c = { ends: [], chains: [], pieces: [], redirected: false, touchesConnected: false }));
     c.pieces.push(i);
   }
-  for (const s of sideEnds) compOf[root(parent, s.piece)]!.ends.push(s.end);
-  for (const s of sideChains) compOf[root(parent, s.piece)]!.chains.add(s.chain);
-  for (const i of touching) compOf[root(parent, i)]!.touchesConnected = true;
+  for (let i = 0; i < n; i++) {
+    if (kept[i]! >= 0) continue;
+    const c = compOf[root(parent, i)]!;
+    const q = pieces[i]!;
+    if (q.b === 'town') c.ends.push({ kind: 'town', hex: facts.hex, tileHex: facts.hex, edge: q.a });
+    for (let k = 0; k < 2; k++) {
+      const e = k === 0 ? q.a : q.b;
+      if (e === 'town') break;
+      const b = scan.beyond(e);
+      if (b.chain >= 0 && !c.chains.includes(b.chain)) c.chains.push(b.chain);
+      if (b.kind === 'end') {
+        c.ends.push(b.end);
+        // Reached straight across the edge (a city, or the spoke of the town next door), not along other track.
+        if ((b.chain < 0 || (b.end.kind === 'town' && b.end.hex === around[e])) && endConnected(idx, b.end, connected)) c.touchesConnected = true;
+      } else if (backTo(b) < 0) c.ends.push(b.fallback);
+    }
+  }
   // A redirect adds exactly one piece: its component is the redirected section, whether or not the section has
   // pieces beyond this hex (a one-tile stub runs straight into its city, so no chain is walked).
   if (redirect) for (const c of comps) c.redirected = true;
 
-  const owners: (number | null)[] = [];
-  for (let i = 0; i < n; i++) owners.push(null);
-  const chainOwner = new Map<number, number | null>();
+  // Who owns what after the build: only for a build that is carried out (full), not for a listed option.
+  const owners: (number | null)[] | null = full ? [] : null;
+  if (owners) for (let i = 0; i < n; i++) owners.push(null);
+  const chainOwner = full ? new Map<number, number | null>() : null;
   let formerOwner: number | undefined;
   const seatComps: Component[] = [];
   let touchesFirstCity = false;
@@ -340,7 +352,7 @@ function join(
     if (c.redirected) {
       const s = idx.chains[redirect!.chain]!;
       if (s.owner === seat) owner = seat;
-      else if ([...c.chains].some((cid) => idx.chains[cid]!.owner === seat)) {
+      else if (c.chains.some((cid) => idx.chains[cid]!.owner === seat)) {
         if (!rules.formerOwnerMayClaim && s.formerOwner === seat) return fail('build.cannotReclaim', sectionParams(ctx, s));
         owner = seat;
       } else {
@@ -349,8 +361,10 @@ function join(
         formerOwner = s.formerOwner;
       }
     }
-    for (const i of c.pieces) owners[i] = owner;
-    for (const cid of c.chains) chainOwner.set(cid, owner);
+    if (owners && chainOwner) {
+      for (const i of c.pieces) owners[i] = owner;
+      for (const cid of c.chains) chainOwner.set(cid, owner);
+    }
     if (owner === seat) seatComps.push(c);
     if (!ctx.hasBuiltBefore) for (const e of c.ends) {
       if (e.kind !== 'city' || e.tileHex !== facts.hex) continue;
@@ -381,7 +395,7 @@ function join(
   for (const c of seatComps) {
     if (!c.ends.some((e) => endConnected(idx, e, reach))) return fail('build.notConnected', { hex: facts.hex });
   }
-  return { ok: true, v: { owners, chainOwner, formerOwner } };
+  return { ok: true, v: owners && chainOwner ? { owners, chainOwner, formerOwner } : null };
 }
 
 /**
@@ -398,12 +412,13 @@ export function evaluate(
 ): Evaluated {
   const p = price(ctx, idx, facts, scanFor, req);
   if (!p.ok) return p;
-  const j = join(ctx, idx, facts, scanFor, connected, p.v);
+  const j = join(ctx, idx, facts, scanFor, connected, p.v, true);
   if (!j.ok) return j;
+  const joined = j.v!;
   const { cost, kind, pieces, kept, townMarkerDelta } = p.v;
   if (cost > ctx.cash) return fail('build.cannotAfford', { cost, cash: ctx.cash });
-  const ev: Evaluation = { cost, kind, pieces, kept, owners: j.v.owners, chainOwner: j.v.chainOwner, returned: facts.old ? [facts.old.tile] : [], townMarkerDelta };
-  if (j.v.formerOwner !== undefined) ev.formerOwner = j.v.formerOwner;
+  const ev: Evaluation = { cost, kind, pieces, kept, owners: joined.owners, chainOwner: joined.chainOwner, returned: facts.old ? [facts.old.tile] : [], townMarkerDelta };
+  if (joined.formerOwner !== undefined) ev.formerOwner = joined.formerOwner;
   return { ok: true, ev };
 }
 
@@ -429,7 +444,7 @@ export function verdict(
   if (!p.ok) return null;
   let joins = memo?.get(key);
   if (joins === undefined) {
-    joins = join(ctx, idx, facts, scanFor, connected, p.v).ok;
+    joins = join(ctx, idx, facts, scanFor, connected, p.v, false).ok;
     memo?.set(key, joins);
   }
   if (!joins || p.v.cost > ctx.cash) return null;

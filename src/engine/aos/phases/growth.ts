@@ -85,10 +85,11 @@ export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly n
   const variant = variantFor(s.map);
   const builtByLetter = new Map<string, HexId>();
   for (const [hex, nc] of Object.entries(s.track.newCities)) builtByLetter.set(nc.letter, hex);
+  const columns = Object.entries(variant.newCityColumns);
   for (const v of dice) {
     const city = cityFor(s, group, v);
     if (city) moveTop(d, columnFields({ group, n: v }), city);
-    for (const [letter, col] of Object.entries(variant.newCityColumns)) {
+    for (const [letter, col] of columns) {
       const hex = builtByLetter.get(letter);
       if (hex && col.group === group && col.n === v) moveTop(d, columnFields(letter), hex);
     }
