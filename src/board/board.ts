@@ -24,6 +24,8 @@ import { makeViewport, setLimits, type WorldSize } from './viewport';
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
 const STATS_SIZE = 600;
+/** Camera steps rendered once at start-up so the first real gesture runs compiled code (see warmUp). */
+const WARM_UP_STEPS = 6;
 
 export interface BoardOptions {
   /** Animate placed tiles (off for history scrubbing). Default true. */
@@ -106,6 +108,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   let view: BoardView | null = null;
   let mapId: string | null = null;
   let dirty = true;
+  let destroyed = false;
   const stats: number[] = [];
 
   const publishCamera = () => {
@@ -113,6 +116,19 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     host.dataset.scale = viewport.scaled.toFixed(4);
     host.dataset.cx = c.x.toFixed(1);
     host.dataset.cy = c.y.toFixed(1);
+  };
+  // pixi-viewport emits moved-end and zoomed-end from its per-frame update whenever two frames in a row saw no camera
+  // change, which during a pinch happens on many frames (touch moves and frames do not alternate exactly), and always
+  // both at once. Publishing there put three DOM attribute writes, twice, into those frames; instead the frame only
+  // asks, and one task after it writes the camera once.
+  let publishQueued = false;
+  const queuePublishCamera = () => {
+    if (publishQueued) return;
+    publishQueued = true;
+    setTimeout(() => {
+      publishQueued = false;
+      if (!destroyed) publishCamera();
+    }, 0);
   };
 
   // While the camera is as fit() left it, a resize (panel opening, rotation) fits again instead of keeping the scale.
@@ -125,8 +141,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     dirty = true;
   };
 
-  viewport.on('zoomed-end', publishCamera);
-  viewport.on('moved-end', publishCamera);
+  viewport.on('zoomed-end', queuePublishCamera);
+  viewport.on('moved-end', queuePublishCamera);
   viewport.on('moved', (e) => {
     if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
   });
@@ -150,6 +166,34 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     }
     for (const fn of listeners) fn(intent);
   });
+
+  // The first frames of the first gesture would run camera and render code that has never run (V8 compiles a function
+  // on its first call and optimises it only after many): at 4× CPU throttling the first pinch frame took 4–8 ms where
+  // the others take 1–2 ms (docs/performance.md). So once a map is shown, when the page is idle, the board steps the
+  // camera through a few zoom levels and renders each, then puts it back and renders the real view, all in one task:
+  // nothing of it reaches the screen. Skipped once someone has touched the board (their gesture warms the same code).
+  let warmed = false;
+  const warmUp = () => {
+    if (warmed || destroyed || !fitted || animator.active || viewport.input.count() > 0) return;
+    warmed = true;
+    const scale = viewport.scaled;
+    const centre = viewport.center;
+    for (let i = 0; i < WARM_UP_STEPS; i++) {
+      viewport.setZoom(scale * (i % 2 === 0 ? 1.08 : 0.96), true);
+      viewport.update(16);
+      app.renderer.render(app.stage);
+    }
+    viewport.setZoom(scale);
+    viewport.moveCenter(centre);
+    viewport.update(16);
+    app.renderer.render(app.stage);
+    viewport.dirty = false;
+  };
+  const scheduleWarmUp = () => {
+    if (warmed) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUp, { timeout: 2000 });
+    else setTimeout(warmUp, 200);
+  };
 
   const resize = () => {
     const w = Math.max(1, host.clientWidth);
@@ -208,8 +252,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       const changed = track.update(next);
       cubes.update(next);
       overlays.update(next, ui);
-      if (mapChanged) fit();
-      else if (options.animate !== false) {
+      if (mapChanged) {
+        fit();
+        scheduleWarmUp();
+      } else if (options.animate !== false) {
         // Animate a build, not a jump through history (many tiles at once).
         const touched = [...changed.added, ...changed.changed];
         if (touched.length > 0 && touched.length <= 2) {
@@ -252,6 +298,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       return [...stats];
     },
     destroy() {
+      destroyed = true;
       cancelAnimationFrame(raf);
       observer.disconnect();
       listeners.clear();

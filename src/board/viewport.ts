@@ -1,6 +1,6 @@
 // The camera: pixi-viewport 6 with drag, pinch, wheel, deceleration, clamping to the board and a zoom range that always
 // lets the whole board fit. A tap is a press that moved less than TAP_SLOP CSS pixels with one finger (viewport 'clicked').
-import type { EventSystem } from 'pixi.js';
+import { Rectangle, type EventSystem } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 
 /** Movement (CSS px) after which a press is a pan, not a tap; fingers wobble more than mice. */
@@ -27,6 +27,9 @@ export function makeViewport(events: EventSystem, screenW: number, screenH: numb
     threshold: TAP_SLOP,
     passiveWheel: false,
     noTicker: true,
+    // The viewport fills the canvas, so every press on it must reach it. A fixed, unbounded hit area says so once;
+    // without it pixi-viewport allocates a new screen-sized Rectangle on every update (every frame of a gesture).
+    forceHitArea: new Rectangle(-1e7, -1e7, 2e7, 2e7),
   });
   vp.drag({ wheel: false }).pinch().wheel({ smooth: 4 }).decelerate({ friction: 0.93 });
   setLimits(vp, screenW, screenH, world);
