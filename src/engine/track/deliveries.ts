@@ -16,14 +16,20 @@ export interface DeliveryOptions {
 
 interface Edge {
   link: Link;
-  to: HexId;
+  /** The far end's node number. */
+  to: number;
 }
 
 interface Graph {
-  adj: Map<HexId, Edge[]>;
   byId: Map<string, Link>;
-  /** The hexes with a complete link, sorted: the only places a delivery can start from, in the order searched. */
+  /** The hexes a complete link leaves, sorted: the only places a delivery can start from, in the order searched. */
   nodes: HexId[];
+  /** Node number of each of those hexes. */
+  nodeOf: Map<HexId, number>;
+  /** Per node, the complete links leaving it. */
+  out: Edge[][];
+  /** City colour of each node on the board last searched (colours change only with New Cities, i.e. a new board). */
+  colors?: { board: TrackBoard; map: BoardMap; of: (GoodsColor | undefined)[] };
 }
 
 // A link list is never edited once made (computeLinks memoises it per board), so its graph is kept per list object:
@@ -37,21 +43,31 @@ function graphOf(links: Link[]): Graph {
 }
 
 function makeGraph(links: Link[]): Graph {
-  const adj = new Map<HexId, Edge[]>();
   const byId = new Map<string, Link>();
-  const add = (from: HexId, e: Edge) => {
-    const l = adj.get(from);
-    if (l) l.push(e);
-    else adj.set(from, [e]);
-  };
+  const complete: Link[] = [];
+  const hexes = new Set<HexId>();
   for (const link of links) {
     byId.set(link.id, link);
     if (!link.complete) continue;
-    const [a, b] = link.ends;
-    add(a.hex, { link, to: b.hex });
-    if (a.hex !== b.hex) add(b.hex, { link, to: a.hex });
+    complete.push(link);
+    hexes.add(link.ends[0].hex);
+    hexes.add(link.ends[1].hex);
   }
-  return { adj, byId, nodes: [...adj.keys()].toSorted() };
+  const nodes = [...hexes].toSorted();
+  const nodeOf = new Map(nodes.map((h, i) => [h, i]));
+  const out: Edge[][] = nodes.map(() => []);
+  for (const link of complete) {
+    const a = nodeOf.get(link.ends[0].hex)!;
+    const b = nodeOf.get(link.ends[1].hex)!;
+    out[a]!.push({ link, to: b });
+    if (a !== b) out[b]!.push({ link, to: a });
+  }
+  return { byId, nodes, nodeOf, out };
+}
+
+function colorsOf(g: Graph, map: BoardMap, board: TrackBoard): (GoodsColor | undefined)[] {
+  if (g.colors?.board !== board || g.colors.map !== map) g.colors = { board, map, of: g.nodes.map((h) => cityColor(map, board, h)) };
+  return g.colors.of;
 }
 
 function incomeOf(route: Link[], pays: (seat: number) => boolean): Record<number, number> {
@@ -85,55 +101,61 @@ export function findDeliveries(
   engineLevel: number,
   opts: DeliveryOptions,
 ): Delivery[] {
-  const { adj, nodes } = graphOf(links);
+  const g = graphOf(links);
+  const { nodes, out: adj } = g;
   const out: Delivery[] = [];
-  const colorOf = new Map<HexId, GoodsColor | undefined>();
-  const color = (h: HexId) => {
-    if (!colorOf.has(h)) colorOf.set(h, cityColor(map, board, h));
-    return colorOf.get(h);
-  };
-  const passBlocked = new Map<HexId, boolean>();
-  const blocked = (h: HexId) => {
-    let b = passBlocked.get(h);
-    if (b === undefined) passBlocked.set(h, (b = blocksPassing(map, board, h, opts)));
+  const color = colorsOf(g, map, board);
+  // Per node: whether a cube may not pass through it (undefined: not asked yet).
+  const passBlocked: (boolean | undefined)[] = [];
+  const blocked = (n: number) => {
+    let b = passBlocked[n];
+    if (b === undefined) passBlocked[n] = b = blocksPassing(map, board, nodes[n]!, opts);
     return b;
   };
   // Sorted hexes with cubes, as far as a link leaves them (the others deliver nothing): the graph's sorted nodes.
-  const sources = opts.from !== undefined ? [opts.from] : nodes;
+  let sources: number[] | undefined;
+  if (opts.from !== undefined) {
+    const n = g.nodeOf.get(opts.from);
+    sources = n === undefined ? [] : [n];
+  }
   const stops: HexId[] = [];
   const route: Link[] = [];
-  const visited = new Set<HexId>();
+  const visited: boolean[] = nodes.map(() => false);
 
-  const dfs = (node: HexId, alive: GoodsColor[], from: HexId) => {
-    for (const e of adj.get(node) ?? []) {
-      if (visited.has(e.to)) continue;
+  const dfs = (node: number, alive: GoodsColor[], from: HexId) => {
+    for (const e of adj[node]!) {
+      if (visited[e.to]) continue;
+      const to = nodes[e.to]!;
       route.push(e.link);
-      stops.push(e.to);
-      const c = color(e.to);
+      stops.push(to);
+      const c = color[e.to];
       let next = alive;
       if (c !== undefined && alive.includes(c)) {
-        out.push({ from, color: c, to: e.to, route: route.map((l) => l.id), stops: [...stops], incomeBy: incomeOf(route, opts.paysIncome) });
+        out.push({ from, color: c, to, route: route.map((l) => l.id), stops: [...stops], incomeBy: incomeOf(route, opts.paysIncome) });
         next = alive.filter((x) => x !== c);
       }
       if (next.length > 0 && route.length < engineLevel && !blocked(e.to)) {
-        visited.add(e.to);
+        visited[e.to] = true;
         dfs(e.to, next, from);
-        visited.delete(e.to);
+        visited[e.to] = false;
       }
       route.pop();
       stops.pop();
     }
   };
 
-  for (const from of sources) {
+  const count = sources ? sources.length : nodes.length;
+  for (let k = 0; k < count; k++) {
+    const n = sources ? sources[k]! : k;
+    const from = nodes[n]!;
     const here = cubes[from];
-    if (!here || here.length === 0 || engineLevel < 1 || !adj.has(from)) continue;
+    if (!here || here.length === 0 || engineLevel < 1) continue;
     const alive = [...new Set(here)];
-    visited.clear();
-    visited.add(from);
+    visited.fill(false);
+    visited[n] = true;
     stops.length = 0;
     stops.push(from);
-    dfs(from, alive, from);
+    dfs(n, alive, from);
   }
   return out;
 }
