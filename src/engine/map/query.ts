@@ -17,9 +17,19 @@ function edgeKey(a: HexId, b: HexId): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
 
+// The map asked last, in front of the WeakMap: every terrain and place look-up comes here, nearly always for the same
+// map, and a comparison is cheaper than a WeakMap probe. It holds one map object alive, as a game does anyway.
+let lastMap: BoardMap | undefined;
+let lastIndex: MapIndex | undefined;
+
 function index(map: BoardMap): MapIndex {
+  if (map === lastMap) return lastIndex!;
   let idx = cache.get(map);
-  if (idx) return idx;
+  if (idx) {
+    lastMap = map;
+    lastIndex = idx;
+    return idx;
+  }
   const terrain = new Map<HexId, Terrain>();
   const land: HexId[] = [];
   map.terrain.forEach((rowText, row) => {
@@ -40,6 +50,8 @@ function index(map: BoardMap): MapIndex {
   const impassable = new Set(map.impassableEdges.map(([a, b]) => edgeKey(a, b)));
   idx = { terrain, placeByHex, placeById: byId, impassable, land };
   cache.set(map, idx);
+  lastMap = map;
+  lastIndex = idx;
   return idx;
 }
 

@@ -5,21 +5,9 @@ import type { BuildContext, BuildOption, BuildResult, TrackRef } from './build-t
 import { boardIndex, deriveIndex, indexLater, type BoardIndex } from './chains';
 import { connectedPlaces, evaluate, hexFacts, verdict, type Evaluation, type HexFacts, type JoinMemo } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
-import { scanHex, type HexScan, type RedirectSpec } from './scan';
-import { edgeMask, pieceBits, placementsFor, TILE_CLASSES, type Placement } from './tiles';
+import { HexScans, type HexScan } from './scan';
+import { edgeMask, pieceBits, placementsFor, type Placement } from './tiles';
 import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
-
-function scanner(idx: BoardIndex, hex: HexId): (redirect?: RedirectSpec) => HexScan {
-  let plain: HexScan | undefined;
-  const byRedirect = new Map<string, HexScan>();
-  return (redirect) => {
-    if (!redirect) return (plain ??= scanHex(idx, hex));
-    const key = `${redirect.chain}/${redirect.pieceIndex}`;
-    let s = byRedirect.get(key);
-    if (!s) byRedirect.set(key, (s = scanHex(idx, hex, redirect)));
-    return s;
-  };
-}
 
 /** The board after an evaluated build: the new tile, and ownership of every joined section updated. */
 function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: HexFacts, ev: Evaluation): TrackBoard {
@@ -78,10 +66,10 @@ function extensionOf(hex: HexId, ev: Evaluation): TrackRef[] {
 export function buildChecker(ctx: BuildContext): (req: BuildRequest) => BuildResult {
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
-  const scanners = new Map<HexId, ReturnType<typeof scanner>>();
+  const scanners = new Map<HexId, HexScans>();
   return (req) => {
     let scanFor = scanners.get(req.hex);
-    if (!scanFor) scanners.set(req.hex, (scanFor = scanner(idx, req.hex)));
+    if (!scanFor) scanners.set(req.hex, (scanFor = new HexScans(idx, req.hex)));
     const facts = hexFacts(ctx, req.hex);
     const r = evaluate(ctx, idx, facts, scanFor, connected, req);
     if (!r.ok) return r;
@@ -145,12 +133,13 @@ function redirectable(ctx: BuildContext, idx: BoardIndex, hex: HexId): { edges: 
 }
 
 /**
- * Tiles left per class, indexed like TILE_CLASSES and read from the supply record on first need (-1: not read yet):
- * keyed reads of the record were a seventh of a whole-map list when done for every placement.
+ * Tiles left per class, indexed like TILE_CLASSES and read from the supply record on first need (a plain array: a
+ * typed one costs more to make than the few reads it saves): keyed reads of the record were a seventh of a whole-map
+ * list when done for every placement.
  */
-function tilesLeft(ctx: BuildContext, left: Int32Array, pl: Placement): number {
-  let n = left[pl.tileIndex]!;
-  if (n < 0) left[pl.tileIndex] = n = ctx.supply[pl.tile] ?? 0;
+function tilesLeft(ctx: BuildContext, left: (number | undefined)[], pl: Placement): number {
+  let n = left[pl.tileIndex];
+  if (n === undefined) left[pl.tileIndex] = n = ctx.supply[pl.tile] ?? 0;
   return n;
 }
 
@@ -158,7 +147,7 @@ function optionsAt(
   ctx: BuildContext,
   idx: BoardIndex,
   connected: ReadonlySet<HexId>,
-  left: Int32Array,
+  left: (number | undefined)[],
   hex: HexId,
   through: Edge | undefined,
   out: BuildOption[],
@@ -166,8 +155,8 @@ function optionsAt(
   const facts = hexFacts(ctx, hex);
   if (facts.closed) return;
   if (!facts.old && !mayJoinSomething(idx, hex)) return;
-  const scanFor = scanner(idx, hex);
-  const scan = scanFor();
+  const scanFor = new HexScans(idx, hex);
+  const scan = scanFor.get();
   const crossable = scan.crossable;
   let touchMask = 0;
   for (let e = 0; e < 6; e++) if (crossable & (1 << e) && touches(scan, e)) touchMask |= 1 << e;
@@ -231,7 +220,7 @@ export function buildOptions(ctx: BuildContext, hex?: HexId, through?: Edge): Bu
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
-  const left = new Int32Array(TILE_CLASSES.length).fill(-1);
+  const left: (number | undefined)[] = [];
   if (hex !== undefined) optionsAt(ctx, idx, connected, left, hex, through, out);
   else for (const h of landHexes(ctx.map)) optionsAt(ctx, idx, connected, left, h, through, out);
   return out;

@@ -8,7 +8,7 @@ import type { BoardIndex, Chain, ChainEnd } from './chains';
 import { TOWN_MARKERS } from './inventory';
 import { neighbours, nodeKind, placeName } from './places';
 import { isTownHex } from './rules';
-import type { Beyond, HexScan, RedirectSpec } from './scan';
+import type { Beyond, HexScans, RedirectSpec } from './scan';
 import { edgeMask, isTileClass, samePiece, tileCategory, tilePieces, type PieceShape } from './tiles';
 import type { BuildRequest, PlacedTile, TileClass } from './types';
 
@@ -77,17 +77,18 @@ export function connectedPlaces(idx: BoardIndex, seat: number): ReadonlySet<HexI
   return set;
 }
 
+function addEdge(adj: Map<HexId, HexId[]>, a: HexId, b: HexId): void {
+  const l = adj.get(a);
+  if (l) l.push(b);
+  else adj.set(a, [b]);
+}
+
 function findConnected(idx: BoardIndex, seat: number): Set<HexId> {
   const adj = new Map<HexId, HexId[]>();
-  const add = (a: HexId, b: HexId) => {
-    const l = adj.get(a);
-    if (l) l.push(b);
-    else adj.set(a, [b]);
-  };
   for (const c of idx.chains) {
     if (c.owner !== seat || !c.complete) continue;
-    add(c.ends[0].hex, c.ends[1].hex);
-    add(c.ends[1].hex, c.ends[0].hex);
+    addEdge(adj, c.ends[0].hex, c.ends[1].hex);
+    addEdge(adj, c.ends[1].hex, c.ends[0].hex);
   }
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
@@ -109,10 +110,13 @@ function findConnected(idx: BoardIndex, seat: number): Set<HexId> {
   return seen;
 }
 
-/** Does an end of the seat's track reach a city, directly or through a town its own links join to a city? */
-function endConnected(idx: BoardIndex, end: ChainEnd, connected: ReadonlySet<HexId>): boolean {
+/**
+ * Does an end of the seat's track reach a city, directly or through a town its own links join to a city (`connected`,
+ * or `more`: towns the build itself joins)?
+ */
+function endConnected(idx: BoardIndex, end: ChainEnd, connected: ReadonlySet<HexId>, more?: ReadonlySet<HexId>): boolean {
   if (end.kind === 'city') return nodeKind(idx.map, idx.board, end.hex) === 'city';
-  if (end.kind === 'town') return connected.has(end.hex);
+  if (end.kind === 'town') return connected.has(end.hex) || (more?.has(end.hex) ?? false);
   return false;
 }
 
@@ -191,7 +195,7 @@ interface Joined {
 type Step<T> = { ok: true; v: T } | { ok: false; reason: Reason };
 
 /** Everything about a request but where its new track leads (tile, rotation, town rules, supply, terrain, replacement). */
-function price(ctx: BuildContext, idx: BoardIndex, facts: HexFacts, scanFor: (redirect?: RedirectSpec) => HexScan, req: BuildRequest): Step<Priced> {
+function price(ctx: BuildContext, idx: BoardIndex, facts: HexFacts, scanFor: HexScans, req: BuildRequest): Step<Priced> {
   const { map, rules } = ctx;
   if (facts.closed) return { ok: false, reason: facts.closed };
   if (!isTileClass(req.tile)) return fail('build.unknownTile', { tile: String(req.tile) });
@@ -212,7 +216,7 @@ function price(ctx: BuildContext, idx: BoardIndex, facts: HexFacts, scanFor: (re
   if (inBox <= 0) return fail('build.noTilesLeft', { tile: req.tile });
 
   const pieces = tilePieces(req.tile, req.rotation, facts.onTown);
-  const plain = scanFor();
+  const plain = scanFor.get();
   const mask = edgeMask(pieces);
   if ((mask & plain.crossable) !== mask) {
     for (let e = 0; e < 6; e++) if (mask & (1 << e) && !(plain.crossable & (1 << e))) return { ok: false, reason: plain.blocked(e as Edge) };
@@ -249,6 +253,13 @@ function price(ctx: BuildContext, idx: BoardIndex, facts: HexFacts, scanFor: (re
   return { ok: true, v: { pieces, kind, cost, kept, redirect, townMarkerDelta } };
 }
 
+/** The new piece that track leaving through an edge comes back into, or -1. */
+function backTo(b: Beyond, edgeToPiece: readonly number[], kept: readonly number[]): number {
+  if (b.kind !== 'back') return -1;
+  const j = edgeToPiece[b.edge]!;
+  return j >= 0 && kept[j]! < 0 ? j : -1;
+}
+
 /**
  * Follow the request's new track: which sections it joins and who owns them after, and whether the builder's track
  * still reaches a city (rules-spec §2.1.7 restrictions). Depends on the set of new pieces only, not on the tile.
@@ -257,7 +268,7 @@ function join(
   ctx: BuildContext,
   idx: BoardIndex,
   facts: HexFacts,
-  scanFor: (redirect?: RedirectSpec) => HexScan,
+  scanFor: HexScans,
   connected: ReadonlySet<HexId>,
   p: Priced,
   full: boolean,
@@ -267,7 +278,7 @@ function join(
   // Group the added pieces into components: pieces joined through the hex itself or through existing track. First
   // join the pieces that run out along existing track and back in through another new piece; then collect each
   // component's ends and chains (beyond() is cached per scan, so the second pass costs array reads).
-  const scan = scanFor(redirect);
+  const scan = scanFor.get(redirect);
   const n = pieces.length;
   const edgeToPiece = [-1, -1, -1, -1, -1, -1];
   const parent: number[] = [];
@@ -277,19 +288,13 @@ function join(
     if (q.b !== 'town') edgeToPiece[q.b] = i;
     parent.push(i);
   }
-  /** The new piece that track leaving through an edge comes back into, or -1. */
-  const backTo = (b: Beyond): number => {
-    if (b.kind !== 'back') return -1;
-    const j = edgeToPiece[b.edge]!;
-    return j >= 0 && kept[j]! < 0 ? j : -1;
-  };
   for (let i = 0; i < n; i++) {
     if (kept[i]! >= 0) continue;
     const q = pieces[i]!;
     for (let k = 0; k < 2; k++) {
       const e = k === 0 ? q.a : q.b;
       if (e === 'town') break;
-      const j = backTo(scan.beyond(e));
+      const j = backTo(scan.beyond(e), edgeToPiece, kept);
       if (j >= 0) parent[root(parent, i)] = root(parent, j);
     }
   }
@@ -318,7 +323,7 @@ function join(
         c.ends.push(b.end);
         // Reached straight across the edge (a city, or the spoke of the town next door), not along other track.
         if ((b.chain < 0 || (b.end.kind === 'town' && b.end.hex === around[e])) && endConnected(idx, b.end, connected)) c.touchesConnected = true;
-      } else if (backTo(b) < 0) c.ends.push(b.fallback);
+      } else if (backTo(b, edgeToPiece, kept) < 0) c.ends.push(b.fallback);
     }
   }
   // A redirect adds exactly one piece: its component is the redirected section, whether or not the section has
@@ -375,25 +380,23 @@ function join(
   if (!ctx.hasBuiltBefore && !touchesFirstCity) return fail('build.firstTileNextToCity', { hex: facts.hex });
 
   // Every track the seat owns after the build must reach a city through its own track (town-joined links count).
-  let reach = connected;
   let grown: Set<HexId> | undefined;
   for (let changed = true; changed; ) {
     changed = false;
     for (const c of seatComps) {
       if (!c.ends.every((e) => e.kind !== 'open')) continue;
       const [a, b] = c.ends as [ChainEnd, ChainEnd];
-      const ra = endConnected(idx, a, reach);
-      const rb = endConnected(idx, b, reach);
+      const ra = endConnected(idx, a, connected, grown);
+      const rb = endConnected(idx, b, connected, grown);
       if (ra !== rb && (ra ? b : a).kind === 'town') {
-        // A new link from a reached place to a town: the town counts as reached (copy the shared set on first growth).
-        if (!grown) reach = grown = new Set(connected);
-        grown.add((ra ? b : a).hex);
+        // A new link from a reached place to a town: the town counts as reached.
+        (grown ??= new Set()).add((ra ? b : a).hex);
         changed = true;
       }
     }
   }
   for (const c of seatComps) {
-    if (!c.ends.some((e) => endConnected(idx, e, reach))) return fail('build.notConnected', { hex: facts.hex });
+    if (!c.ends.some((e) => endConnected(idx, e, connected, grown))) return fail('build.notConnected', { hex: facts.hex });
   }
   return { ok: true, v: owners && chainOwner ? { owners, chainOwner, formerOwner } : null };
 }
@@ -406,7 +409,7 @@ export function evaluate(
   ctx: BuildContext,
   idx: BoardIndex,
   facts: HexFacts,
-  scanFor: (redirect?: RedirectSpec) => HexScan,
+  scanFor: HexScans,
   connected: ReadonlySet<HexId>,
   req: BuildRequest,
 ): Evaluated {
@@ -434,7 +437,7 @@ export function verdict(
   ctx: BuildContext,
   idx: BoardIndex,
   facts: HexFacts,
-  scanFor: (redirect?: RedirectSpec) => HexScan,
+  scanFor: HexScans,
   connected: ReadonlySet<HexId>,
   req: BuildRequest,
   key: number,

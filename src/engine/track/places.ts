@@ -34,14 +34,19 @@ export function placeName(map: BoardMap, hex: HexId): string {
 }
 
 const neighbourCache = new WeakMap<BoardMap, Map<HexId, HexId[]>>();
+// The last map's table, in front of the WeakMap (nearly every call is for the same map; see map/query.ts).
+let lastMap: BoardMap | undefined;
+let lastTable: Map<HexId, HexId[]> | undefined;
 
 /** The six neighbours of a hex, from a table built once per map. */
 export function neighbours(map: BoardMap, hex: HexId): readonly HexId[] {
-  let table = neighbourCache.get(map);
+  let table = map === lastMap ? lastTable : neighbourCache.get(map);
   if (!table) {
     table = new Map();
     neighbourCache.set(map, table);
   }
+  lastMap = map;
+  lastTable = table;
   let row = table.get(hex);
   if (!row) {
     row = EDGES.map((e: Edge) => neighbour(hex, e));

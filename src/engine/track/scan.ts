@@ -38,16 +38,46 @@ function edgeBlock(idx: BoardIndex, hex: HexId, e: Edge): Reason {
   return reason('build.impassableEdge');
 }
 
+// Classes rather than objects of closures: a scan is made per hex tried, and closures made per call cost more (and
+// under tsx, which names every function it defines, far more).
+class Scan implements HexScan {
+  readonly crossable: number;
+  private readonly cache: (Beyond | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined];
+  constructor(
+    private readonly idx: BoardIndex,
+    readonly hex: HexId,
+    private readonly redirect: RedirectSpec | undefined,
+  ) {
+    this.crossable = crossableMask(idx.map, hex);
+  }
+  blocked(e: Edge): Reason {
+    return edgeBlock(this.idx, this.hex, e);
+  }
+  beyond(e: Edge): Beyond {
+    return (this.cache[e] ??= follow(this.idx, this.hex, e, this.redirect));
+  }
+}
+
 export function scanHex(idx: BoardIndex, hex: HexId, redirect?: RedirectSpec): HexScan {
-  const cache: (Beyond | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined];
-  return {
-    hex,
-    crossable: crossableMask(idx.map, hex),
-    blocked: (e) => edgeBlock(idx, hex, e),
-    beyond(e) {
-      return (cache[e] ??= follow(idx, hex, e, redirect));
-    },
-  };
+  return new Scan(idx, hex, redirect);
+}
+
+/** The scans of one hex: the plain one, and one per redirected section, each made on first use. */
+export class HexScans {
+  private plain: HexScan | undefined;
+  private byRedirect: Map<string, HexScan> | undefined;
+  constructor(
+    private readonly idx: BoardIndex,
+    readonly hex: HexId,
+  ) {}
+  get(redirect?: RedirectSpec): HexScan {
+    if (!redirect) return (this.plain ??= scanHex(this.idx, this.hex));
+    const key = `${redirect.chain}/${redirect.pieceIndex}`;
+    const by = (this.byRedirect ??= new Map());
+    let s = by.get(key);
+    if (!s) by.set(key, (s = scanHex(this.idx, this.hex, redirect)));
+    return s;
+  }
 }
 
 /** Leave `hex` through `e` and find where the track beyond leads. */
