@@ -64,13 +64,11 @@ export function edgeMidpoint(e: Edge): { x: number; y: number } {
 
 /** Hex distance between two offset hexes. */
 export function hexDistance(a: HexId, b: HexId): number {
-  const toCube = (id: HexId) => {
-    const { col, row } = parseHexId(id);
-    const x = col;
-    const z = row - (col - (col & 1)) / 2;
-    return { x, z, y: -x - z };
-  };
-  const p = toCube(a);
-  const q = toCube(b);
-  return Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y), Math.abs(p.z - q.z));
+  // Cube coordinates x = col, z = row - (col - (col & 1)) / 2, y = -x - z; no helper closure or objects (the bot asks
+  // this for every candidate build).
+  const p = parseHexId(a);
+  const q = parseHexId(b);
+  const dx = p.col - q.col;
+  const dz = p.row - (p.col - (p.col & 1)) / 2 - (q.row - (q.col - (q.col & 1)) / 2);
+  return Math.max(Math.abs(dx), Math.abs(dx + dz), Math.abs(dz));
 }

@@ -102,15 +102,18 @@ export function findDeliveries(
   opts: DeliveryOptions,
 ): Delivery[] {
   const g = graphOf(links);
-  const { nodes, out: adj } = g;
-  const out: Delivery[] = [];
-  const color = colorsOf(g, map, board);
-  // Per node: whether a cube may not pass through it (undefined: not asked yet).
-  const passBlocked: (boolean | undefined)[] = [];
-  const blocked = (n: number) => {
-    let b = passBlocked[n];
-    if (b === undefined) passBlocked[n] = b = blocksPassing(map, board, nodes[n]!, opts);
-    return b;
+  const q: Search = {
+    map,
+    board,
+    opts,
+    engineLevel,
+    graph: g,
+    color: colorsOf(g, map, board),
+    passBlocked: [],
+    visited: g.nodes.map(() => false),
+    stops: [],
+    route: [],
+    out: [],
   };
   // Sorted hexes with cubes, as far as a link leaves them (the others deliver nothing): the graph's sorted nodes.
   let sources: number[] | undefined;
@@ -118,46 +121,66 @@ export function findDeliveries(
     const n = g.nodeOf.get(opts.from);
     sources = n === undefined ? [] : [n];
   }
-  const stops: HexId[] = [];
-  const route: Link[] = [];
-  const visited: boolean[] = nodes.map(() => false);
-
-  const dfs = (node: number, alive: GoodsColor[], from: HexId) => {
-    for (const e of adj[node]!) {
-      if (visited[e.to]) continue;
-      const to = nodes[e.to]!;
-      route.push(e.link);
-      stops.push(to);
-      const c = color[e.to];
-      let next = alive;
-      if (c !== undefined && alive.includes(c)) {
-        out.push({ from, color: c, to, route: route.map((l) => l.id), stops: [...stops], incomeBy: incomeOf(route, opts.paysIncome) });
-        next = alive.filter((x) => x !== c);
-      }
-      if (next.length > 0 && route.length < engineLevel && !blocked(e.to)) {
-        visited[e.to] = true;
-        dfs(e.to, next, from);
-        visited[e.to] = false;
-      }
-      route.pop();
-      stops.pop();
-    }
-  };
-
-  const count = sources ? sources.length : nodes.length;
+  const count = sources ? sources.length : g.nodes.length;
   for (let k = 0; k < count; k++) {
     const n = sources ? sources[k]! : k;
-    const from = nodes[n]!;
+    const from = g.nodes[n]!;
     const here = cubes[from];
     if (!here || here.length === 0 || engineLevel < 1) continue;
     const alive = [...new Set(here)];
-    visited.fill(false);
-    visited[n] = true;
-    stops.length = 0;
-    stops.push(from);
-    dfs(n, alive, from);
+    q.visited.fill(false);
+    q.visited[n] = true;
+    q.stops.length = 0;
+    q.stops.push(from);
+    search(q, n, alive, from);
   }
-  return out;
+  return q.out;
+}
+
+/** One findDeliveries call's state (module functions, not closures per call: see scan.ts). */
+interface Search {
+  map: BoardMap;
+  board: TrackBoard;
+  opts: DeliveryOptions;
+  engineLevel: number;
+  graph: Graph;
+  color: (GoodsColor | undefined)[];
+  /** Per node: whether a cube may not pass through it (undefined: not asked yet). */
+  passBlocked: (boolean | undefined)[];
+  visited: boolean[];
+  stops: HexId[];
+  route: Link[];
+  out: Delivery[];
+}
+
+function blocked(q: Search, n: number): boolean {
+  let b = q.passBlocked[n];
+  if (b === undefined) q.passBlocked[n] = b = blocksPassing(q.map, q.board, q.graph.nodes[n]!, q.opts);
+  return b;
+}
+
+/** Depth-first from `node` with the cube colours still undelivered (`alive`) of the cubes on `from`. */
+function search(q: Search, node: number, alive: GoodsColor[], from: HexId): void {
+  const { route, stops, visited } = q;
+  for (const e of q.graph.out[node]!) {
+    if (visited[e.to]) continue;
+    const to = q.graph.nodes[e.to]!;
+    route.push(e.link);
+    stops.push(to);
+    const c = q.color[e.to];
+    let next = alive;
+    if (c !== undefined && alive.includes(c)) {
+      q.out.push({ from, color: c, to, route: route.map((l) => l.id), stops: [...stops], incomeBy: incomeOf(route, q.opts.paysIncome) });
+      next = alive.filter((x) => x !== c);
+    }
+    if (next.length > 0 && route.length < q.engineLevel && !blocked(q, e.to)) {
+      visited[e.to] = true;
+      search(q, e.to, next, from);
+      visited[e.to] = false;
+    }
+    route.pop();
+    stops.pop();
+  }
 }
 
 export interface DeliveryRequest {
