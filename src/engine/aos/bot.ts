@@ -23,8 +23,11 @@ function pick<T>(list: readonly T[], rng: RngState): T {
   return list[randomInt(rng, list.length)]!;
 }
 
+// New Cities stand only on town hexes (checkUrbanize), so the New City record is read for towns only: a keyed read
+// with a freshly made hex id string is slow, and most hexes asked about are not towns.
 function isCityHex(s: GameState, hex: HexId): boolean {
-  return placeAt(s.map, hex)?.kind === 'city' || s.track.newCities[hex] !== undefined;
+  const p = placeAt(s.map, hex);
+  return p !== undefined && (p.kind === 'city' || (p.kind === 'town' && s.track.newCities[hex] !== undefined));
 }
 
 /** The map's places with their cube coordinates, computed once per map (the bot asks for distances a lot). */
@@ -33,6 +36,8 @@ interface PlaceSpot {
   x: number;
   z: number;
   cityColor: string | undefined;
+  /** A town, which a New City may have replaced (the only places that can be urbanized). */
+  town: boolean;
 }
 const spotsCache = new WeakMap<BoardMap, PlaceSpot[]>();
 function cube(id: HexId): { x: number; z: number } {
@@ -42,7 +47,7 @@ function cube(id: HexId): { x: number; z: number } {
 function spotsOf(map: BoardMap): PlaceSpot[] {
   let spots = spotsCache.get(map);
   if (!spots) {
-    spots = map.places.map((p) => ({ hex: p.hex, ...cube(p.hex), cityColor: p.kind === 'city' ? p.color : undefined }));
+    spots = map.places.map((p) => ({ hex: p.hex, ...cube(p.hex), cityColor: p.kind === 'city' ? p.color : undefined, town: p.kind === 'town' }));
     spotsCache.set(map, spots);
   }
   return spots;
@@ -66,7 +71,7 @@ function targetFor(s: GameState, origin: HexId): HexId | null {
   let bestD = Infinity;
   for (const p of spotsOf(s.map)) {
     if (p.hex === origin) continue;
-    const c = s.track.newCities[p.hex]?.color ?? p.cityColor;
+    const c = p.town ? s.track.newCities[p.hex]?.color : p.cityColor;
     const dist = Math.max(Math.abs(o.x - p.x), Math.abs(o.z - p.z), Math.abs(o.x + o.z - p.x - p.z));
     const d = dist + (c !== undefined && colors.has(c) ? 0 : 3);
     if (d < bestD) {
