@@ -63,7 +63,27 @@ function extensionOf(hex: HexId, ev: Evaluation): TrackRef[] {
  * A checker for many requests against one board and seat (the board is indexed once): for previews of every
  * rotation under the finger, and for tests that compare move generation with the checker.
  */
-export function buildChecker(ctx: BuildContext): (req: BuildRequest) => BuildResult {
+/**
+ * The caller's context as an object of one shape, whatever shape the caller's had (a literal, a spread copy, one with
+ * or without seat names): each new hidden class that reaches the checker's functions deoptimises every one that reads
+ * it, and recompiling them cost more than a whole-map list. The board is read through the index (one per board).
+ */
+function sameShape(ctx: BuildContext): BuildContext {
+  return {
+    map: ctx.map,
+    board: ctx.board,
+    seat: ctx.seat,
+    cash: ctx.cash,
+    supply: ctx.supply,
+    townMarkersLeft: ctx.townMarkersLeft,
+    hasBuiltBefore: ctx.hasBuiltBefore,
+    rules: ctx.rules,
+    seatNames: ctx.seatNames,
+  };
+}
+
+export function buildChecker(given: BuildContext): (req: BuildRequest) => BuildResult {
+  const ctx = sameShape(given);
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const scanners = new Map<HexId, HexScans>();
@@ -216,7 +236,8 @@ function popcount(m: number): number {
  * the builds whose tile has track at that edge of `hex` (a player continuing a section into the hex wants no others,
  * and on a town or tiled hex skipping the rest saves most of the work).
  */
-export function buildOptions(ctx: BuildContext, hex?: HexId, through?: Edge): BuildOption[] {
+export function buildOptions(given: BuildContext, hex?: HexId, through?: Edge): BuildOption[] {
+  const ctx = sameShape(given);
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
