@@ -1,6 +1,7 @@
 // The static terrain: hexes, terrain marks, rivers and coasts, impassable edges, cities and towns with names and numbers.
-// Built once per map inside the camera's render group, so panning and zooming move it on the GPU without touching its children.
-import { Container, type Graphics } from 'pixi.js';
+// Built once per map inside the camera's render group, so panning and zooming move it on the GPU without touching its
+// children; the place names follow in idle time after the first frame (addNames).
+import { Container, type BitmapText, type Graphics } from 'pixi.js';
 import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
 import type { BoardMap, MapLine, Place } from '../../engine/map/types';
@@ -9,7 +10,7 @@ import { edgeBetween } from '../../engine/hex/coords';
 import { hexCenterPx, hexPolygon, edgeCorners, HEX_PX, MARGIN, type Pt } from '../geometry';
 import { CITY_FILL, COLORS, GROWTH_BADGE, TERRAIN_FILL, paint } from '../palette';
 import { hillMark, mountainMark, swampMark, waveMark } from '../draw/marks';
-import { makeLabel } from '../draw/labels';
+import { makeLabel, type LabelOptions } from '../draw/labels';
 
 const SQRT3 = Math.sqrt(3);
 
@@ -57,7 +58,15 @@ function drawLines(g: Graphics, lines: readonly MapLine[]): void {
   }
 }
 
-function drawPlace(g: Graphics, labels: Container, place: Place): void {
+/** A place name still to be made (names come after the first frame; see Terrain.names). */
+interface PendingName {
+  text: string;
+  x: number;
+  y: number;
+  opts: LabelOptions;
+}
+
+function drawPlace(g: Graphics, labels: Container, names: PendingName[], place: Place): void {
   const c = hexCenterPx(place.hex);
   if (place.kind === 'city' || place.kind === 'station') {
     const fill = place.color ? CITY_FILL[place.color] : 0x2f6b3a;
@@ -69,10 +78,10 @@ function drawPlace(g: Graphics, labels: Container, place: Place): void {
       g.circle(bx, by, HEX_PX * 0.22).fill(paint(badge.fill)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
       labels.addChild(makeLabel(String(place.growth.n), bx, by, { size: HEX_PX * 0.3, color: badge.ink, halo: null, bold: true }));
     }
-    labels.addChild(makeLabel(place.name, c.x, c.y + HEX_PX * 0.56, { size: HEX_PX * 0.26, bold: true }));
+    names.push({ text: place.name, x: c.x, y: c.y + HEX_PX * 0.56, opts: { size: HEX_PX * 0.26, bold: true } });
   } else {
     g.circle(c.x, c.y, HEX_PX * 0.2).fill(paint(COLORS.town)).stroke({ width: HEX_PX * 0.06, color: COLORS.townEdge });
-    labels.addChild(makeLabel(place.name, c.x, c.y + HEX_PX * 0.5, { size: HEX_PX * 0.22 }));
+    names.push({ text: place.name, x: c.x, y: c.y + HEX_PX * 0.5, opts: { size: HEX_PX * 0.22 } });
   }
 }
 
@@ -81,6 +90,14 @@ export interface Terrain {
   ground: Container;
   /** Place names and growth numbers: above the track, so a tile on a town never hides its name. */
   labels: Container;
+  /**
+   * Makes the place names, a few per call, and shows them all at once after the last; true while some are left.
+   * Names are most of a cold start's first frame (rasterising their glyphs with the halo, setting up each text, uploading
+   * the glyph pages: ~0.4 s at CPU ×4, docs/performance.md), so the board draws and answers taps first and the names
+   * follow in idle time. Each call rasterises the new glyphs of its names; the texts join the scene together, so the
+   * static layers' instructions are rebuilt and the glyph pages uploaded once.
+   */
+  addNames(budgetMs: number): boolean;
 }
 
 /** The terrain containers for `map`; destroy them and build new ones when the map changes. */
@@ -91,6 +108,8 @@ export function buildTerrain(map: BoardMap): Terrain {
   const lines = graphics();
   const places = graphics();
   const labels = new Container({ label: 'terrain-labels' });
+  const names: PendingName[] = [];
+  const made: BitmapText[] = [];
   const riverHexes = hexesNearRivers(map.lines ?? []);
 
   for (const id of allHexes(map)) {
@@ -120,8 +139,24 @@ export function buildTerrain(map: BoardMap): Terrain {
   }
   if (map.impassableEdges.length) lines.stroke({ width: HEX_PX * 0.16, color: COLORS.impassable, cap: 'round' });
 
-  for (const place of map.places) drawPlace(places, labels, place);
+  for (const place of map.places) drawPlace(places, labels, names, place);
   root.addChild(base, marks, lines, places);
-  return { ground: root, labels };
+
+  const addNames = (budgetMs: number): boolean => {
+    if (labels.destroyed) return false;
+    const until = performance.now() + budgetMs;
+    // At least one name per call, so the names always arrive however busy the page is.
+    do {
+      const next = names[made.length];
+      if (!next) break;
+      const label = makeLabel(next.text, next.x, next.y, next.opts);
+      void label.width; // measuring rasterises the glyphs now, in this slice, rather than all in the next frame
+      made.push(label);
+    } while (performance.now() < until);
+    if (made.length < names.length) return true;
+    if (made.length > 0 && !made[0]!.parent) labels.addChild(...made);
+    return false;
+  };
+  return { ground: root, labels, addNames };
 }
 
