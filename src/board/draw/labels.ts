@@ -10,8 +10,8 @@ import { COLORS } from '../palette';
 
 const FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const BASE = 48;
-/** Glyphs rasterised up front: the digits and capitals of badges, cubes and markers; the rest arrive on first use. */
-const CHARS = [['0', '9'], ['A', 'Z']];
+/** Glyphs rasterised when the letter font is installed: the digits of badges and counts; the rest arrive on first use. */
+const CHARS = [['0', '9']];
 /** Names rasterise their letters on first use (Pixi refuses an empty set, so the space stands in). */
 const NO_CHARS = [' '];
 
@@ -21,15 +21,22 @@ const LETTER = 'railhex-letter';
 const NAME = 'railhex-name';
 const NAME_BOLD = 'railhex-name-bold';
 
-let installed = false;
-function install(): void {
-  if (installed) return;
-  installed = true;
-  const halo = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as const };
-  const common = { resolution: 2, skipKerning: true };
-  BitmapFont.install({ name: LETTER, chars: CHARS, ...common, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } });
-  BitmapFont.install({ name: NAME, chars: NO_CHARS, ...common, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: halo } });
-  BitmapFont.install({ name: NAME_BOLD, chars: NO_CHARS, ...common, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: halo } });
+const COMMON = { resolution: 2, skipKerning: true };
+const HALO = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as const };
+/**
+ * Each font is installed when a label first needs it: installing measures the font and opens a glyph page (canvas
+ * read-backs), so the name fonts, used only once the board has drawn (Terrain.addNames), stay off a cold start's path.
+ */
+const FONTS: Record<string, () => void> = {
+  [LETTER]: () => BitmapFont.install({ name: LETTER, chars: CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } }),
+  [NAME]: () => BitmapFont.install({ name: NAME, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: HALO } }),
+  [NAME_BOLD]: () => BitmapFont.install({ name: NAME_BOLD, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: HALO } }),
+};
+const installed = new Set<string>();
+function install(font: string): void {
+  if (installed.has(font)) return;
+  installed.add(font);
+  FONTS[font]!();
 }
 
 export interface LabelOptions {
@@ -42,12 +49,13 @@ export interface LabelOptions {
 }
 
 export function makeLabel(text: string, x: number, y: number, opts: LabelOptions): BitmapText {
-  install();
   const letter = opts.halo === null;
+  const font = letter ? LETTER : opts.bold ? NAME_BOLD : NAME;
+  install(font);
   const label = new BitmapText({
     text,
     style: {
-      fontFamily: letter ? LETTER : opts.bold ? NAME_BOLD : NAME,
+      fontFamily: font,
       fontSize: opts.size,
       ...(letter ? { fill: opts.color ?? COLORS.label } : {}),
     },
