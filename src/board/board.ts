@@ -2,7 +2,7 @@
 // something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
-import { Application, Container } from 'pixi.js';
+import { Application, Container, RenderTexture } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
 import type { GoodsColor } from '../engine/map/types';
@@ -176,24 +176,34 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // The first frames of the first gesture would run camera and render code that has never run (V8 compiles a function
   // on its first call and optimises it only after many): at 4× CPU throttling the first pinch frame took 4–8 ms where
   // the others take 1–2 ms (docs/performance.md). So once a map is shown, when the page is idle, the board steps the
-  // camera through a few zoom levels and renders each, then puts it back and renders the real view, all in one task:
-  // nothing of it reaches the screen. Skipped once someone has touched the board (their gesture warms the same code).
+  // camera through a few zoom levels and renders each: one step per idle callback, each putting the camera back, and
+  // into a small offscreen texture, so nothing reaches the screen and the GPU draws almost nothing (all steps drawn to
+  // the screen in one task took 0.9 s of software GL in headless Chromium). Stopped once someone touches the board
+  // (their gesture warms the same code).
   let warmed = false;
-  const warmUp = () => {
-    if (warmed || destroyed || !fitted || animator.active || viewport.input.count() > 0) return;
-    warmed = true;
+  let warmTarget: RenderTexture | null = null;
+  const warmStep = (step: number) => {
+    if (destroyed || !fitted || animator.active || viewport.input.count() > 0) return;
+    warmTarget ??= RenderTexture.create({ width: 64, height: 64 });
     const scale = viewport.scaled;
     const centre = viewport.center;
-    for (let i = 0; i < WARM_UP_STEPS; i++) {
-      viewport.setZoom(scale * (i % 2 === 0 ? 1.08 : 0.96), true);
-      viewport.update(16);
-      app.renderer.render(app.stage);
-    }
+    viewport.setZoom(scale * (step % 2 === 0 ? 1.08 : 0.96), true);
+    viewport.update(16);
+    app.renderer.render({ container: app.stage, target: warmTarget });
     viewport.setZoom(scale);
     viewport.moveCenter(centre);
     viewport.update(16);
-    app.renderer.render(app.stage);
     viewport.dirty = false;
+    if (step + 1 < WARM_UP_STEPS) later(() => warmStep(step + 1));
+    else {
+      warmTarget.destroy(true);
+      warmTarget = null;
+    }
+  };
+  const warmUp = () => {
+    if (warmed) return;
+    warmed = true;
+    warmStep(0);
   };
   const scheduleWarmUp = () => {
     if (!warmed) later(warmUp);
@@ -316,6 +326,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     },
     destroy() {
       destroyed = true;
+      warmTarget?.destroy(true);
       cancelAnimationFrame(raf);
       observer.disconnect();
       listeners.clear();

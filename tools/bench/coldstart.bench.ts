@@ -1,8 +1,10 @@
 // Cold start to an interactive board with a warm service worker, Chromium with 4× CPU throttling: a stored Rust Belt
 // game is opened by URL in a new tab; times run from navigation start. "Board drawn": the board's canvas is up, the
 // camera is fitted (the host carries its viewport scale) and the next animation frame has run, i.e. the first frame with
-// the terrain was rendered. "Interactive": a tap sent on the canvas right then has reached the page's pointer handlers
-// (the main thread is free to answer taps); median of several runs.
+// the terrain was rendered. "Interactive": the board is drawn and the main thread is free to answer taps, by Time to
+// Interactive's rule: the end of the last task over 50 ms after the board was drawn, followed by a quiet window. Also
+// reported: a real tap sent when the bench saw the board, and when the page handled it (that figure also holds the
+// bench's own message round trips, ~0.3 s here). Medians of several runs.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -17,6 +19,8 @@ import { threeSeatGame } from '../../tests/fixtures/new-game';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = 5;
 const RATE = 4;
+/** How long the main thread must stay free of long tasks after the board is drawn to count as interactive. */
+const QUIET_MS = 2000;
 const READY = '[data-testid="board-host"][data-scale] canvas';
 
 function freePort(): Promise<number> {
@@ -27,6 +31,30 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
     });
   });
+}
+
+interface BenchWindow {
+  benchLong?: { start: number; end: number }[];
+  benchHost?: number;
+  benchBoard?: number;
+  benchTap?: number;
+  benchCentre?: { x: number; y: number };
+}
+
+/** Runs in the page: the milestones, the app's own marks (railhex:game-open, …) and when each main chunk arrived. */
+function collect() {
+  const w = window as unknown as BenchWindow;
+  return {
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    host: w.benchHost ?? NaN,
+    board: w.benchBoard ?? NaN,
+    marks: Object.fromEntries([
+      ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('railhex:')).map((m) => [m.name.slice(8), m.startTime]),
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\/(index|pixi|board|engine\.worker)-[\w-]+\.js$/.test(e.name))
+        .map((e) => [`${e.name.split('/').pop()!.replace(/-[\w-]+\.js$/, '')} fetched`, e.responseEnd]),
+    ]),
+  };
 }
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -63,54 +91,64 @@ export default async function coldstart(): Promise<BenchRow[]> {
 
     const rows: BenchRow[] = [];
     for (const rate of [RATE, 1]) {
-      const times: { fcp: number; host: number; board: number; tap: number; marks: Record<string, number> }[] = [];
+      const times: { fcp: number; host: number; board: number; tap: number; interactive: number; marks: Record<string, number> }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        // Record when the board host and its drawn canvas appear, from navigation start.
+        // The page records its own milestones (from navigation start): when the board host appears, and the first
+        // frame after the host carries its camera scale and holds the canvas. The bench only reads them with plain CDP
+        // evaluations: Playwright's selector waits would inject its ~100 KB helper script into the page being timed.
         await page.addInitScript((ready: string) => {
-          const w = window as unknown as { benchHost?: number; benchTap?: number };
+          const w = window as unknown as BenchWindow;
           addEventListener('pointerup', () => (w.benchTap ??= performance.now()), { capture: true });
-          new MutationObserver(() => {
+          // Main-thread tasks over 50 ms: the page is interactive once they are over (Time to Interactive's rule).
+          w.benchLong = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.benchLong!.push({ start: e.startTime, end: e.startTime + e.duration });
+          }).observe({ type: 'longtask', buffered: true });
+          const seen = new MutationObserver(() => {
             w.benchHost ??= document.querySelector('[data-testid="board-host"]') ? performance.now() : undefined;
-          }).observe(document, { subtree: true, childList: true });
-          void ready;
+            const canvas = document.querySelector(ready);
+            if (!canvas) return;
+            seen.disconnect();
+            requestAnimationFrame(() => {
+              const r = canvas.getBoundingClientRect();
+              w.benchCentre = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+              w.benchBoard = performance.now();
+            });
+          });
+          seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-scale'] });
         }, READY);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const read = async <T>(expression: string): Promise<T> =>
+          ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T } }).result.value;
+        const until = async <T>(expression: string): Promise<T> => {
+          for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
+            const v = await read<T | null>(expression).catch(() => null);
+            if (v !== null && v !== undefined) return v;
+          }
+          throw new Error(`timed out waiting for ${expression}; page errors: ${errors.join(' | ')}`);
+        };
         await page.goto(`${base}/#/game/${encodeURIComponent(id)}`, { waitUntil: 'commit' });
-        await page.waitForSelector(READY, { state: 'attached', timeout: 60_000 }).catch((e: Error) => {
-          throw new Error(`${e.message}\npage errors: ${errors.join(' | ')}`);
-        });
-        // One more frame: the first render after the canvas appeared.
-        const drawn = await page.evaluate(
-          () =>
-            new Promise<{ fcp: number; host: number; board: number; marks: Record<string, number> }>((r) =>
-              requestAnimationFrame(() =>
-                r({
-                  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-                  host: (window as unknown as { benchHost?: number }).benchHost ?? NaN,
-                  board: performance.now(),
-                  // The app's own marks (railhex:game-open, board-created, board-scene) and when each chunk arrived.
-                  marks: Object.fromEntries([
-                    ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('railhex:')).map((m) => [m.name.slice(8), m.startTime]),
-                    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-                      .filter((e) => /\/(index|pixi|board|engine\.worker)-[\w-]+\.js$/.test(e.name))
-                      .map((e) => [`${e.name.split('/').pop()!.replace(/-[\w-]+\.js$/, '')} fetched`, e.responseEnd]),
-                  ]),
-                }),
-              ),
-            ),
-        );
+        const centre = await until<{ x: number; y: number }>('window.benchBoard === undefined ? null : window.benchCentre');
         // Then a tap in the middle of the board; its time is when the page handled it.
-        const box = await page.locator(READY).boundingBox();
-        if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        const tap = await page.evaluate(() => (window as unknown as { benchTap?: number }).benchTap ?? NaN);
-        times.push({ ...drawn, tap });
+        await page.mouse.click(centre.x, centre.y);
+        const tap = await until<number>('window.benchTap ?? null');
+        // Interactive: the board is drawn and no long task follows within a quiet window; the time is the end of the
+        // last long task after the board was drawn (the board itself when there is none). Unlike the tap, this holds
+        // no round trip of the bench's own messages.
+        const interactive = await until<number>(
+          `(() => { const b = window.benchBoard, now = performance.now(), late = window.benchLong.filter((t) => t.end > b);
+            const last = late.reduce((m, t) => Math.max(m, t.end), b);
+            return now - last >= ${QUIET_MS} ? last : null; })()`,
+        );
+        const drawn = await read<{ fcp: number; host: number; board: number; marks: Record<string, number> }>(`(${collect.toString()})()`);
+        times.push({ ...drawn, tap, interactive });
         await page.close();
       }
-      const list = (k: 'fcp' | 'host' | 'board' | 'tap') => times.map((t) => t[k].toFixed(0)).join(' / ');
+      const list = (k: 'fcp' | 'host' | 'board' | 'tap' | 'interactive') => times.map((t) => t[k].toFixed(0)).join(' / ');
       // The breakdown: when each step was reached, in the order reached.
       const names = [...new Set(times.flatMap((t) => Object.keys(t.marks)))];
       const steps = names
@@ -123,11 +161,17 @@ export default async function coldstart(): Promise<BenchRow[]> {
         { name: `CPU ×${rate}: game screen with board host (median)`, value: median(times.map((t) => t.host)), unit: 'ms', note: list('host') },
         { name: `CPU ×${rate}: board drawn (median)`, value: median(times.map((t) => t.board)), unit: 'ms', note: list('board') },
         {
-          name: `CPU ×${rate}: interactive board (tap handled), warm SW (median)`,
-          value: median(times.map((t) => t.tap)),
+          name: `CPU ×${rate}: interactive board (drawn, no long task after), warm SW (median)`,
+          value: median(times.map((t) => t.interactive)),
           unit: 'ms',
           ...(rate === RATE ? { goal: '≤ 1000' } : {}),
-          note: list('tap'),
+          note: list('interactive'),
+        },
+        {
+          name: `CPU ×${rate}: a tap sent when the bench saw the board, handled (median)`,
+          value: median(times.map((t) => t.tap)),
+          unit: 'ms',
+          note: `${list('tap')} (includes the bench's own CDP round trips)`,
         },
       );
     }
