@@ -8,10 +8,9 @@ export { applyMove, MOVE_PHASE } from './aos/apply';
 /** Tiles a seat may build this round (3, Engineer 4; 001:L244-247), so no layer restates the rule. */
 export { tileLimit } from './aos/phases/build';
 export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, type ToAct } from './aos/queries';
-export { scoreBreakdown, POINTS_PER_INCOME, POINTS_PER_SHARE, type ScoreLine } from './aos/score';
+export { scoreBreakdown, type ScoreLine } from './aos/score';
 /** Share and expense numbers (001:L140-146, L574-577), so the UI's share preview restates no rule. */
-export { MAX_SHARES, SHARE_VALUE } from './aos/phases/actions';
-export { expensesDue } from './aos/phases/economy';
+export { expensesDue, MAX_SHARES, POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_VALUE } from './aos/numbers';
 export { summary, type GameSummary, type SeatSummary } from './aos/summary';
 export { boardView, viewFor } from './aos/view';
 export { describeMove, describeEvent } from './aos/describe';

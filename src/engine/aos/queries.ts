@@ -3,7 +3,7 @@ import type { Edge, HexId } from '../hex/coords';
 import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
 import type { AosMove } from './moves';
-import { MAX_SHARES } from './phases/actions';
+import { MAX_SHARES } from './numbers';
 import { checkBid, checkPrivilege } from './phases/auction';
 import { buildContext, checkBuildMove, checkBuildTurn, checkUrbanize } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';

@@ -2,6 +2,7 @@
 import type { Link } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
+import { POINTS_PER_INCOME, POINTS_PER_SHARE } from './numbers';
 
 export interface ScoreLine {
   seat: number;
@@ -25,9 +26,6 @@ export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map,
   return out;
 }
 
-/** Victory points per income step, and lost per share issued (001:L647, L653). */
-export const POINTS_PER_INCOME = 3;
-export const POINTS_PER_SHARE = 3;
 
 export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
   const segs = segmentsBySeat(s, links);

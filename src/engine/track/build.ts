@@ -6,7 +6,8 @@ import { boardIndex, deriveIndex, indexLater, type BoardIndex } from './chains';
 import { connectedPlaces, evaluate, hexFacts, verdict, type Evaluation, type HexFacts, type JoinMemo } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
 import { HexScans, type HexScan } from './scan';
-import { edgeMask, pieceBits, placementsFor, type Placement } from './tiles';
+import { placementsFor, type Placement } from './placements';
+import { edgeMask, pieceBits } from './tiles';
 import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
 
 /** The board after an evaluated build: the new tile, and ownership of every joined section updated. */

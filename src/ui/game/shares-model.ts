@@ -1,7 +1,7 @@
 // What issuing shares costs, told before the player commits (issue 5 §3): $1 more expenses every round from now on
 // (this round included, expenses are paid at its end) and 3 points each at the end. The numbers are the engine's;
 // whether the issue is legal is the engine's answer.
-import { expensesDue, MAX_SHARES, POINTS_PER_SHARE, SHARE_VALUE } from '../../engine/index';
+import { expensesDue, MAX_SHARES, POINTS_PER_SHARE, SHARE_VALUE } from '../../engine/aos/numbers';
 
 export interface SharesProjection {
   count: number;

@@ -3,10 +3,8 @@ import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
 import type { ActionId } from '../moves';
 import type { GameState } from '../state';
+import { MAX_SHARES, SHARE_VALUE } from '../numbers';
 
-/** Shares may be issued up to 15 over the whole game, the initial 2 included (A-D19). */
-export const MAX_SHARES = 15;
-export const SHARE_VALUE = 5;
 export const MAX_ENGINE = 6;
 
 export function startIssueShares(d: Draft): void {

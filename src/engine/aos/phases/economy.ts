@@ -3,6 +3,7 @@ import type { Edition } from '../../api';
 import { seatOf, type Draft } from '../draft';
 import { releaseIncomplete } from '../track-port';
 import { variantFor } from '../variants';
+import { expensesDue } from '../numbers';
 
 /** Income reduction for an income (deluxe 001:L591-595; 2002 004:L353 has no −10 tier). */
 export function incomeReduction(income: number, edition: Edition): number {
@@ -14,10 +15,6 @@ export function incomeReduction(income: number, edition: Edition): number {
   return 0;
 }
 
-/** Expenses due: $1 per share issued + $1 per engine level (001:L574-577). */
-export function expensesDue(shares: number, engine: number): number {
-  return shares + engine;
-}
 
 /**
  * Pays `due` from cash; each dollar that cannot be paid costs 1 income (001:L579-582).

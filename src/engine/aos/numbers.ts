@@ -1,0 +1,15 @@
+// The rulebook's fixed numbers for shares, expenses and scoring, with no imports: the rules use them, and the UI's
+// share preview reads them without pulling the engine (and its move-generation tables) into the page's start-up.
+
+/** Shares may be issued up to 15 over the whole game, the initial 2 included (A-D19); each brings $5. */
+export const MAX_SHARES = 15;
+export const SHARE_VALUE = 5;
+
+/** Victory points per income step, and lost per share issued (001:L647, L653). */
+export const POINTS_PER_INCOME = 3;
+export const POINTS_PER_SHARE = 3;
+
+/** Expenses due: $1 per share issued + $1 per engine level (001:L574-577). */
+export function expensesDue(shares: number, engine: number): number {
+  return shares + engine;
+}
