@@ -216,6 +216,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     const step = (deadline?: IdleDeadline) => {
       if (destroyed || terrain !== of) return;
       if (of.addNames(deadline ? Math.max(4, deadline.timeRemaining()) : 8)) return later(step);
+      host.dataset.names = String(of.namesShown()); // for browser tests, like the camera
       dirty = true;
       scheduleWarmUp();
     };

@@ -64,7 +64,11 @@ async function waitMoves(page: Page, id: string, n: number) {
 
 describe('the board by touch', () => {
   it('draws the board (not blank) and a two-finger pinch zooms it', async () => {
-    const { page } = await openAt('build', { width: 390, height: 844 });
+    const { sc, page } = await openAt('build', { width: 390, height: 844 });
+    // Place names follow the first frame in idle time; every place of the map gets its name.
+    const names = page.locator('[data-testid="board-host"][data-names]');
+    await names.waitFor();
+    expect(Number(await names.getAttribute('data-names'))).toBe(sc.state.map.places.length);
     const img = await pixels(page, '[data-testid="board-host"] canvas');
     const bg = COLORS.background;
     const drawn = countPixels(img, (r, g, b) => Math.abs(r - (bg >> 16)) + Math.abs(g - ((bg >> 8) & 255)) + Math.abs(b - (bg & 255)) > 24);

@@ -98,6 +98,8 @@ export interface Terrain {
    * static layers' instructions are rebuilt and the glyph pages uploaded once.
    */
   addNames(budgetMs: number): boolean;
+  /** How many place names are in the scene (all of the map's once addNames has finished). */
+  namesShown(): number;
 }
 
 /** The terrain containers for `map`; destroy them and build new ones when the map changes. */
@@ -157,6 +159,7 @@ export function buildTerrain(map: BoardMap): Terrain {
     if (made.length > 0 && !made[0]!.parent) labels.addChild(...made);
     return false;
   };
-  return { ground: root, labels, addNames };
+  const namesShown = () => made.filter((l) => l.parent === labels).length;
+  return { ground: root, labels, addNames, namesShown };
 }
 
