@@ -10,14 +10,14 @@ afterEach(async () => {
 });
 
 /** The listed games as id → title. */
-async function listed(s: UiSession): Promise<Record<string, string>> {
-  return s.page.evaluate(() =>
+async function listed(session: UiSession): Promise<Record<string, string>> {
+  return session.page.evaluate(() =>
     Object.fromEntries([...document.querySelectorAll('[data-testid="game-row"]')].map((r) => [r.getAttribute('data-game-id'), r.querySelector('[data-testid="game-title"]')?.textContent ?? ''])),
   );
 }
 
-async function importText(s: UiSession, name: string, text: string): Promise<void> {
-  await s.page.getByTestId('import-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+async function importText(session: UiSession, name: string, text: string): Promise<void> {
+  await session.page.getByTestId('import-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 describe('home', () => {

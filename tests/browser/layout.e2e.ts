@@ -17,17 +17,17 @@ afterEach(async () => {
 });
 
 /** Page overflow and the visible buttons smaller than 44 px, named by test id or text. */
-async function layoutProblems(s: UiSession, screen: string): Promise<string[]> {
-  return s.page.evaluate((screen) => {
+async function layoutProblems(session: UiSession, screenName: string): Promise<string[]> {
+  return session.page.evaluate((label) => {
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > innerWidth) out.push(`${screen}: page is ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px window`);
+    if (document.documentElement.scrollWidth > innerWidth) out.push(`${label}: page is ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px window`);
     for (const b of document.querySelectorAll('button')) {
       const r = b.getBoundingClientRect();
       if (r.width === 0 || getComputedStyle(b).visibility === 'hidden') continue;
-      if (r.width < 44 || r.height < 44) out.push(`${screen}: button ${b.dataset.testid ?? b.textContent?.trim()} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+      if (r.width < 44 || r.height < 44) out.push(`${label}: button ${b.dataset.testid ?? b.textContent?.trim()} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
     }
     return out;
-  }, screen);
+  }, screenName);
 }
 
 describe('layout on phones and tablets', () => {

@@ -15,7 +15,7 @@ export interface BenchRow {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
-const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
+const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).toSorted();
 
 console.log(`railhex bench — ${new Date().toISOString()} — ${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, node ${process.version}`);
 let failed = false;

@@ -14,7 +14,7 @@ import { scenario } from '../../tests/fixtures/board/scenarios';
 const TAPS = 8;
 
 interface Probe {
-  __tap: { up: number; shown: Record<string, number> };
+  benchTap: { up: number; shown: Record<string, number> };
 }
 
 function median(xs: number[]): number {
@@ -24,12 +24,12 @@ function median(xs: number[]): number {
 
 // In-page probe: when the finger lifted, when the ghost preview for a hex appeared, and the board's frame measures.
 const PROBE = `
-window.__tap = { up: 0, shown: {} };
-document.addEventListener('pointerup', () => { window.__tap.up = performance.now(); }, { capture: true });
+window.benchTap = { up: 0, shown: {} };
+document.addEventListener('pointerup', () => { window.benchTap.up = performance.now(); }, { capture: true });
 new MutationObserver(() => {
   const el = document.querySelector('[data-testid="ghost-preview"]');
   const hex = el && el.getAttribute('data-hex');
-  if (hex && !(hex in window.__tap.shown)) window.__tap.shown[hex] = performance.now();
+  if (hex && !(hex in window.benchTap.shown)) window.benchTap.shown[hex] = performance.now();
 }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hex'] });
 `;
 
@@ -65,10 +65,10 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
       const x = box.x + box.width / 2 + (w.x - Number(cam.cx)) * Number(cam.scale);
       const y = box.y + box.height / 2 + (w.y - Number(cam.cy)) * Number(cam.scale);
       await s.page.touchscreen.tap(x, y);
-      await s.page.waitForFunction((h) => (window as unknown as Probe).__tap.shown[h] !== undefined, hex, { timeout: 30_000 });
+      await s.page.waitForFunction((h) => (window as unknown as Probe).benchTap.shown[h] !== undefined, hex, { timeout: 30_000 });
       await s.page.waitForTimeout(cpuRate * 400);
       const r = (await s.page.evaluate(`(() => {
-        const up = window.__tap.up, shown = window.__tap.shown[${JSON.stringify(hex)}];
+        const up = window.benchTap.up, shown = window.benchTap.shown[${JSON.stringify(hex)}];
         const f = performance.getEntriesByName('board-frame').find((e) => e.startTime >= shown);
         return { dom: shown - up, frame: f ? f.startTime + f.duration - up : NaN };
       })()`)) as { dom: number; frame: number };
