@@ -83,7 +83,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   const canvas = app.canvas;
   canvas.style.touchAction = 'none';
   canvas.style.display = 'block';
-  canvas.setAttribute('aria-label', 'board');
+  // The host element carries the board's (translated) label; the canvas itself says nothing to assistive technology.
+  canvas.setAttribute('aria-hidden', 'true');
   host.appendChild(canvas);
 
   let world: WorldSize = { width: 1, height: 1 };

@@ -136,7 +136,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   return (
     <div class={`gb ${readOnly ? 'is-readonly' : ''}`} data-testid="game-board">
       <div class="gb-stage">
-        <div class="gb-host" ref={host} data-testid="board-host" />
+        <div class="gb-host" ref={host} data-testid="board-host" role="img" aria-label={t('board.label', { map: map.title, tiles: (shown ?? model.view.value).tiles.length })} />
         {loaded.status === 'loading' && <p class="gb-overlay">{t('board.loading')}</p>}
         {loaded.status === 'failed' && (
           <p class="gb-overlay gb-reason" role="alert">
