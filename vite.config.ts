@@ -39,14 +39,22 @@ function contentSecurityPolicy(): Plugin {
  * thread when each is first called. Pixi is most of it: its lazy compiles were ~0.35 s of main-thread time in a cold
  * start at CPU ×4 (docs/performance.md). Browsers without the feature read a comment.
  */
-const EAGER_CHUNKS = new Set(['index', 'signals.module', 'game-board', 'board', 'tile-shapes', 'pixi']);
+const EAGER_CHUNKS = new Set(['index', 'game-board', 'board', 'tile-shapes', 'pixi']);
 function compileHints(): Plugin {
   return {
     name: 'railhex-compile-hints',
     apply: 'build',
-    // After minification, which would strip the comment; a fixed prefix needs no new content hash.
-    generateBundle(_options, bundle) {
-      for (const out of Object.values(bundle)) if (out.type === 'chunk' && EAGER_CHUNKS.has(out.name)) out.code = `//# allFunctionsCalledOnLoad\n${out.code}`;
+    // Last, after minification (which would strip the comment) and after Vite prepends its own lines: V8 honours the
+    // hint only on a file's first line. A fixed prefix needs no new content hash; a source map moves down one line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'chunk' || !EAGER_CHUNKS.has(out.name)) continue;
+          out.code = `//# allFunctionsCalledOnLoad\n${out.code}`;
+          if (out.map) out.map.mappings = `;${out.map.mappings}`;
+        }
+      },
     },
   };
 }

@@ -57,10 +57,13 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Runs `fn` when the page is idle (within a second), or soon where the browser has no idle callbacks. */
+/**
+ * Runs `fn` when the page is idle (within a second). Where the browser has no idle callbacks (Safari), in a task after
+ * the next frame, so the work still comes after what is on screen now.
+ */
 function later(fn: (deadline?: IdleDeadline) => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
-  else setTimeout(() => fn(), 16);
+  else requestAnimationFrame(() => setTimeout(() => fn(), 0));
 }
 
 export async function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
@@ -264,8 +267,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     update(next, ui) {
       const mapChanged = next.map.id !== mapId;
       if (mapChanged) {
-        terrain?.ground.destroy({ children: true });
-        terrain?.labels.destroy({ children: true });
+        terrain?.destroy();
         track.clear();
         cubes.clear();
         overlays.clear();
@@ -329,6 +331,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     destroy() {
       destroyed = true;
       warmTarget?.destroy(true);
+      terrain?.destroy();
       cancelAnimationFrame(raf);
       observer.disconnect();
       listeners.clear();

@@ -31,10 +31,10 @@ describe('language', () => {
     await s.page.getByTestId('shares-none').waitFor();
     await expect(s.page.getByTestId('shares-none').innerText()).resolves.toBe('Keine Aktien ausgeben');
     // The board is labelled for screen readers in the chosen language (the canvas itself is hidden from them).
-    await expect.poll(() => s!.page.getByTestId('board-host').getAttribute('aria-label')).toMatch(/^Spielplan: Rust Belt, 0 Streckenplättchen/);
+    await expect.poll(() => s!.page.getByTestId('board-host').getAttribute('aria-label')).toBe('Spielplan: Rust Belt. Gelegte Streckenplättchen: 0');
     await s.page.getByTestId('lang-en').click();
     await expect(s.page.getByTestId('phase-label').innerText()).resolves.toBe('Issue shares');
-    await expect.poll(() => s!.page.getByTestId('board-host').getAttribute('aria-label')).toMatch(/^Game board: Rust Belt, 0 track tiles/);
+    await expect.poll(() => s!.page.getByTestId('board-host').getAttribute('aria-label')).toBe('Game board: Rust Belt. Track tiles laid: 0');
     await s.page.getByTestId('lang-de').click();
     await s.page.reload();
     await s.page.getByTestId('game-screen').waitFor();

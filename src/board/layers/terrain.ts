@@ -100,6 +100,8 @@ export interface Terrain {
   addNames(budgetMs: number): boolean;
   /** How many place names are in the scene (all of the map's once addNames has finished). */
   namesShown(): number;
+  /** Destroys the containers and any names made but not yet shown (when the map changes or the board goes). */
+  destroy(): void;
 }
 
 /** The terrain containers for `map`; destroy them and build new ones when the map changes. */
@@ -160,6 +162,11 @@ export function buildTerrain(map: BoardMap): Terrain {
     return false;
   };
   const namesShown = () => made.filter((l) => l.parent === labels).length;
-  return { ground: root, labels, addNames, namesShown };
+  const destroy = () => {
+    for (const l of made) if (!l.parent) l.destroy();
+    root.destroy({ children: true });
+    labels.destroy({ children: true });
+  };
+  return { ground: root, labels, addNames, namesShown, destroy };
 }
 

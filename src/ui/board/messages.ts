@@ -3,7 +3,7 @@
 export const boardMessages = {
   'board.loading': { en: 'Drawing the board…', de: 'Spielplan wird gezeichnet …' },
   'board.failed': { en: 'The board could not be drawn: {message}', de: 'Der Spielplan konnte nicht gezeichnet werden: {message}' },
-  'board.label': { en: 'Game board: {map}, {tiles} track tiles laid', de: 'Spielplan: {map}, {tiles} Streckenplättchen gelegt' },
+  'board.label': { en: 'Game board: {map}. Track tiles laid: {tiles}', de: 'Spielplan: {map}. Gelegte Streckenplättchen: {tiles}' },
   'board.fit': { en: 'Show the whole board', de: 'Ganzen Spielplan zeigen' },
   'board.skip': { en: 'Skip animation', de: 'Animation überspringen' },
 

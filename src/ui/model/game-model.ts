@@ -87,8 +87,8 @@ export class GameModel {
 
   /** Open a saved game (the worker loads it from IndexedDB). */
   static async open(id: string, client: EngineClient = engineClient()): Promise<Outcome<{ game: GameModel }>> {
-    // A cold start into this game already asked the app-wide worker (main.tsx); a call to another client does not.
-    const prefetched = client === engineClient() ? takeOpened(id) : null;
+    // A cold start into this game already asked the app-wide worker (src/boot.ts); another client was not asked.
+    const prefetched = takeOpened(id, client);
     const res = await (prefetched ?? settle(client.call('openGame', id)));
     if (!res.ok) return res;
     return { ok: true, game: new GameModel(id, res.snapshot, client) };
