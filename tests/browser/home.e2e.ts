@@ -1,6 +1,7 @@
 // The home screen: importing a damaged or hostile game file shows a clear message and changes nothing; rename and
 // delete (with confirmation) work on the listed game.
 import { afterEach, describe, expect, it } from 'vitest';
+import { threeSeatGame } from '../fixtures/new-game';
 import { dispose, launchUi, nextStep, playStep, startGame, type UiSession } from './support/ui-helpers';
 
 let s: UiSession | undefined;
@@ -37,20 +38,7 @@ describe('home', () => {
       ['wrong-format.json', JSON.stringify({ format: 'something-else/9', moves: [] })],
       [
         'illegal-move.json',
-        JSON.stringify({
-          format: 'railhex-record/1',
-          engineVersion: '0',
-          ruleSystem: 'age-of-steam',
-          edition: 'deluxe',
-          map: 'rust-belt',
-          seats: [
-            { name: 'A', color: 'blue' },
-            { name: 'B', color: 'green' },
-            { name: 'C', color: 'yellow' },
-          ],
-          seed: 1,
-          moves: [{ type: 'bid', seat: 0, amount: 9999 }],
-        }),
+        JSON.stringify({ format: 'railhex-record/1', engineVersion: '0', ...threeSeatGame(1), moves: [{ type: 'bid', seat: 0, amount: 9999 }] }),
       ],
       ['hostile.json', JSON.stringify({ format: 'railhex-record/1', map: '../../etc/passwd', seats: [{ name: '<img src=x onerror=alert(1)>', color: 'blue' }], seed: -1, moves: 'x'.repeat(1000) })],
     ];
