@@ -3,5 +3,7 @@
 import { prefetchGame } from './ui/model/prefetch';
 import { parseRoute } from './ui/route';
 
+/** Whether the app starts on a game screen (read once, before anything can change the address). */
 const start = parseRoute(location.hash);
+export const startsOnGame = start.name === 'game';
 if (start.name === 'game') prefetchGame(start.id);

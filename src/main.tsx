@@ -1,11 +1,10 @@
 // App entry: registers the service worker, mounts the Preact UI, and (with ?testHooks) the browser-test hooks; warms
 // the game screen's lazy parts (engine worker, board component, PixiJS) so a game opens without a load waterfall.
-import './boot';
+import { startsOnGame } from './boot';
 import { render } from 'preact';
 import { pwa } from './pwa';
 import { App } from './ui/app';
 import { engineClient } from './ui/model/engine';
-import { parseRoute } from './ui/route';
 
 if (new URLSearchParams(location.search).has('testHooks')) {
   void import('./ui/model/test-hooks').then((m) => m.installTestHooks());
@@ -23,12 +22,12 @@ function warmGame(): void {
   void import('./board/board').catch(() => undefined);
 }
 
-if (parseRoute(location.hash).name === 'game') warmGame();
+if (startsOnGame) warmGame();
 
 render(<App updates={pwa()} />, document.getElementById('app')!);
 
 // On any other screen, warm up once the first screen is drawn and the page is idle, so opening a game is fast too.
-if (parseRoute(location.hash).name !== 'game') {
+if (!startsOnGame) {
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
   idle(() => warmGame(), { timeout: 3000 });
 }

@@ -3,6 +3,7 @@ import {
   applyMove,
   boardView,
   buildOptions,
+  buildTurn,
   checkBuild,
   checkSetup,
   deliveryOptions,
@@ -21,7 +22,7 @@ import {
   type GameState,
 } from '../engine/index';
 import type { EnginePort } from './engine-port';
-import { buildTurn, checkPlan } from './plan';
+import { checkPlan } from './plan';
 import type { AosTypes } from './protocol';
 
 export const aosPort: EnginePort<AosTypes> = {

@@ -55,13 +55,13 @@ interface OpenGame<T extends EngineTypes> {
 type Fail = { ok: false; reason: Reason };
 const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, reason: params ? { key, params } : { key } });
 
-/** The moves in effect after applying the log's undo markers. */
 /** The engine's setup for a new game or a stored one: the same fields either way, with the loaded map. */
 function setupOf(g: Omit<GameSetup, 'map' | 'options'> & { options?: GameSetup['options'] }, map: GameSetup['map']): GameSetup {
   const { options, ...rest } = g;
   return { ...rest, map, ...(options ? { options } : {}) };
 }
 
+/** The moves in effect after applying the log's undo markers. */
 export function effectiveMoves<M>(log: LogEntry<M>[]): Played<M>[] {
   const played: Played<M>[] = [];
   for (const e of log) {

@@ -1,8 +1,7 @@
 // Age of Steam what-if queries for the build panel, answered in the worker so the page never loads the engine: a plan
-// of builds judged step by step on a copy of the current state (plan mode), and the build turn's tile count.
+// of builds judged step by step on a copy of the current state (plan mode).
 // Nothing here is a move or changes the game; committing a plan still sends each build through `dispatch`.
-import { applyMove, buildOptions, checkBuild, parseMove, tileLimit, type AosMove, type GameState } from '../engine/index';
-// The engine's own tile limit (3, 4 with Engineer), so the rule stays in one place (the facade does not export it yet).
+import { applyMove, buildOptions, checkBuild, parseMove, type AosMove, type GameState } from '../engine/index';
 import type { HexId } from '../engine/hex/coords';
 import type { Reason } from '../engine/reason';
 import type { BuildKind, BuildOption } from '../engine/track/build-types';
@@ -20,15 +19,6 @@ export interface PlanCheck {
   options: BuildOption[];
   /** When `hex` was asked and nothing fits there: the engine's reason for the plainest attempt (a straight). */
   reason: Reason | null;
-}
-
-/** The build turn of `seat` as the engine counts it (zeros outside the seat's build turn). */
-export interface BuildTurn {
-  /** Tiles the seat may lay this turn (the engine's `tileLimit`). */
-  limit: number;
-  built: number;
-  left: number;
-  spent: number;
 }
 
 const isHex = (v: unknown): v is HexId => typeof v === 'string' && /^\d{1,3},\d{1,3}$/.test(v);
@@ -73,12 +63,4 @@ export function checkPlan(state: GameState, seat: number, builds: readonly Build
     if (!plain.ok) reason = plain.reason;
   }
   return { steps, options, reason };
-}
-
-/** Tiles laid and left in the build turn of `seat`, from the engine's state and tile limit. */
-export function buildTurn(state: GameState, seat: number): BuildTurn {
-  const b = state.build;
-  if (state.phase !== 'buildTrack' || !b || b.queue[0] !== seat) return { limit: 0, built: 0, left: 0, spent: 0 };
-  const limit = tileLimit(state, seat);
-  return { limit, built: b.tilesThisTurn, left: Math.max(0, limit - b.tilesThisTurn), spent: b.spentThisTurn };
 }

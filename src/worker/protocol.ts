@@ -32,7 +32,7 @@ export interface AosQueries extends QueryTable {
   /** Plan mode: builds judged step by step on a copy of the state (src/worker/plan.ts). */
   checkPlan: typeof Plan.checkPlan;
   /** Tiles laid and left in a seat's build turn (the engine's tile limit). */
-  buildTurn: typeof Plan.buildTurn;
+  buildTurn: typeof Aos.buildTurn;
 }
 /** The names as a runtime list, so the worker can refuse anything else. */
 export const QUERY_NAMES: readonly (keyof AosQueries)[] = [

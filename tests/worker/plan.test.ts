@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildOptions, checkBuild } from '../../src/engine/index';
 import type { BuildRequest } from '../../src/engine/track/types';
 import { aosPort } from '../../src/worker/aos-port';
-import { buildTurn, checkPlan, MAX_PLAN_STEPS } from '../../src/worker/plan';
+import { checkPlan, MAX_PLAN_STEPS } from '../../src/worker/plan';
+import { buildTurn } from '../../src/engine/index';
 import { QUERY_NAMES } from '../../src/worker/protocol';
 import { planRoute, scenario } from '../fixtures/board/scenarios';
 

@@ -2,13 +2,12 @@
 // at its track's origin, delivers the goods that pay it most, and otherwise picks among legal moves at random.
 // Build candidates come from the track module's buildOptions for a few target hexes, so every move it makes is legal;
 // its randomness is its own seeded generator, never the game's.
-import { edgeBetween, EDGES, hexDistance, neighbour, parseHexId, type Edge, type HexId } from '../hex/coords';
+import { cubeDistance, cubeOf, edgeBetween, EDGES, hexDistance, neighbour, type Edge, type HexId } from '../hex/coords';
 import { isLand, placeAt } from '../map/query';
 import type { BoardMap } from '../map/types';
 import { randomInt, type RngState } from '../rng';
 import type { BuildOption } from '../track/index';
-import { tilePieces } from '../track/tiles';
-import type { TileClass } from '../track/types';
+import { tileCategory, tilePieces } from '../track/tiles';
 import type { AosMove } from './moves';
 import { buildOptions, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
@@ -40,14 +39,10 @@ interface PlaceSpot {
   town: boolean;
 }
 const spotsCache = new WeakMap<BoardMap, PlaceSpot[]>();
-function cube(id: HexId): { x: number; z: number } {
-  const { col, row } = parseHexId(id);
-  return { x: col, z: row - (col - (col & 1)) / 2 };
-}
 function spotsOf(map: BoardMap): PlaceSpot[] {
   let spots = spotsCache.get(map);
   if (!spots) {
-    spots = map.places.map((p) => ({ hex: p.hex, ...cube(p.hex), cityColor: p.kind === 'city' ? p.color : undefined, town: p.kind === 'town' }));
+    spots = map.places.map((p) => ({ hex: p.hex, ...cubeOf(p.hex), cityColor: p.kind === 'city' ? p.color : undefined, town: p.kind === 'town' }));
     spotsCache.set(map, spots);
   }
   return spots;
@@ -66,14 +61,13 @@ function targetFor(s: GameState, origin: HexId): HexId | null {
   const hit = memo.get(origin);
   if (hit !== undefined) return hit;
   const colors = new Set<string>(s.cubes[origin] ?? []);
-  const o = cube(origin);
+  const o = cubeOf(origin);
   let best: HexId | null = null;
   let bestD = Infinity;
   for (const p of spotsOf(s.map)) {
     if (p.hex === origin) continue;
     const c = p.town ? s.track.newCities[p.hex]?.color : p.cityColor;
-    const dist = Math.max(Math.abs(o.x - p.x), Math.abs(o.z - p.z), Math.abs(o.x + o.z - p.x - p.z));
-    const d = dist + (c !== undefined && colors.has(c) ? 0 : 3);
+    const d = cubeDistance(o, p) + (c !== undefined && colors.has(c) ? 0 : 3);
     if (d < bestD) {
       bestD = d;
       best = p.hex;
@@ -88,8 +82,6 @@ interface Candidate {
   score: number;
 }
 
-const SIMPLE: readonly TileClass[] = ['S', 'G', 'K'];
-
 /**
  * The builds worth scoring on `front`: those with track at `ein`, from one buildOptions query (it evaluates each
  * placement on the indexed board without making a board per candidate, as checkBuild would, and skips placements
@@ -100,7 +92,7 @@ const SIMPLE: readonly TileClass[] = ['S', 'G', 'K'];
 function frontOptions(s: GameState, seat: number, front: HexId, ein: Edge, explore: boolean): BuildOption[] {
   const all = buildOptions(s, seat, front, ein);
   if (explore || s.track.tiles[front] || placeAt(s.map, front)) return all;
-  return all.filter((o) => SIMPLE.includes(o.request.tile));
+  return all.filter((o) => tileCategory(o.request.tile) === 'simple');
 }
 
 /** Scores the builds on `front` that continue track entering through edge `ein`, heading for `target`. */

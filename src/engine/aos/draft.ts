@@ -24,7 +24,7 @@ export function seatOf(d: Draft, seat: number): SeatEconomy {
   return d.s.players[seat]!;
 }
 
-export type OwnedKey = 'bag' | 'display' | 'cubes' | 'tileSupply';
+type OwnedKey = 'bag' | 'display' | 'cubes' | 'tileSupply';
 
 /** The draft's own copy of a goods record, made on first use, so the state the move started from stays untouched. */
 export function own<K extends OwnedKey>(d: Draft, key: K): GameState[K] {

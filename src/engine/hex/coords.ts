@@ -62,6 +62,17 @@ export function edgeMidpoint(e: Edge): { x: number; y: number } {
   return { x: r * Math.cos(angle), y: r * Math.sin(angle) };
 }
 
+/** A hex's cube coordinates x and z (y = -x - z), e.g. to keep per place for many distance questions. */
+export function cubeOf(id: HexId): { x: number; z: number } {
+  const { col, row } = parseHexId(id);
+  return { x: col, z: row - (col - (col & 1)) / 2 };
+}
+
+/** Hex distance between two hexes given in cube coordinates (cubeOf). */
+export function cubeDistance(a: { x: number; z: number }, b: { x: number; z: number }): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.z - b.z), Math.abs(a.x + a.z - b.x - b.z));
+}
+
 /** Hex distance between two offset hexes. */
 export function hexDistance(a: HexId, b: HexId): number {
   // Cube coordinates x = col, z = row - (col - (col & 1)) / 2, y = -x - z; no helper closure or objects (the bot asks

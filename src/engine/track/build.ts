@@ -61,10 +61,6 @@ function extensionOf(hex: HexId, ev: Evaluation): TrackRef[] {
 }
 
 /**
- * A checker for many requests against one board and seat (the board is indexed once): for previews of every
- * rotation under the finger, and for tests that compare move generation with the checker.
- */
-/**
  * The caller's context as an object of one shape, whatever shape the caller's had (a literal, a spread copy, one with
  * or without seat names): each new hidden class that reaches the checker's functions deoptimises every one that reads
  * it, and recompiling them cost more than a whole-map list. The board is read through the index (one per board).
@@ -83,6 +79,10 @@ function sameShape(ctx: BuildContext): BuildContext {
   };
 }
 
+/**
+ * A checker for many requests against one board and seat (the board is indexed once): for previews of every
+ * rotation under the finger, and for tests that compare move generation with the checker.
+ */
 export function buildChecker(given: BuildContext): (req: BuildRequest) => BuildResult {
   const ctx = sameShape(given);
   const idx = boardIndex(ctx.map, ctx.board);

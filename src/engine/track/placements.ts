@@ -22,7 +22,7 @@ export interface Placement {
   townPieceMasks: readonly number[];
 }
 
-export const PLACEMENTS: readonly Placement[] = TILE_CLASSES.flatMap((tile) =>
+const PLACEMENTS: readonly Placement[] = TILE_CLASSES.flatMap((tile) =>
   TILE_SPECS[tile].rotations.map((rotation) => {
     const pieces = tilePieces(tile, rotation, false);
     const townPieces = tilePieces(tile, rotation, true);

@@ -58,7 +58,7 @@ class Scan implements HexScan {
   }
 }
 
-export function scanHex(idx: BoardIndex, hex: HexId, redirect?: RedirectSpec): HexScan {
+function scanHex(idx: BoardIndex, hex: HexId, redirect?: RedirectSpec): HexScan {
   return new Scan(idx, hex, redirect);
 }
 

@@ -4,7 +4,7 @@ import type { QueryResult } from '../../worker/protocol';
 
 export type BoardGame = Pick<
   GameModel,
-  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'checkBuild' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn'
+  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn'
 >;
 
 /** One legal build the engine offers: request, cost and kind (place, replace, redirect, town). */

@@ -116,25 +116,12 @@ export class BuildModel {
     const ask = ++this.ask;
     // Nothing changes on screen until the engine answers (a millisecond or two): one redraw with selection and ghost
     // together, instead of a redraw for the selection alone that the ghost would then wait behind.
-    let options: BuildOption[] = [];
-    let reason: Reason | null = null;
-    if (this.planning.peek()) {
-      // The options as they will be after the plan's legal steps, judged by the worker on a copy of the state.
-      const res = await this.game.checkPlan(seat, this.plan.peek().map((st) => st.req), hex);
-      if (res.ok) {
-        options = res.value.options;
-        reason = res.value.reason;
-      } else reason = res.reason;
-    } else {
-      const res = await this.game.buildOptions(seat, hex);
-      if (res.ok) options = res.value;
-      else reason = res.reason;
-      if (res.ok && !options.length) {
-        // Nothing fits: show the engine's own words for the plainest attempt (a straight) on this hex.
-        const check = await this.game.checkBuild(seat, { hex, tile: 'S', rotation: 0 });
-        if (check.ok && !check.value.ok) reason = check.value.reason;
-      }
-    }
+    // One question to the worker: the options on the hex (after the plan's legal steps, judged on a copy of the state,
+    // when planning) and, when nothing fits, the engine's reason for the plainest attempt there (a straight).
+    const plan = this.planning.peek() ? this.plan.peek().map((st) => st.req) : [];
+    const res = await this.game.checkPlan(seat, plan, hex);
+    const options: BuildOption[] = res.ok ? res.value.options : [];
+    const reason: Reason | null = res.ok ? res.value.reason : res.reason;
     if (ask !== this.ask) return;
     batch(() => {
       this.selected.value = hex;

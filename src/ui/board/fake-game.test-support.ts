@@ -34,13 +34,15 @@ export function fakeGame(state: Partial<GameState>, view: Partial<BoardView>, an
       return { ok: true as const };
     },
     buildOptions: async (seat: number, hex?: string) => ({ ok: true as const, value: answers.buildOptions?.(seat, hex) ?? [] }),
-    checkBuild: async () => ({ ok: true as const, value: answers.checkReason ? { ok: false as const, reason: answers.checkReason } : ({ ok: true } as never) }),
     deliveryOptions: async () => ({ ok: true as const, value: answers.deliveries ?? [] }),
     urbanizeOptions: async () => ({ ok: true as const, value: answers.urbanize ?? [] }),
     buildTurn: async () => ({ ok: true as const, value: answers.buildTurn ?? { limit: 3, built: 0, left: 3, spent: 0 } }),
     checkPlan: async (seat: number, builds: BuildRequest[], hex?: string) => {
       planAsks.push({ builds: [...builds], ...(hex === undefined ? {} : { hex }) });
-      return { ok: true as const, value: answers.checkPlan?.(seat, builds, hex) ?? { steps: [], options: [], reason: null } };
+      if (answers.checkPlan) return { ok: true as const, value: answers.checkPlan(seat, builds, hex) };
+      // As the worker answers an empty plan: the options on the hex, and the reason for a straight when none fit.
+      const options = hex === undefined ? [] : (answers.buildOptions?.(seat, hex) ?? []);
+      return { ok: true as const, value: { steps: [], options, reason: !options.length && answers.checkReason ? answers.checkReason : null } };
     },
   };
   return { game: game as unknown as BoardGame, sent, planAsks };

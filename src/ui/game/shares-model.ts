@@ -1,7 +1,7 @@
 // What issuing shares costs, told before the player commits (issue 5 §3): $1 more expenses every round from now on
 // (this round included, expenses are paid at its end) and 3 points each at the end. The numbers are the engine's;
 // whether the issue is legal is the engine's answer.
-import { expensesDue, MAX_SHARES, POINTS_PER_SHARE, SHARE_VALUE } from '../../engine/aos/numbers';
+import { expensesDue, POINTS_PER_SHARE, SHARE_VALUE } from '../../engine/aos/numbers';
 
 export interface SharesProjection {
   count: number;
@@ -16,7 +16,6 @@ export interface SharesProjection {
   sharesAfter: number;
 }
 
-export const SHARE_CAP = MAX_SHARES;
 
 export function projectShares(p: { cash: number; shares: number; engine: number }, count: number, round: number, rounds: number): SharesProjection {
   const roundsLeft = Math.max(0, rounds - round + 1);

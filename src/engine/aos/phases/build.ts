@@ -56,6 +56,23 @@ export function buildContext(s: GameState, seat: number): BuildContext {
   };
 }
 
+/** The build turn of a seat: tiles it may lay, has laid and has left, and money spent (zeros outside its turn). */
+export interface BuildTurn {
+  /** Tiles the seat may lay this turn (tileLimit). */
+  limit: number;
+  built: number;
+  left: number;
+  spent: number;
+}
+
+/** Tiles laid and left in the build turn of `seat` (the build panel's counter). */
+export function buildTurn(s: GameState, seat: number): BuildTurn {
+  const b = s.build;
+  if (s.phase !== 'buildTrack' || !b || b.queue[0] !== seat) return { limit: 0, built: 0, left: 0, spent: 0 };
+  const limit = tileLimit(s, seat);
+  return { limit, built: b.tilesThisTurn, left: Math.max(0, limit - b.tilesThisTurn), spent: b.spentThisTurn };
+}
+
 /**
  * The flow's own limit on a build: the tiles the seat building now has left this turn. A hypothetical build by any
  * other seat, or outside the build phase, is judged by the track rules alone.

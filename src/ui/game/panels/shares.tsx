@@ -15,7 +15,8 @@ import { Stepper } from '../../components/controls';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { AosMove } from '../../model';
-import { projectShares, SHARE_CAP } from '../shares-model';
+import { MAX_SHARES } from '../../../engine/aos/numbers';
+import { projectShares } from '../shares-model';
 
 export function SharesPanel({ game, state, seat, legal }: PanelProps) {
   const counts = movesOf(legal, 'issueShares').map((m) => m.count);
@@ -36,7 +37,7 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
         <li>{t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
         <li>{t('ui.shares.expensesAfter', { expenses: formatMoney(proj.expensesAfter), shares: proj.sharesAfter, engine: p.engine, income: formatMoney(p.income) })}</li>
       </ul>
-      <p class="note">{t('ui.shares.cap', { max: SHARE_CAP })}</p>
+      <p class="note">{t('ui.shares.cap', { max: MAX_SHARES })}</p>
       <div class="panel-actions">
         <button type="button" class="btn" data-testid="shares-none" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'issueShares', seat, count: 0 })}>
           {t('ui.shares.none')}
