@@ -5,8 +5,12 @@
 // every new glyph against every known one, three canvas measurements a pair: with the whole Latin-1 range pre-installed
 // that was ~5 s of a cold start at 4× CPU throttling; docs/performance.md). Board labels are short names and numbers
 // where pair kerning moves a glyph by a fraction of a pixel.
-import { BitmapFont, BitmapText } from 'pixi.js';
+import { BitmapFont, BitmapText, CanvasTextMetrics } from 'pixi.js';
 import { COLORS } from '../palette';
+import { splitGraphemes } from './graphemes';
+
+// Before any text is measured or laid out: Pixi's own splitter would load ICU's segmentation data (graphemes.ts).
+CanvasTextMetrics.graphemeSegmenter = splitGraphemes;
 
 const FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const BASE = 48;
