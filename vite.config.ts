@@ -104,6 +104,9 @@ export default defineConfig({
     target: 'es2022',
     // The pixi chunk is ~560 KB raw (~155 KB gzip) and loads after first paint; see docs/performance.md.
     chunkSizeWarningLimit: 700,
+    // One stylesheet, linked from index.html: the board's 2 KB of CSS inside it costs nothing at first paint, while a
+    // separate sheet made the lazy import insert a <link rel="stylesheet"> and wait for it (a forced style recalc).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,12 +5,16 @@
 // every new glyph against every known one, three canvas measurements a pair: with the whole Latin-1 range pre-installed
 // that was ~5 s of a cold start at 4× CPU throttling; docs/performance.md). Board labels are short names and numbers
 // where pair kerning moves a glyph by a fraction of a pixel.
-import { BitmapFont, BitmapText, CanvasTextMetrics } from 'pixi.js';
+import { BitmapFont, BitmapText, CanvasTextMetrics, DynamicBitmapFont } from 'pixi.js';
 import { COLORS } from '../palette';
 import { splitGraphemes } from './graphemes';
 
 // Before any text is measured or laid out: Pixi's own splitter would load ICU's segmentation data (graphemes.ts).
 CanvasTextMetrics.graphemeSegmenter = splitGraphemes;
+// Glyph pages of 256 CSS px (512 device px at resolution 2) instead of Pixi's 512: a page is uploaded whole, with its
+// mipmaps, whenever a glyph is added, and the letter font's digits and a dozen letters filled a sixth of the default
+// page in the board's first frame. Fonts with more glyphs simply open more pages.
+DynamicBitmapFont.defaultOptions.textureSize = 256;
 
 const FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const BASE = 48;
