@@ -131,9 +131,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // change, which during a pinch happens on many frames (touch moves and frames do not alternate exactly), and always
   // both at once. Publishing there put three DOM attribute writes, twice, into those frames; instead the frame only
   // asks, and one task after it writes the camera once.
+  // While fingers are down nothing is published at all (only browser tests read these attributes, after a gesture):
+  // even registering the timer was ~5 % of a pinch frame; pinch-end and drag-end publish the camera the gesture left.
   let publishQueued = false;
-  const queuePublishCamera = () => {
-    if (publishQueued) return;
+  const queuePublishCamera = (atGestureEnd = false) => {
+    if (publishQueued || (!atGestureEnd && viewport.input.count() > 0)) return;
     publishQueued = true;
     setTimeout(() => {
       publishQueued = false;
@@ -151,8 +153,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     dirty = true;
   };
 
-  viewport.on('zoomed-end', queuePublishCamera);
-  viewport.on('moved-end', queuePublishCamera);
+  viewport.on('zoomed-end', () => queuePublishCamera());
+  viewport.on('moved-end', () => queuePublishCamera());
+  viewport.on('pinch-end', () => queuePublishCamera(true));
+  viewport.on('drag-end', () => queuePublishCamera(true));
   viewport.on('moved', (e) => {
     if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
   });
