@@ -12,6 +12,7 @@ import type { BoardView } from '../engine/view';
 import { Animator } from './animations';
 import { cubeAt, CUBE_R } from './cube-layout';
 import { hexAtPoint, hexCenterPx, worldSize } from './geometry';
+import { boardKey, startCursor, stepCursor } from './keyboard';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
 import { buildTerrain, type Terrain } from './layers/terrain';
@@ -19,7 +20,7 @@ import { TrackLayer } from './layers/track';
 import { routePolyline } from './link-pieces';
 import { COLORS } from './palette';
 import type { BoardIntent, BoardUiState, Camera } from './ui-state';
-import { makeViewport, setLimits, type WorldSize } from './viewport';
+import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
 
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
@@ -115,7 +116,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
 
   const animator = new Animator(prefersReducedMotion);
   const listeners = new Set<(i: BoardIntent) => void>();
+  const emit = (intent: BoardIntent) => {
+    for (const fn of listeners) fn(intent);
+  };
   let view: BoardView | null = null;
+  let selectedHex: HexId | null = null;
   let mapId: string | null = null;
   let dirty = true;
   let destroyed = false;
@@ -178,8 +183,87 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       const i = cubeAt(here.length, e.world.x - c.x, e.world.y - c.y, slop);
       if (i !== null) intent.cube = { index: i, color: here[i]! };
     }
-    for (const fn of listeners) fn(intent);
+    emit(intent);
   });
+
+  // The board by keyboard (keyboard.ts): the host element takes focus; the arrow keys move a cursor hex, which the
+  // camera follows and the UI describes to screen readers; Enter, Space and the digits tap it as a finger would.
+  // The cursor is drawn only while the host has focus from the keyboard, never after a tap.
+  let cursor: HexId | null = null;
+  let cursorShown = false;
+  const drawCursor = () => {
+    overlays.drawCursor(cursorShown ? cursor : null);
+    dirty = true;
+  };
+  const follow = (hex: HexId) => {
+    const p = viewport.toScreen(hexCenterPx(hex));
+    const margin = Math.min(app.renderer.width, app.renderer.height) * 0.15;
+    if (p.x >= margin && p.y >= margin && p.x <= app.renderer.width - margin && p.y <= app.renderer.height - margin) return;
+    fitted = false;
+    viewport.moveCenter(hexCenterPx(hex));
+    queuePublishCamera();
+  };
+  const showCursor = () => {
+    if (!view) return false;
+    cursor ??= startCursor(view.map, selectedHex);
+    if (!cursor) return false;
+    if (!cursorShown) {
+      cursorShown = true;
+      follow(cursor);
+      emit({ type: 'cursorMoved', hex: cursor });
+    }
+    return true;
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const key = boardKey(e);
+    if (!key || !view) return;
+    e.preventDefault();
+    const wasShown = cursorShown;
+    if (!showCursor()) return;
+    const hex = cursor!;
+    switch (key.type) {
+      case 'move': {
+        if (!wasShown) break; // the first key only shows where the cursor is
+        const next = stepCursor(view.map, hex, key.dCol, key.dRow);
+        if (!next) break;
+        cursor = next;
+        follow(next);
+        emit({ type: 'cursorMoved', hex: next });
+        break;
+      }
+      case 'tap':
+        if (animator.active) animator.skip();
+        else emit({ type: 'hexTapped', hex });
+        break;
+      case 'cube': {
+        const color = view.cubes[hex]?.[key.index];
+        if (color && !animator.active) emit({ type: 'hexTapped', hex, cube: { index: key.index, color } });
+        break;
+      }
+      case 'zoom': {
+        const range = zoomRange(app.renderer.width, app.renderer.height, world);
+        fitted = false;
+        viewport.setZoom(Math.min(range.max, Math.max(range.min, viewport.scaled * key.factor)), true);
+        follow(hex);
+        queuePublishCamera();
+        break;
+      }
+      case 'fit':
+        fit();
+        break;
+    }
+    drawCursor();
+  };
+  const onFocus = () => {
+    if (host.matches(':focus-visible') && showCursor()) drawCursor();
+  };
+  const onBlur = () => {
+    cursorShown = false;
+    drawCursor();
+  };
+  host.addEventListener('keydown', onKeyDown);
+  host.addEventListener('focus', onFocus);
+  host.addEventListener('blur', onBlur);
 
   // The first frames of the first gesture would run camera and render code that has never run (V8 compiles a function
   // on its first call and optimises it only after many): at 4× CPU throttling the first pinch frame took 4–8 ms where
@@ -284,6 +368,12 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         mapId = next.map.id;
       }
       view = next;
+      selectedHex = ui.selectedHex;
+      if (mapChanged) {
+        cursor = null;
+        cursorShown = false;
+        overlays.drawCursor(null);
+      }
       const changed = track.update(next);
       cubes.update(next);
       overlays.update(next, ui);
@@ -338,6 +428,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       terrain?.destroy();
       cancelAnimationFrame(raf);
       observer.disconnect();
+      host.removeEventListener('keydown', onKeyDown);
+      host.removeEventListener('focus', onFocus);
+      host.removeEventListener('blur', onBlur);
       listeners.clear();
       animator.skip();
       app.destroy({ removeView: true }, { children: true });

@@ -91,6 +91,8 @@ export const COLORS = {
   illegal: 0xc0392b,
   plan: 0x6a4fb3,
   path: 0xff2d55,
+  cursorOuter: 0xffffff,
+  cursorInner: 0x0b3d91,
 } as const;
 
 /** A palette number as a CSS colour (`#rrggbb`) for the UI's SVG and styles. */

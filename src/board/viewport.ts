@@ -36,9 +36,15 @@ export function makeViewport(events: EventSystem, screenW: number, screenH: numb
   return vp;
 }
 
+/** The zoom range: out to a little less than the whole board, in to MAX_SCALE (or the fit, on a huge screen). */
+export function zoomRange(screenW: number, screenH: number, world: WorldSize): { min: number; max: number } {
+  const fit = fitScale(screenW, screenH, world);
+  return { min: Math.min(fit, MAX_SCALE) * 0.9, max: Math.max(MAX_SCALE, fit) };
+}
+
 /** Re-applies clamping and the zoom range for the current screen and world size. */
 export function setLimits(vp: Viewport, screenW: number, screenH: number, world: WorldSize): void {
-  const fit = fitScale(screenW, screenH, world);
+  const range = zoomRange(screenW, screenH, world);
   vp.clamp({ direction: 'all', underflow: 'center' });
-  vp.clampZoom({ minScale: Math.min(fit, MAX_SCALE) * 0.9, maxScale: Math.max(MAX_SCALE, fit) });
+  vp.clampZoom({ minScale: range.min, maxScale: range.max });
 }

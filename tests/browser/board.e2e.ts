@@ -1,5 +1,6 @@
-// The board by touch in the built app: it draws, pinches, builds a three-tile route by tap-rotate-confirm, delivers a
-// cube, and ignores pans and pinches during a build. Games are bot-played records imported through ?testHooks.
+// The board by touch and by keyboard in the built app: it draws, pinches, builds a three-tile route by tap-rotate-confirm,
+// delivers a cube, ignores pans and pinches during a build, and builds by keyboard. Games are bot-played records imported
+// through ?testHooks.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HexId } from '../../src/engine/hex/coords';
@@ -151,5 +152,59 @@ describe('the board by touch', () => {
     expect(Number(await host.getAttribute('data-scale'))).not.toBe(scale0);
     expect(await page.getByTestId('ghost-preview').count()).toBe(0);
     expect((await stored(page, id)).moveCount).toBe(sc.state.moveCount);
+  });
+});
+
+/** Presses arrow keys until the cursor (described in the live region) stands on `hex`. */
+async function moveCursor(page: Page, from: HexId, to: HexId) {
+  const [c0, r0] = from.split(',').map(Number) as [number, number];
+  const [c1, r1] = to.split(',').map(Number) as [number, number];
+  for (let i = 0; i < Math.abs(c1 - c0); i++) await page.keyboard.press(c1 > c0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(r1 - r0); i++) await page.keyboard.press(r1 > r0 ? 'ArrowDown' : 'ArrowUp');
+  await expect.poll(() => page.getByTestId('board-cursor').textContent()).toContain(`Column ${c1 + 1}, row ${r1 + 1}`);
+}
+
+describe('the board by keyboard', () => {
+  it('moves a cursor with the arrow keys, describes its hex, zooms, and builds with Enter', async () => {
+    const { sc, id, page } = await openAt('build');
+    const host = page.getByTestId('board-host');
+    await host.focus();
+    // The first key shows the cursor where it starts (the first place on the map) without moving it.
+    await page.keyboard.press('ArrowRight');
+    const start = sc.state.map.places[0]!;
+    const cursorText = page.getByTestId('board-cursor');
+    await expect.poll(() => cursorText.textContent()).toContain(start.name);
+
+    const scale0 = Number(await host.getAttribute('data-scale'));
+    await page.keyboard.press('+');
+    await expect.poll(async () => Number(await host.getAttribute('data-scale'))).toBeGreaterThan(scale0 * 1.2);
+    await page.keyboard.press('0');
+    await expect.poll(async () => Number(await host.getAttribute('data-scale'))).toBeCloseTo(scale0, 3);
+
+    const req = planRoute(sc.state, sc.seat)[0]!;
+    await moveCursor(page, start.hex, req.hex);
+    expect(await cursorText.textContent()).toContain('you can build here');
+    await page.keyboard.press('Enter');
+    const ghost = page.getByTestId('ghost-preview');
+    await expect.poll(() => ghost.getAttribute('data-hex')).toBe(req.hex);
+    if ((await ghost.getAttribute('data-tile')) !== req.tile) {
+      await page.locator(`[data-testid="tile-choice"][data-tile="${req.tile}"][data-town-marker="0"]`).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => ghost.getAttribute('data-tile')).toBe(req.tile);
+      await host.focus();
+    }
+    // Enter on the selected hex turns the ghost, as a second tap does.
+    for (let turns = 0; turns < 6 && Number(await ghost.getAttribute('data-rotation')) !== req.rotation; turns++) {
+      const before = await ghost.getAttribute('data-rotation');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => ghost.getAttribute('data-rotation')).not.toBe(before);
+    }
+    expect(Number(await ghost.getAttribute('data-rotation'))).toBe(req.rotation);
+    await page.getByTestId('confirm-build').focus();
+    await page.keyboard.press('Enter');
+    await waitMoves(page, id, sc.state.moveCount + 1);
+    const tile = (await stored(page, id)).track.tiles[req.hex];
+    expect(tile?.tile).toBe(req.tile);
+    expect(tile!.rotation % 6).toBe(req.rotation % 6);
   });
 });

@@ -21,10 +21,11 @@ export class OverlayLayer {
   private readonly ghost = new Container({ label: 'ghost' });
   private readonly path = graphics('path');
   private readonly selection = graphics('selection');
+  private readonly cursor = graphics('keyboard-cursor');
   private last: Partial<Record<'hl' | 'plan' | 'ghost' | 'path' | 'sel', string>> = {};
 
   constructor() {
-    this.root.addChild(this.highlights, this.plan, this.path, this.ghost, this.selection);
+    this.root.addChild(this.highlights, this.plan, this.path, this.ghost, this.selection, this.cursor);
   }
 
   update(view: BoardView, ui: BoardUiState): void {
@@ -112,6 +113,18 @@ export class OverlayLayer {
         g.circle(c.x + o.x, c.y + o.y, CUBE_R * 1.9).stroke({ width: HEX_PX * 0.07, color: COLORS.path });
       }
     }
+  }
+
+  /**
+   * The keyboard cursor (src/board/keyboard.ts), or none: a white ring inside a dark one, like a browser's focus ring,
+   * so it shows on any terrain and is told from the selection (one dark outline at the hex's edge) by its shape.
+   */
+  drawCursor(hex: HexId | null): void {
+    const g = this.cursor.clear();
+    if (!hex) return;
+    const c = hexCenterPx(hex);
+    g.poly(hexPolygon(c.x, c.y, 0.8)).stroke({ width: HEX_PX * 0.16, color: COLORS.cursorOuter });
+    g.poly(hexPolygon(c.x, c.y, 0.8)).stroke({ width: HEX_PX * 0.07, color: COLORS.cursorInner });
   }
 
   clear(): void {

@@ -2,7 +2,7 @@
 // seat to act. Not interactive, it draws `view` (or the live view) read-only: other phases, hand-over, history. The board gets options from the engine
 // and sends back taps; only "confirm" buttons send moves (ARCHITECTURE rules 8–10).
 import { effect } from '@preact/signals';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
 import type { BoardView } from '../../engine/view';
@@ -12,6 +12,7 @@ import { BuildModel } from './build-model';
 import { BuildPanel } from './build-panel';
 import { GoodsModel } from './goods-model';
 import { GoodsPanel } from './goods-panel';
+import { describeHex } from './hex-description';
 import './game-board.css';
 
 export interface GameBoardProps {
@@ -70,6 +71,9 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   const build = useMemo(() => new BuildModel(model), [model]);
   const goods = useMemo(() => new GoodsModel(model), [model]);
   const board = loaded.status === 'ready' ? loaded.board : null;
+  // The UI state last drawn, and what a screen reader is told about the keyboard cursor's hex.
+  const drawnUi = useRef<BoardUiState>(EMPTY_UI);
+  const [cursorText, setCursorText] = useState('');
 
   // Ask the engine again after every accepted move or undo.
   useEffect(
@@ -116,27 +120,49 @@ export function GameBoard({ model, interactive = true, view: givenView, position
           path: chosen ? { from: chosen.from, route: chosen.route } : null,
         };
       }
+      drawnUi.current = ui;
       draw(board, view, ui);
     });
   }, [board, model, build, goods, readOnly, shown]);
 
-  // Taps go to whichever panel is active.
+  // Taps go to whichever panel is active; the keyboard cursor's hex is described in words.
   useEffect(() => {
-    if (!board || readOnly) return;
+    if (!board) return;
     return board.onIntent((intent: BoardIntent) => {
+      if (intent.type === 'cursorMoved') {
+        const meaning = readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null;
+        setCursorText(describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, intent.hex, meaning));
+        return;
+      }
+      if (readOnly) return;
       if (build.seat.peek() !== null) void build.tapHex(intent.hex);
       else if (goods.seat.peek() !== null) goods.tapHex(intent.hex, intent.cube);
     });
-  }, [board, build, goods, readOnly]);
+  }, [board, build, goods, readOnly, shown, model]);
 
   const confirmDelivery = () =>
     void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));
 
   const map = shown?.map ?? model.view.value.map;
+  const keysId = useId();
   return (
     <div class={`gb ${readOnly ? 'is-readonly' : ''}`} data-testid="game-board">
       <div class="gb-stage">
-        <div class="gb-host" ref={host} data-testid="board-host" role="img" aria-label={t('board.label', { map: map.title, tiles: (shown ?? model.view.value).tiles.length })} />
+        <div
+          class="gb-host"
+          ref={host}
+          data-testid="board-host"
+          tabIndex={0}
+          role="application"
+          aria-label={t('board.label', { map: map.title, tiles: (shown ?? model.view.value).tiles.length })}
+          aria-describedby={keysId}
+        />
+        <p id={keysId} class="sr-only">
+          {t('board.keys')}
+        </p>
+        <p class="sr-only" aria-live="polite" data-testid="board-cursor">
+          {cursorText}
+        </p>
         {loaded.status === 'loading' && <p class="gb-overlay">{t('board.loading')}</p>}
         {loaded.status === 'failed' && (
           <p class="gb-overlay gb-reason" role="alert">

@@ -83,4 +83,30 @@ export const boardMessages = {
   'board.tile.T4half': { en: 'town, 4 tracks on one side', de: 'Stadt, 4 Strecken auf einer Seite' },
 
   'board.readOnly': { en: 'Viewing only', de: 'Nur Ansicht' },
+
+  // The board by keyboard (src/board/keyboard.ts) and what a screen reader hears about the cursor hex.
+  'board.keys': {
+    en: 'Arrow keys move the cursor, Enter or Space taps the hex, 1 to 9 pick a goods cube there, plus and minus zoom, 0 shows the whole board.',
+    de: 'Pfeiltasten bewegen den Cursor, Enter oder Leertaste tippt auf das Feld, 1 bis 9 wählen dort einen Güterwürfel, Plus und Minus zoomen, 0 zeigt den ganzen Spielplan.',
+  },
+  'board.hex.where': { en: 'Column {col}, row {row}', de: 'Spalte {col}, Zeile {row}' },
+  'board.hex.city': { en: '{name}, city ({color})', de: '{name}, Großstadt ({color})' },
+  'board.hex.town': { en: '{name}, town', de: '{name}, Kleinstadt' },
+  'board.hex.station': { en: '{name}, station', de: '{name}, Bahnhof' },
+  'board.hex.newCity': { en: 'New City {letter} ({color})', de: 'Neue Großstadt {letter} ({color})' },
+  'board.hex.terrain.plain': { en: 'plains', de: 'Ebene' },
+  'board.hex.terrain.river': { en: 'river', de: 'Fluss' },
+  'board.hex.terrain.hill': { en: 'hills', de: 'Hügel' },
+  'board.hex.terrain.mountain': { en: 'mountains', de: 'Gebirge' },
+  'board.hex.terrain.swamp': { en: 'swamp', de: 'Sumpf' },
+  'board.hex.terrain.water': { en: 'water', de: 'Wasser' },
+  'board.hex.track': { en: 'track: {tile}, {owners}', de: 'Strecke: {tile}, {owners}' },
+  'board.hex.ownedBy': { en: 'owned by {names}', de: 'gehört {names}' },
+  'board.hex.unowned': { en: 'no owner', de: 'ohne Besitzer' },
+  'board.hex.goods': { en: 'goods: {list}', de: 'Güter: {list}' },
+  'board.hex.goodsItem': { en: '{n}. {color}', de: '{n}. {color}' },
+  'board.hex.canBuild': { en: 'you can build here', de: 'hier kannst du bauen' },
+  'board.hex.canMove': { en: 'goods here can be delivered', de: 'Güter hier können geliefert werden' },
+  'board.hex.destination': { en: 'a destination of the chosen cube', de: 'ein Ziel des gewählten Würfels' },
+  'board.hex.selected': { en: 'selected', de: 'ausgewählt' },
 } as const;

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeHex } from './hex-description';
+import { EMPTY_UI } from '../../board/ui-state';
+import { setLang } from '../i18n/i18n';
+import { rustBelt } from '../../../tests/fixtures/board/scenarios';
+import type { BoardView } from '../../engine/view';
+
+const map = rustBelt();
+const chicago = map.places.find((p) => p.id === 'chicago')!;
+const town = map.places.find((p) => p.kind === 'town')!;
+const view: BoardView = {
+  map,
+  tiles: [{ hex: '3,3', tile: 'S', rotation: 0, townMarker: false, tracks: [{ a: 0, b: 3, owner: 1 }] }],
+  newCities: {},
+  cubes: { [chicago.hex]: ['blue', 'yellow'] },
+  links: [],
+  specialLinks: {},
+  seats: [
+    { name: 'Ada', color: 'blue', eliminated: false },
+    { name: 'Bo', color: 'green', eliminated: false },
+  ],
+};
+
+afterEach(() => setLang('en'));
+
+describe('describeHex', () => {
+  it('names a city with its colour, its goods in order and its position', () => {
+    setLang('en');
+    expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe(`Chicago, city (red); goods: 1. blue, 2. yellow; Column 9, row 7`);
+  });
+
+  it('says what the highlights mean and whether the hex is selected', () => {
+    setLang('en');
+    const ui = { ...EMPTY_UI, highlights: [chicago.hex], selectedHex: chicago.hex };
+    expect(describeHex(view, ui, chicago.hex, 'goods')).toContain('selected; goods here can be delivered');
+    expect(describeHex(view, { ...EMPTY_UI, highlights: ['4,4'] }, '4,4', 'build')).toBe('river; you can build here; Column 5, row 5');
+    expect(describeHex(view, { ...EMPTY_UI, highlights: ['5,5'] }, '4,4', 'build')).not.toContain('build');
+  });
+
+  it('names a town, the terrain of an empty hex and the track with its owner', () => {
+    setLang('en');
+    expect(describeHex(view, EMPTY_UI, town.hex, null)).toMatch(new RegExp(`^${town.name}, town; Column`));
+    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('plains; track: straight, owned by Bo; Column 4, row 4');
+  });
+
+  it('speaks German', () => {
+    setLang('de');
+    expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe('Chicago, Großstadt (rot); Güter: 1. blau, 2. gelb; Spalte 9, Zeile 7');
+    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('Ebene; Strecke: Gerade, gehört Bo; Spalte 4, Zeile 4');
+  });
+});

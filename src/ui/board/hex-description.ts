@@ -1,0 +1,40 @@
+// What a screen reader says about the board's keyboard cursor: where it is, the place, terrain, track and goods on that
+// hex, and what the player can do there now (from the highlights the engine gave the UI). The board itself draws only
+// the cursor; these words are the UI's, in the current language.
+import { parseHexId, type HexId } from '../../engine/hex/coords';
+import { terrainAt } from '../../engine/map/query';
+import type { BoardView } from '../../engine/view';
+import type { BoardUiState } from '../../board/ui-state';
+import { t } from '../i18n/i18n';
+
+/** What the highlights mean: hexes to build on, or hexes whose cubes can move. */
+export type HighlightMeaning = 'build' | 'goods';
+
+export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meaning: HighlightMeaning | null): string {
+  const parts: string[] = [];
+  const place = view.map.places.find((p) => p.hex === hex);
+  const newCity = view.newCities[hex];
+  if (newCity) parts.push(t('board.hex.newCity', { letter: newCity.letter, color: newCity.color }));
+  else if (place?.kind === 'city') parts.push(t('board.hex.city', { name: place.name, color: place.color ?? '' }));
+  else if (place) parts.push(t(`board.hex.${place.kind}`, { name: place.name }));
+  const terrain = terrainAt(view.map, hex);
+  if (!place && terrain !== 'offboard') parts.push(t(`board.hex.terrain.${terrain}`));
+  const tile = view.tiles.find((x) => x.hex === hex);
+  if (tile) {
+    const owners = [...new Set(tile.tracks.map((p) => p.owner).filter((o): o is number => o !== null))].map((o) => view.seats[o]?.name ?? '?');
+    parts.push(
+      t('board.hex.track', {
+        tile: t(`board.tile.${tile.tile}`),
+        owners: owners.length ? t('board.hex.ownedBy', { names: owners.join(', ') }) : t('board.hex.unowned'),
+      }),
+    );
+  }
+  const cubes = view.cubes[hex] ?? [];
+  if (cubes.length) parts.push(t('board.hex.goods', { list: cubes.map((color, i) => t('board.hex.goodsItem', { n: i + 1, color })).join(', ') }));
+  if (ui.selectedHex === hex) parts.push(t('board.hex.selected'));
+  if (meaning && ui.highlights.includes(hex)) parts.push(t(meaning === 'build' ? 'board.hex.canBuild' : 'board.hex.canMove'));
+  if (ui.destinations.includes(hex)) parts.push(t('board.hex.destination'));
+  const { col, row } = parseHexId(hex);
+  parts.push(t('board.hex.where', { col: col + 1, row: row + 1 }));
+  return parts.join('; ');
+}
