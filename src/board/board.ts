@@ -2,7 +2,7 @@
 // something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, RenderTexture } from 'pixi.js';
+import { Application, Container, RenderTexture, type TextureSource } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
 import type { GoodsColor } from '../engine/map/types';
@@ -16,6 +16,7 @@ import { boardKey, startCursor, stepCursor } from './keyboard';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
 import { buildTerrain, type Terrain } from './layers/terrain';
+import { glyphPages } from './draw/labels';
 import { TrackLayer } from './layers/track';
 import { routePolyline } from './link-pieces';
 import { COLORS } from './palette';
@@ -25,6 +26,11 @@ import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
 const STATS_SIZE = 600;
+/**
+ * Longest slice of place-name work per idle callback, ms: the browser offers up to 50 ms, and at 4× CPU throttling a
+ * slice overruns its budget, so slices of the full 50 became tasks over 50 ms (long tasks) after the board was drawn.
+ */
+const NAME_SLICE_MS = 20;
 /** Camera steps rendered once at start-up so the first real gesture runs compiled code (see warmUp). */
 const WARM_UP_STEPS = 6;
 
@@ -304,10 +310,22 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // A new map's place names are made in idle time after its first frame (Terrain.addNames: the first frame of a cold
   // start shows the board and answers taps ~0.4 s sooner at CPU ×4), each slice as long as the browser says it may
   // idle; they appear together. Then the warm-up, so that it renders the whole scene.
+  // Before the names join the scene, their glyph pages go to the GPU, one per idle callback: uploading them was ~60 %
+  // of the frame that shows the names (~0.13 s of ~0.2 s at CPU ×4; docs/performance.md).
   const addNamesWhenIdle = (of: Terrain) => {
+    let pages: TextureSource[] | null = null;
     const step = (deadline?: IdleDeadline) => {
       if (destroyed || terrain !== of) return;
-      if (of.addNames(deadline ? Math.max(4, deadline.timeRemaining()) : 8)) return later(step);
+      if (!pages) {
+        if (of.addNames(deadline ? Math.min(NAME_SLICE_MS, Math.max(4, deadline.timeRemaining())) : 8)) return later(step);
+        pages = glyphPages();
+      }
+      const page = pages.pop();
+      if (page) {
+        app.renderer.texture.initSource(page);
+        return later(step);
+      }
+      of.showNames();
       host.dataset.names = String(of.namesShown()); // for browser tests, like the camera
       dirty = true;
       scheduleWarmUp();

@@ -5,7 +5,7 @@
 // every new glyph against every known one, three canvas measurements a pair: with the whole Latin-1 range pre-installed
 // that was ~5 s of a cold start at 4× CPU throttling; docs/performance.md). Board labels are short names and numbers
 // where pair kerning moves a glyph by a fraction of a pixel.
-import { BitmapFont, BitmapText, CanvasTextMetrics, DynamicBitmapFont } from 'pixi.js';
+import { BitmapFontManager, BitmapText, CanvasTextMetrics, DynamicBitmapFont, type BitmapFont, type TextureSource } from 'pixi.js';
 import { COLORS } from '../palette';
 import { splitGraphemes } from './graphemes';
 
@@ -35,16 +35,23 @@ const HALO = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as con
  * Each font is installed when a label first needs it: installing measures the font and opens a glyph page (canvas
  * read-backs), so the name fonts, used only once the board has drawn (Terrain.addNames), stay off a cold start's path.
  */
-const FONTS: Record<string, () => void> = {
-  [LETTER]: () => BitmapFont.install({ name: LETTER, chars: CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } }),
-  [NAME]: () => BitmapFont.install({ name: NAME, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: HALO } }),
-  [NAME_BOLD]: () => BitmapFont.install({ name: NAME_BOLD, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: HALO } }),
+const FONTS: Record<string, () => BitmapFont> = {
+  [LETTER]: () => BitmapFontManager.install({ name: LETTER, chars: CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } }),
+  [NAME]: () => BitmapFontManager.install({ name: NAME, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: HALO } }),
+  [NAME_BOLD]: () => BitmapFontManager.install({ name: NAME_BOLD, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: HALO } }),
 };
-const installed = new Set<string>();
+const installed = new Map<string, BitmapFont>();
 function install(font: string): void {
-  if (installed.has(font)) return;
-  installed.add(font);
-  FONTS[font]!();
+  if (!installed.has(font)) installed.set(font, FONTS[font]!());
+}
+
+/**
+ * The glyph pages of every font installed so far. The board uploads them in idle time before it shows the texts that
+ * need them (board.ts), so that the frame showing the place names does not also upload their pages; once a page is on
+ * the GPU, Pixi re-uploads it at once whenever a glyph is added, outside any frame.
+ */
+export function glyphPages(): TextureSource[] {
+  return [...installed.values()].flatMap((font) => font.pages.map((page) => page.texture.source));
 }
 
 export interface LabelOptions {

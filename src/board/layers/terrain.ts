@@ -91,13 +91,15 @@ export interface Terrain {
   /** Place names and growth numbers: above the track, so a tile on a town never hides its name. */
   labels: Container;
   /**
-   * Makes the place names, a few per call, and shows them all at once after the last; true while some are left.
-   * Names are most of a cold start's first frame (rasterising their glyphs with the halo, setting up each text, uploading
-   * the glyph pages: ~0.4 s at CPU ×4, docs/performance.md), so the board draws and answers taps first and the names
-   * follow in idle time. Each call rasterises the new glyphs of its names; the texts join the scene together, so the
-   * static layers' instructions are rebuilt and the glyph pages uploaded once.
+   * Makes the place names, a few per call; true while some are left. Names are most of a cold start's first frame
+   * (rasterising their glyphs with the halo, setting up each text, uploading the glyph pages: ~0.4 s at CPU ×4,
+   * docs/performance.md), so the board draws and answers taps first and the names follow in idle time. Each call
+   * rasterises the new glyphs of its names; showNames then puts them all into the scene at once, so the static layers'
+   * instructions are rebuilt once.
    */
   addNames(budgetMs: number): boolean;
+  /** Puts the names made so far into the scene (after the last addNames). */
+  showNames(): void;
   /** How many place names are in the scene (all of the map's once addNames has finished). */
   namesShown(): number;
   /** Destroys the containers and any names made but not yet shown (when the map changes or the board goes). */
@@ -157,9 +159,10 @@ export function buildTerrain(map: BoardMap): Terrain {
       void label.width; // measuring rasterises the glyphs now, in this slice, rather than all in the next frame
       made.push(label);
     } while (performance.now() < until);
-    if (made.length < names.length) return true;
-    if (made.length > 0 && !made[0]!.parent) labels.addChild(...made);
-    return false;
+    return made.length < names.length;
+  };
+  const showNames = () => {
+    if (!labels.destroyed && made.length > 0 && !made[0]!.parent) labels.addChild(...made);
   };
   const namesShown = () => made.filter((l) => l.parent === labels).length;
   const destroy = () => {
@@ -167,6 +170,6 @@ export function buildTerrain(map: BoardMap): Terrain {
     root.destroy({ children: true });
     labels.destroy({ children: true });
   };
-  return { ground: root, labels, addNames, namesShown, destroy };
+  return { ground: root, labels, addNames, showNames, namesShown, destroy };
 }
 
