@@ -11,12 +11,12 @@ import type { Link, PlacedTile } from '../engine/track/types';
 import type { BoardView } from '../engine/view';
 import { Animator } from './animations';
 import { cubeAt, CUBE_R } from './cube-layout';
-import { hexAtPoint, hexCenterPx, worldSize } from './geometry';
+import { hexAtPoint, hexCenterPx, HEX_PX, worldSize } from './geometry';
 import { boardKey, startCursor, stepCursor } from './keyboard';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
 import { buildTerrain, type Terrain } from './layers/terrain';
-import { glyphPages } from './draw/labels';
+import { namePages } from './draw/labels';
 import { TrackLayer } from './layers/track';
 import { routePolyline } from './link-pieces';
 import { COLORS } from './palette';
@@ -127,6 +127,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   };
   let view: BoardView | null = null;
   let selectedHex: HexId | null = null;
+  /** The keyboard cursor's hex (see onKeyDown), and whether it is drawn (only while the host has keyboard focus). */
+  let cursor: HexId | null = null;
+  let cursorShown = false;
   let mapId: string | null = null;
   let dirty = true;
   let destroyed = false;
@@ -145,8 +148,14 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // While fingers are down nothing is published at all (only browser tests read these attributes, after a gesture):
   // even registering the timer was ~5 % of a pinch frame; pinch-end and drag-end publish the camera the gesture left.
   let publishQueued = false;
+  let publishSkipped = false;
   const queuePublishCamera = (atGestureEnd = false) => {
-    if (publishQueued || (!atGestureEnd && viewport.input.count() > 0)) return;
+    if (!atGestureEnd && viewport.input.count() > 0) {
+      publishSkipped = true;
+      return;
+    }
+    publishSkipped = false;
+    if (publishQueued) return;
     publishQueued = true;
     setTimeout(() => {
       publishQueued = false;
@@ -168,6 +177,12 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   viewport.on('moved-end', () => queuePublishCamera());
   viewport.on('pinch-end', () => queuePublishCamera(true));
   viewport.on('drag-end', () => queuePublishCamera(true));
+  // A camera change skipped while a finger was down and not followed by a gesture's end is published when it lifts.
+  const flushPublish = () => {
+    if (publishSkipped) queuePublishCamera(true);
+  };
+  host.addEventListener('pointerup', flushPublish);
+  host.addEventListener('pointercancel', flushPublish);
   viewport.on('moved', (e) => {
     if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
   });
@@ -181,6 +196,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     if (!view) return;
     const hex = hexAtPoint(e.world.x, e.world.y);
     if (terrainAt(view.map, hex) === 'offboard') return;
+    cursor = hex; // the keyboard goes on from the last tap
     const intent: BoardIntent = { type: 'hexTapped', hex };
     const here = view.cubes[hex];
     if (here?.length) {
@@ -195,15 +211,14 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // The board by keyboard (keyboard.ts): the host element takes focus; the arrow keys move a cursor hex, which the
   // camera follows and the UI describes to screen readers; Enter, Space and the digits tap it as a finger would.
   // The cursor is drawn only while the host has focus from the keyboard, never after a tap.
-  let cursor: HexId | null = null;
-  let cursorShown = false;
   const drawCursor = () => {
     overlays.drawCursor(cursorShown ? cursor : null);
     dirty = true;
   };
   const follow = (hex: HexId) => {
     const p = viewport.toScreen(hexCenterPx(hex));
-    const margin = Math.min(app.renderer.width, app.renderer.height) * 0.15;
+    const margin = HEX_PX * viewport.scaled; // the hex is wholly on screen
+
     if (p.x >= margin && p.y >= margin && p.x <= app.renderer.width - margin && p.y <= app.renderer.height - margin) return;
     fitted = false;
     viewport.moveCenter(hexCenterPx(hex));
@@ -227,9 +242,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     const wasShown = cursorShown;
     if (!showCursor()) return;
     const hex = cursor!;
+    // The first key (after focus by a click, say) only shows where the cursor is: it never acts on an unseen hex.
+    // A held Enter or digit does not tap again and again.
+    if (!wasShown || (e.repeat && (key.type === 'tap' || key.type === 'cube'))) return drawCursor();
     switch (key.type) {
       case 'move': {
-        if (!wasShown) break; // the first key only shows where the cursor is
         const next = stepCursor(view.map, hex, key.dCol, key.dRow);
         if (!next) break;
         cursor = next;
@@ -310,15 +327,15 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // A new map's place names are made in idle time after its first frame (Terrain.addNames: the first frame of a cold
   // start shows the board and answers taps ~0.4 s sooner at CPU ×4), each slice as long as the browser says it may
   // idle; they appear together. Then the warm-up, so that it renders the whole scene.
-  // Before the names join the scene, their glyph pages go to the GPU, one per idle callback: uploading them was ~60 %
-  // of the frame that shows the names (~0.13 s of ~0.2 s at CPU ×4; docs/performance.md).
+  // Before the names join the scene, their glyph pages go to the GPU, one per idle callback: uploading them was most of
+  // the frame that showed the names (~0.13 s of ~0.2 s at CPU ×4; docs/performance.md).
   const addNamesWhenIdle = (of: Terrain) => {
     let pages: TextureSource[] | null = null;
     const step = (deadline?: IdleDeadline) => {
       if (destroyed || terrain !== of) return;
       if (!pages) {
         if (of.addNames(deadline ? Math.min(NAME_SLICE_MS, Math.max(4, deadline.timeRemaining())) : 8)) return later(step);
-        pages = glyphPages();
+        pages = namePages();
       }
       const page = pages.pop();
       if (page) {
@@ -449,6 +466,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       host.removeEventListener('keydown', onKeyDown);
       host.removeEventListener('focus', onFocus);
       host.removeEventListener('blur', onBlur);
+      host.removeEventListener('pointerup', flushPublish);
+      host.removeEventListener('pointercancel', flushPublish);
       listeners.clear();
       animator.skip();
       app.destroy({ removeView: true }, { children: true });

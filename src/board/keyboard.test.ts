@@ -12,6 +12,9 @@ describe('boardKey', () => {
     expect(boardKey({ key: '3' })).toEqual({ type: 'cube', index: 2 });
     expect(boardKey({ key: '+' })).toEqual({ type: 'zoom', factor: 1.25 });
     expect(boardKey({ key: '-' })).toEqual({ type: 'zoom', factor: 0.8 });
+    // The same keys without Shift on a US layout.
+    expect(boardKey({ key: '=' })).toEqual({ type: 'zoom', factor: 1.25 });
+    expect(boardKey({ key: '_' })).toEqual({ type: 'zoom', factor: 0.8 });
     expect(boardKey({ key: '0' })).toEqual({ type: 'fit' });
   });
 

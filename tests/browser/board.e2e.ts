@@ -161,16 +161,17 @@ async function moveCursor(page: Page, from: HexId, to: HexId) {
   const [c1, r1] = to.split(',').map(Number) as [number, number];
   for (let i = 0; i < Math.abs(c1 - c0); i++) await page.keyboard.press(c1 > c0 ? 'ArrowRight' : 'ArrowLeft');
   for (let i = 0; i < Math.abs(r1 - r0); i++) await page.keyboard.press(r1 > r0 ? 'ArrowDown' : 'ArrowUp');
-  await expect.poll(() => page.getByTestId('board-cursor').textContent()).toContain(`Column ${c1 + 1}, row ${r1 + 1}`);
+  await expect.poll(() => page.getByTestId('board-cursor').textContent()).toContain(`column ${c1 + 1}, row ${r1 + 1}`);
 }
 
 describe('the board by keyboard', () => {
   it('moves a cursor with the arrow keys, describes its hex, zooms, and builds with Enter', async () => {
     const { sc, id, page } = await openAt('build');
     const host = page.getByTestId('board-host');
-    await host.focus();
-    // The first key shows the cursor where it starts (the first place on the map) without moving it.
-    await page.keyboard.press('ArrowRight');
+    // Tab to the board, as a keyboard user does: the cursor appears where it starts (the first place on the map) and
+    // is described, before any other key.
+    for (let i = 0; i < 40 && !(await host.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await host.evaluate((el) => el === document.activeElement)).toBe(true);
     const start = sc.state.map.places[0]!;
     const cursorText = page.getByTestId('board-cursor');
     await expect.poll(() => cursorText.textContent()).toContain(start.name);
@@ -187,6 +188,8 @@ describe('the board by keyboard', () => {
     await page.keyboard.press('Enter');
     const ghost = page.getByTestId('ghost-preview');
     await expect.poll(() => ghost.getAttribute('data-hex')).toBe(req.hex);
+    // What the key did is told: the hex is described again with the tile now shown on it.
+    await expect.poll(() => cursorText.textContent()).toContain('selected; shown:');
     if ((await ghost.getAttribute('data-tile')) !== req.tile) {
       await page.locator(`[data-testid="tile-choice"][data-tile="${req.tile}"][data-town-marker="0"]`).focus();
       await page.keyboard.press('Enter');

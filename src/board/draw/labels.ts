@@ -11,10 +11,6 @@ import { splitGraphemes } from './graphemes';
 
 // Before any text is measured or laid out: Pixi's own splitter would load ICU's segmentation data (graphemes.ts).
 CanvasTextMetrics.graphemeSegmenter = splitGraphemes;
-// Glyph pages of 256 CSS px (512 device px at resolution 2) instead of Pixi's 512: a page is uploaded whole, with its
-// mipmaps, whenever a glyph is added, and the letter font's digits and a dozen letters filled a sixth of the default
-// page in the board's first frame. Fonts with more glyphs simply open more pages.
-DynamicBitmapFont.defaultOptions.textureSize = 256;
 
 const FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const BASE = 48;
@@ -29,6 +25,25 @@ const LETTER = 'railhex-letter';
 const NAME = 'railhex-name';
 const NAME_BOLD = 'railhex-name-bold';
 
+/**
+ * Glyph page sizes, CSS px (pages are 2× that in device px at resolution 2, rounded up to a power of two; Pixi's
+ * default is 512). A page is uploaded whole, with its mipmaps. The letter font's digits and a dozen letters filled a
+ * sixth of a default page in the board's first frame, so its pages are small. The name fonts keep large pages: at 256
+ * the names of a map opened 9–12 pages (Germany 12), most of the 16 textures one batched draw may sample (some GPUs
+ * allow 8); at 512 they open 2–3, uploaded in idle time one per task before the names are shown (board.ts).
+ */
+const LETTER_PAGE = 256;
+const NAME_PAGE = 512;
+/** Installs a font with glyph pages of `size` (Pixi's install options do not pass the page size through). */
+function withPageSize(size: number, install: () => BitmapFont): BitmapFont {
+  const before = DynamicBitmapFont.defaultOptions.textureSize;
+  DynamicBitmapFont.defaultOptions.textureSize = size;
+  try {
+    return install();
+  } finally {
+    DynamicBitmapFont.defaultOptions.textureSize = before;
+  }
+}
 const COMMON = { resolution: 2, skipKerning: true };
 const HALO = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as const };
 /**
@@ -36,9 +51,9 @@ const HALO = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as con
  * read-backs), so the name fonts, used only once the board has drawn (Terrain.addNames), stay off a cold start's path.
  */
 const FONTS: Record<string, () => BitmapFont> = {
-  [LETTER]: () => BitmapFontManager.install({ name: LETTER, chars: CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } }),
-  [NAME]: () => BitmapFontManager.install({ name: NAME, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: HALO } }),
-  [NAME_BOLD]: () => BitmapFontManager.install({ name: NAME_BOLD, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: HALO } }),
+  [LETTER]: () => withPageSize(LETTER_PAGE, () => BitmapFontManager.install({ name: LETTER, chars: CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } })),
+  [NAME]: () => withPageSize(NAME_PAGE, () => BitmapFontManager.install({ name: NAME, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '500', fill: COLORS.label, stroke: HALO } })),
+  [NAME_BOLD]: () => withPageSize(NAME_PAGE, () => BitmapFontManager.install({ name: NAME_BOLD, chars: NO_CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: COLORS.label, stroke: HALO } })),
 };
 const installed = new Map<string, BitmapFont>();
 function install(font: string): void {
@@ -46,12 +61,12 @@ function install(font: string): void {
 }
 
 /**
- * The glyph pages of every font installed so far. The board uploads them in idle time before it shows the texts that
- * need them (board.ts), so that the frame showing the place names does not also upload their pages; once a page is on
- * the GPU, Pixi re-uploads it at once whenever a glyph is added, outside any frame.
+ * The glyph pages of the place-name fonts. The board uploads them in idle time before it shows the names (board.ts),
+ * so that the frame showing them does not also upload their pages; once a page is on the GPU, Pixi re-uploads it at
+ * once whenever a glyph is added, outside any frame.
  */
-export function glyphPages(): TextureSource[] {
-  return [...installed.values()].flatMap((font) => font.pages.map((page) => page.texture.source));
+export function namePages(): TextureSource[] {
+  return [NAME, NAME_BOLD].flatMap((name) => installed.get(name)?.pages.map((page) => page.texture.source) ?? []);
 }
 
 export interface LabelOptions {

@@ -48,6 +48,7 @@ async function start(): Promise<void> {
   let lastUp = 0;
   host.addEventListener('pointerup', () => (lastUp = performance.now()), { capture: true });
   board.onIntent((intent) => {
+    if (intent.type !== 'hexTapped') return;
     h.intents.push(intent);
     // Stand-in for the engine's answer: a straight ghost on the tapped hex, so the tap-to-ghost path is measured.
     h.ui = { ...h.ui, selectedHex: intent.hex, ghost: { req: { hex: intent.hex, tile: 'S', rotation: 0 }, legal: true } };

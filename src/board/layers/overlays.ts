@@ -116,8 +116,9 @@ export class OverlayLayer {
   }
 
   /**
-   * The keyboard cursor (src/board/keyboard.ts), or none: a white ring inside a dark one, like a browser's focus ring,
-   * so it shows on any terrain and is told from the selection (one dark outline at the hex's edge) by its shape.
+   * The keyboard cursor (src/board/keyboard.ts), or none: a dark-blue ring edged in white, like a browser's focus ring,
+   * so it shows on any terrain, inset from the hex's edge, so it is told from the selection (one dark outline at the
+   * edge) by its shape as well.
    */
   drawCursor(hex: HexId | null): void {
     const g = this.cursor.clear();

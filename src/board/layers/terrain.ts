@@ -100,7 +100,7 @@ export interface Terrain {
   addNames(budgetMs: number): boolean;
   /** Puts the names made so far into the scene (after the last addNames). */
   showNames(): void;
-  /** How many place names are in the scene (all of the map's once addNames has finished). */
+  /** How many place names are in the scene (all of the map's once showNames has run after the last addNames). */
   namesShown(): number;
   /** Destroys the containers and any names made but not yet shown (when the map changes or the board goes). */
   destroy(): void;

@@ -71,9 +71,14 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   const build = useMemo(() => new BuildModel(model), [model]);
   const goods = useMemo(() => new GoodsModel(model), [model]);
   const board = loaded.status === 'ready' ? loaded.board : null;
-  // The UI state last drawn, and what a screen reader is told about the keyboard cursor's hex.
+  // The UI state last drawn, the keyboard cursor's hex, and what a screen reader is told about that hex.
   const drawnUi = useRef<BoardUiState>(EMPTY_UI);
+  const cursorHex = useRef<string | null>(null);
   const [cursorText, setCursorText] = useState('');
+  const meaning = () => (readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null);
+  const describeCursor = () => {
+    if (cursorHex.current) setCursorText(describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, cursorHex.current, meaning()));
+  };
 
   // Ask the engine again after every accepted move or undo.
   useEffect(
@@ -122,6 +127,8 @@ export function GameBoard({ model, interactive = true, view: givenView, position
       }
       drawnUi.current = ui;
       draw(board, view, ui);
+      // What a key did (a ghost shown or turned, a cube chosen) is told by describing the cursor's hex again.
+      if (host.current && document.activeElement === host.current) describeCursor();
     });
   }, [board, model, build, goods, readOnly, shown]);
 
@@ -130,8 +137,8 @@ export function GameBoard({ model, interactive = true, view: givenView, position
     if (!board) return;
     return board.onIntent((intent: BoardIntent) => {
       if (intent.type === 'cursorMoved') {
-        const meaning = readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null;
-        setCursorText(describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, intent.hex, meaning));
+        cursorHex.current = intent.hex;
+        describeCursor();
         return;
       }
       if (readOnly) return;
@@ -152,15 +159,15 @@ export function GameBoard({ model, interactive = true, view: givenView, position
           class="gb-host"
           ref={host}
           data-testid="board-host"
-          tabIndex={0}
+          tabIndex={board ? 0 : -1}
           role="application"
           aria-label={t('board.label', { map: map.title, tiles: (shown ?? model.view.value).tiles.length })}
           aria-describedby={keysId}
         />
         <p id={keysId} class="sr-only">
-          {t('board.keys')}
+          {t(readOnly ? 'board.keysReadOnly' : 'board.keys')}
         </p>
-        <p class="sr-only" aria-live="polite" data-testid="board-cursor">
+        <p class="sr-only" aria-live="polite" aria-atomic="true" data-testid="board-cursor">
           {cursorText}
         </p>
         {loaded.status === 'loading' && <p class="gb-overlay">{t('board.loading')}</p>}

@@ -26,21 +26,35 @@ afterEach(() => setLang('en'));
 describe('describeHex', () => {
   it('names a city with its colour, its goods in order and its position', () => {
     setLang('en');
-    expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe(`Chicago, city (red); goods: 1. blue, 2. yellow; Column 9, row 7`);
+    expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe(`Chicago, city (red); goods: 1. blue, 2. yellow; column 9, row 7`);
   });
 
   it('says what the highlights mean and whether the hex is selected', () => {
     setLang('en');
     const ui = { ...EMPTY_UI, highlights: [chicago.hex], selectedHex: chicago.hex };
     expect(describeHex(view, ui, chicago.hex, 'goods')).toContain('selected; goods here can be delivered');
-    expect(describeHex(view, { ...EMPTY_UI, highlights: ['4,4'] }, '4,4', 'build')).toBe('river; you can build here; Column 5, row 5');
+    expect(describeHex(view, { ...EMPTY_UI, highlights: ['4,4'] }, '4,4', 'build')).toBe('river; you can build here; column 5, row 5');
     expect(describeHex(view, { ...EMPTY_UI, highlights: ['5,5'] }, '4,4', 'build')).not.toContain('build');
   });
 
   it('names a town, the terrain of an empty hex and the track with its owner', () => {
     setLang('en');
-    expect(describeHex(view, EMPTY_UI, town.hex, null)).toMatch(new RegExp(`^${town.name}, town; Column`));
-    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('plains; track: straight, owned by Bo; Column 4, row 4');
+    expect(describeHex(view, EMPTY_UI, town.hex, null)).toMatch(new RegExp(`^${town.name}, town; column`));
+    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('plains; track: straight, owned by Bo; column 4, row 4');
+  });
+
+  it('names every owner of a shared tile, and the ghost or chosen cube on the hex', () => {
+    setLang('en');
+    const shared: BoardView = {
+      ...view,
+      seats: [...view.seats, { name: 'Cy', color: 'yellow', eliminated: false }],
+      tiles: [{ hex: '3,3', tile: 'XSS', rotation: 0, townMarker: false, tracks: [{ a: 0, b: 3, owner: 0 }, { a: 1, b: 4, owner: 1 }, { a: 2, b: 5, owner: 2 }] }],
+    };
+    expect(describeHex(shared, EMPTY_UI, '3,3', null)).toContain('owned by Ada, Bo and Cy');
+    const ghost = { ...EMPTY_UI, selectedHex: '4,4', ghost: { req: { hex: '4,4', tile: 'G' as const, rotation: 7 }, legal: false } };
+    expect(describeHex(view, ghost, '4,4', 'build')).toContain('selected; shown: gentle curve, turned 1 of 6, cannot be built');
+    const cube = { ...EMPTY_UI, selectedCube: { hex: chicago.hex, index: 1 } };
+    expect(describeHex(view, cube, chicago.hex, 'goods')).toContain('cube 2 chosen');
   });
 
   it('speaks German', () => {

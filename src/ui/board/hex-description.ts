@@ -10,6 +10,12 @@ import { t } from '../i18n/i18n';
 /** What the highlights mean: hexes to build on, or hexes whose cubes can move. */
 export type HighlightMeaning = 'build' | 'goods';
 
+/** "A", "A and B", "A, B and C" in the current language. */
+function listOf(names: string[]): string {
+  if (names.length < 2) return names.join('');
+  return t('board.hex.and', { list: names.slice(0, -1).join(', '), last: names.at(-1)! });
+}
+
 export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meaning: HighlightMeaning | null): string {
   const parts: string[] = [];
   const place = view.map.places.find((p) => p.hex === hex);
@@ -25,13 +31,18 @@ export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meani
     parts.push(
       t('board.hex.track', {
         tile: t(`board.tile.${tile.tile}`),
-        owners: owners.length ? t('board.hex.ownedBy', { names: owners.join(', ') }) : t('board.hex.unowned'),
+        owners: owners.length ? t('board.hex.ownedBy', { names: listOf(owners) }) : t('board.hex.unowned'),
       }),
     );
   }
   const cubes = view.cubes[hex] ?? [];
   if (cubes.length) parts.push(t('board.hex.goods', { list: cubes.map((color, i) => t('board.hex.goodsItem', { n: i + 1, color })).join(', ') }));
   if (ui.selectedHex === hex) parts.push(t('board.hex.selected'));
+  if (ui.ghost?.req.hex === hex) {
+    const legal = ui.ghost.legal ? '' : t('board.hex.ghostIllegal');
+    parts.push(t('board.hex.ghost', { tile: t(`board.tile.${ui.ghost.req.tile}`), turns: ((ui.ghost.req.rotation % 6) + 6) % 6, legal }));
+  }
+  if (ui.selectedCube?.hex === hex) parts.push(t('board.hex.cubeChosen', { n: ui.selectedCube.index + 1 }));
   if (meaning && ui.highlights.includes(hex)) parts.push(t(meaning === 'build' ? 'board.hex.canBuild' : 'board.hex.canMove'));
   if (ui.destinations.includes(hex)) parts.push(t('board.hex.destination'));
   const { col, row } = parseHexId(hex);
