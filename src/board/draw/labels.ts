@@ -35,11 +35,11 @@ const NAME_BOLD = 'railhex-name-bold';
 const LETTER_PAGE = 256;
 const NAME_PAGE = 512;
 /** Installs a font with glyph pages of `size` (Pixi's install options do not pass the page size through). */
-function withPageSize(size: number, install: () => BitmapFont): BitmapFont {
+function withPageSize(size: number, installFont: () => BitmapFont): BitmapFont {
   const before = DynamicBitmapFont.defaultOptions.textureSize;
   DynamicBitmapFont.defaultOptions.textureSize = size;
   try {
-    return install();
+    return installFont();
   } finally {
     DynamicBitmapFont.defaultOptions.textureSize = before;
   }
