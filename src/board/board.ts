@@ -250,7 +250,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     switch (key.type) {
       case 'move': {
         const next = stepCursor(view.map, hex, key.dCol, key.dRow);
-        if (!next) break;
+        if (!next) {
+          emit({ type: 'cursorMoved', hex, atEdge: true });
+          break;
+        }
         cursor = next;
         follow(next);
         emit({ type: 'cursorMoved', hex: next });

@@ -42,8 +42,11 @@ export const EMPTY_UI: BoardUiState = {
 export type BoardIntent =
   /** A tap (not a pan or pinch) on a hex, or Enter on the keyboard cursor; `cube` when it picked a goods cube there. */
   | { type: 'hexTapped'; hex: HexId; cube?: { index: number; color: GoodsColor } }
-  /** The keyboard cursor moved to (or was shown on) `hex`: the UI describes that hex to screen readers. */
-  | { type: 'cursorMoved'; hex: HexId };
+  /**
+   * The keyboard cursor moved to (or was shown on) `hex`: the UI describes that hex to screen readers. `atEdge`: an
+   * arrow key found no hex further that way, so the cursor stayed.
+   */
+  | { type: 'cursorMoved'; hex: HexId; atEdge?: boolean };
 
 export interface Camera {
   /** World pixels → CSS pixels. */

@@ -176,6 +176,13 @@ describe('the board by keyboard', () => {
     const cursorText = page.getByTestId('board-cursor');
     await expect.poll(() => cursorText.textContent()).toContain(start.name);
 
+    // Up from the first row: the cursor stays and says so.
+    const [, row0] = start.hex.split(',').map(Number) as [number, number];
+    for (let i = 0; i <= row0; i++) await page.keyboard.press('ArrowUp');
+    await expect.poll(() => cursorText.textContent()).toMatch(/^Edge of the board\. .*row 1$/);
+    for (let i = 0; i < row0; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => cursorText.textContent()).toContain(`row ${row0 + 1}`);
+
     const scale0 = Number(await host.getAttribute('data-scale'));
     await page.keyboard.press('+');
     await expect.poll(async () => Number(await host.getAttribute('data-scale'))).toBeGreaterThan(scale0 * 1.2);

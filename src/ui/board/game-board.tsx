@@ -76,8 +76,10 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   const cursorHex = useRef<string | null>(null);
   const [cursorText, setCursorText] = useState('');
   const meaning = () => (readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null);
-  const describeCursor = () => {
-    if (cursorHex.current) setCursorText(describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, cursorHex.current, meaning()));
+  const describeCursor = (atEdge = false) => {
+    if (!cursorHex.current) return;
+    const text = describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, cursorHex.current, meaning());
+    setCursorText(atEdge ? t('board.hex.edge', { hex: text }) : text);
   };
 
   // Ask the engine again after every accepted move or undo.
@@ -138,7 +140,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
     return board.onIntent((intent: BoardIntent) => {
       if (intent.type === 'cursorMoved') {
         cursorHex.current = intent.hex;
-        describeCursor();
+        describeCursor(intent.atEdge);
         return;
       }
       if (readOnly) return;

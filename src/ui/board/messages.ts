@@ -94,6 +94,7 @@ export const boardMessages = {
     de: 'Pfeiltasten bewegen den Cursor über den Spielplan, Plus und Minus zoomen, 0 zeigt den ganzen Spielplan.',
   },
   'board.hex.where': { en: 'column {col}, row {row}', de: 'Spalte {col}, Zeile {row}' },
+  'board.hex.edge': { en: 'Edge of the board. {hex}', de: 'Rand des Spielplans. {hex}' },
   'board.hex.city': { en: '{name}, city ({color})', de: '{name}, Großstadt ({color})' },
   'board.hex.town': { en: '{name}, town', de: '{name}, Stadt' },
   'board.hex.station': { en: '{name}, station', de: '{name}, Bahnhof' },
