@@ -18,6 +18,7 @@ import {
   summary,
   toAct,
   urbanizeOptions,
+  variantKnown,
   viewFor,
   type GameState,
 } from '../engine/index';
@@ -28,6 +29,7 @@ import type { AosTypes } from './protocol';
 export const aosPort: EnginePort<AosTypes> = {
   version: ENGINE_VERSION,
   ruleSystem: 'age-of-steam',
+  mapRulesKnown: variantKnown,
   newGame(setup) {
     const problem = checkSetup(setup);
     if (problem) return { ok: false, reason: problem };

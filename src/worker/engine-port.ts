@@ -32,6 +32,11 @@ export interface EnginePort<T extends EngineTypes> {
   queries: T['queries'];
   /** Rule system id written into records; imports for another rule system are refused. */
   ruleSystem: string;
+  /**
+   * Whether this engine has a map's own rule changes; a map without them plays with the base rules, and the new-game
+   * screen says so. Absent: every map's rules are known.
+   */
+  mapRulesKnown?(map: BoardMap): boolean;
   snapshots?: SnapshotCodec<T['state']>;
 }
 

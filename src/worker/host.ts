@@ -96,7 +96,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     const out = [];
     for (const id of this.deps.maps.ids()) {
       const res = await this.deps.maps.load(id);
-      if (res.ok) out.push({ id, title: res.map.title, game: res.map.game, players: res.map.players });
+      if (res.ok) out.push({ id, title: res.map.title, game: res.map.game, players: res.map.players, ownRules: this.deps.engine.mapRulesKnown?.(res.map) ?? true });
     }
     return out;
   }

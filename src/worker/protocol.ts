@@ -125,6 +125,8 @@ export interface MapInfo {
   title: string;
   game: BoardMap['game'];
   players: { min: number; max: number };
+  /** False while the map's own rule changes are not implemented: it plays with the base rules. */
+  ownRules: boolean;
 }
 
 /** What the new-game screen sends. The worker loads the map and draws nothing itself: the seed comes from here. */

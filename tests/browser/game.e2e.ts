@@ -14,6 +14,14 @@ describe('a whole game through the UI', () => {
     s = await launchUi({ viewport: { width: 390, height: 844 } });
     const { page } = s;
     await s.open('#/new');
+    // Maps whose own rules are not in yet say so, in words, before anyone starts a game on them.
+    await page.getByTestId('map-germany').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('base-rules-rust-belt').count()).toBe(0);
+    expect(await page.getByTestId('base-rules-germany').textContent()).toBe('base rules');
+    await page.locator('label:has([data-testid="map-germany"])').click();
+    await expect.poll(() => page.getByTestId('base-rules-note').textContent()).toContain("Germany's own rule changes are not in Railhex yet");
+    await page.locator('label:has([data-testid="map-rust-belt"])').click();
+    await expect.poll(() => page.getByTestId('base-rules-note').count()).toBe(0);
     await startGame(page, { seed: 20260101 });
 
     // Per round: which decision screens and summaries were shown.

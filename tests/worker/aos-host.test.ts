@@ -33,6 +33,9 @@ describe('worker host with the Age of Steam engine', () => {
     const list = await host.listMaps();
     expect(list.map((m) => m.id)).toContain('rust-belt');
     for (const m of list) expect(m.title.length).toBeGreaterThan(0);
+    // Maps whose own rule changes are not written yet say so, for the new-game screen to tell the players.
+    expect(list.find((m) => m.id === 'rust-belt')!.ownRules).toBe(true);
+    expect(list.find((m) => m.id === 'germany')!.ownRules).toBe(false);
   });
 
   it('plays legal moves past a snapshot, and a restarted worker reloads the identical game', async () => {

@@ -57,6 +57,11 @@ export const uiMessages = {
   'ui.new.edition.2002': { en: 'Original (2002)', de: 'Original (2002)' },
   'ui.new.map': { en: 'Map', de: 'Karte' },
   'ui.new.mapPlayers': { en: '{min}–{max} players', de: '{min}–{max} Spieler' },
+  'ui.new.baseRules': { en: 'base rules', de: 'Grundregeln' },
+  'ui.new.baseRulesNote': {
+    en: "{map}'s own rule changes are not in Railhex yet: on this map you play Age of Steam's base rules (as on the Rust Belt).",
+    de: 'Die Sonderregeln von {map} sind noch nicht in Railhex: Auf diesem Plan spielt ihr die Grundregeln von Age of Steam (wie auf dem Rust Belt).',
+  },
   'ui.new.mapPlayersOne': { en: '{min} player', de: '{min} Spieler' },
   'ui.new.mapPlayersExact': { en: '{min} players', de: '{min} Spieler' },
   'ui.new.mapPreview': { en: 'Preview of {map}', de: 'Vorschau von {map}' },

@@ -88,14 +88,28 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
               {maps.map((m) => (
                 <label key={m.id} class={`map-option${map?.id === m.id ? ' is-on' : ''}`}>
                   <input type="radio" name="map" value={m.id} data-testid={`map-${m.id}`} checked={map?.id === m.id} onChange={() => set({ mapId: m.id })} />
-                  <span class="map-title">{m.title}</span>
+                  <span class="map-title">
+                    {m.title}
+                    {!m.ownRules && (
+                      <span class="map-base-rules" data-testid={`base-rules-${m.id}`}>
+                        {t('ui.new.baseRules')}
+                      </span>
+                    )}
+                  </span>
                   <span class="map-players">
                     {m.players.min === m.players.max ? t(m.players.min === 1 ? 'ui.new.mapPlayersOne' : 'ui.new.mapPlayersExact', { min: m.players.min }) : t('ui.new.mapPlayers', { min: m.players.min, max: m.players.max })}
                   </span>
                 </label>
               ))}
             </div>
-            {preview && map && preview.id === map.id && <MapPreview map={preview} label={t('ui.new.mapPreview', { map: map.title })} />}
+            <div class="map-about">
+              {preview && map && preview.id === map.id && <MapPreview map={preview} label={t('ui.new.mapPreview', { map: map.title })} />}
+              {map && !map.ownRules && (
+                <p class="map-rules-note" data-testid="base-rules-note">
+                  {t('ui.new.baseRulesNote', { map: map.title })}
+                </p>
+              )}
+            </div>
           </div>
         )}
       </section>
