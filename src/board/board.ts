@@ -219,8 +219,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   };
   const follow = (hex: HexId) => {
     const p = viewport.toScreen(hexCenterPx(hex));
-    const margin = HEX_PX * viewport.scaled; // the hex is wholly on screen
-
+    const margin = HEX_PX * viewport.scaled; // a hex's radius on screen: pan only when part of the hex is off screen
     if (p.x >= margin && p.y >= margin && p.x <= app.renderer.width - margin && p.y <= app.renderer.height - margin) return;
     fitted = false;
     viewport.moveCenter(hexCenterPx(hex));
