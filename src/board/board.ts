@@ -340,6 +340,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       if (!pages) {
         if (of.addNames(deadline ? Math.min(NAME_SLICE_MS, Math.max(4, deadline.timeRemaining())) : 8)) return later(step);
         pages = namePages();
+        performance.mark('railhex:names-made'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
       }
       const page = pages.pop();
       if (page) {
@@ -347,6 +348,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         return later(step);
       }
       of.showNames();
+      performance.mark('railhex:names-shown');
       host.dataset.names = String(of.namesShown()); // for browser tests, like the camera
       dirty = true;
       scheduleWarmUp();
