@@ -52,7 +52,7 @@ describe('describeHex', () => {
     };
     expect(describeHex(shared, EMPTY_UI, '3,3', null)).toContain('owned by Ada, Bo and Cy');
     const ghost = { ...EMPTY_UI, selectedHex: '4,4', ghost: { req: { hex: '4,4', tile: 'G' as const, rotation: 7 }, legal: false } };
-    expect(describeHex(view, ghost, '4,4', 'build')).toContain('selected; shown: gentle curve, turned 1 of 6, cannot be built');
+    expect(describeHex(view, ghost, '4,4', 'build')).toContain('selected; shown: gentle curve, rotation 1 of 6, cannot be built');
     const cube = { ...EMPTY_UI, selectedCube: { hex: chicago.hex, index: 1 } };
     expect(describeHex(view, cube, chicago.hex, 'goods')).toContain('cube 2 chosen');
   });

@@ -115,7 +115,7 @@ export const boardMessages = {
   'board.hex.canMove': { en: 'goods here can be delivered', de: 'von hier können Güter geliefert werden' },
   'board.hex.destination': { en: 'a destination of the chosen cube', de: 'ein Ziel des gewählten Würfels' },
   'board.hex.selected': { en: 'selected', de: 'ausgewählt' },
-  'board.hex.ghost': { en: 'shown: {tile}, turned {turns} of 6{legal}', de: 'gezeigt: {tile}, {turns} von 6 gedreht{legal}' },
+  'board.hex.ghost': { en: 'shown: {tile}, rotation {turns} of 6{legal}', de: 'gezeigt: {tile}, Drehung {turns} von 6{legal}' },
   'board.hex.ghostIllegal': { en: ', cannot be built', de: ', nicht baubar' },
   'board.hex.cubeChosen': { en: 'cube {n} chosen', de: 'Würfel {n} gewählt' },
 } as const;
