@@ -3,7 +3,7 @@ import type { Edge, HexId } from '../hex/coords';
 import { landHexes } from '../map/query';
 import type { BuildContext, BuildOption, BuildResult, TrackRef } from './build-types';
 import { boardIndex, deriveIndex, indexLater, type BoardIndex } from './chains';
-import { connectedPlaces, evaluate, hexFacts, verdict, type Evaluation, type HexFacts, type JoinMemo } from './check';
+import { connectedPlaces, evaluate, hexFacts, verdict, type Evaluation, type HexFacts, type HexProbe, type JoinMemo } from './check';
 import { endsLinks, neighbours, nodeKind } from './places';
 import { HexScans, type HexScan } from './scan';
 import { placementsFor, type Placement } from './placements';
@@ -92,7 +92,7 @@ export function buildChecker(given: BuildContext): (req: BuildRequest) => BuildR
     let scanFor = scanners.get(req.hex);
     if (!scanFor) scanners.set(req.hex, (scanFor = new HexScans(idx, req.hex)));
     const facts = hexFacts(ctx, req.hex);
-    const r = evaluate(ctx, idx, facts, scanFor, connected, req);
+    const r = evaluate({ ctx, idx, facts, scanFor, connected }, req);
     if (!r.ok) return r;
     const ev = r.ev;
     return {
@@ -177,6 +177,7 @@ function optionsAt(
   if (facts.closed) return;
   if (!facts.old && !mayJoinSomething(idx, hex)) return;
   const scanFor = new HexScans(idx, hex);
+  const probe: HexProbe = { ctx, idx, facts, scanFor, connected };
   const scan = scanFor.get();
   const crossable = scan.crossable;
   let touchMask = 0;
@@ -220,7 +221,7 @@ function optionsAt(
       const req: BuildRequest = marker
         ? { hex, tile: pl.tile, rotation: pl.rotation, townMarker: true }
         : { hex, tile: pl.tile, rotation: pl.rotation };
-      const v = verdict(ctx, idx, facts, scanFor, connected, req, mask, memo);
+      const v = verdict(probe, req, mask, memo);
       if (v) out.push({ request: req, cost: v.cost, kind: v.kind });
     }
   }

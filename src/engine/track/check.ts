@@ -21,6 +21,18 @@ export interface HexFacts {
   closed: Reason | null;
 }
 
+/**
+ * What every request on one hex is checked against: the board and seat, the board's index, the hex's facts, its edge
+ * scans (per redirected section when one is given) and connectedPlaces(idx, seat). Made once per hex.
+ */
+export interface HexProbe {
+  ctx: BuildContext;
+  idx: BoardIndex;
+  facts: HexFacts;
+  scanFor: HexScans;
+  connected: ReadonlySet<HexId>;
+}
+
 export interface Evaluation {
   cost: number;
   kind: BuildKind;
@@ -195,7 +207,7 @@ interface Joined {
 type Step<T> = { ok: true; v: T } | { ok: false; reason: Reason };
 
 /** Everything about a request but where its new track leads (tile, rotation, town rules, supply, terrain, replacement). */
-function price(ctx: BuildContext, idx: BoardIndex, facts: HexFacts, scanFor: HexScans, req: BuildRequest): Step<Priced> {
+function price({ ctx, idx, facts, scanFor }: HexProbe, req: BuildRequest): Step<Priced> {
   const { map, rules } = ctx;
   if (facts.closed) return { ok: false, reason: facts.closed };
   if (!isTileClass(req.tile)) return fail('build.unknownTile', { tile: String(req.tile) });
@@ -264,15 +276,7 @@ function backTo(b: Beyond, edgeToPiece: readonly number[], kept: readonly number
  * Follow the request's new track: which sections it joins and who owns them after, and whether the builder's track
  * still reaches a city (rules-spec §2.1.7 restrictions). Depends on the set of new pieces only, not on the tile.
  */
-function join(
-  ctx: BuildContext,
-  idx: BoardIndex,
-  facts: HexFacts,
-  scanFor: HexScans,
-  connected: ReadonlySet<HexId>,
-  p: Priced,
-  full: boolean,
-): Step<Joined | null> {
+function join({ ctx, idx, facts, scanFor, connected }: HexProbe, p: Priced, full: boolean): Step<Joined | null> {
   const { map, rules, seat } = ctx;
   const { pieces, kept, redirect } = p;
   // Group the added pieces into components: pieces joined through the hex itself or through existing track. First
@@ -401,21 +405,12 @@ function join(
   return { ok: true, v: owners && chainOwner ? { owners, chainOwner, formerOwner } : null };
 }
 
-/**
- * Evaluate one request. `scanFor` supplies the edge scan of the hex (per redirected section when one is given);
- * `connected` is connectedPlaces(idx, seat).
- */
-export function evaluate(
-  ctx: BuildContext,
-  idx: BoardIndex,
-  facts: HexFacts,
-  scanFor: HexScans,
-  connected: ReadonlySet<HexId>,
-  req: BuildRequest,
-): Evaluated {
-  const p = price(ctx, idx, facts, scanFor, req);
+/** Evaluate one request on the probe's hex. */
+export function evaluate(probe: HexProbe, req: BuildRequest): Evaluated {
+  const { ctx, facts } = probe;
+  const p = price(probe, req);
   if (!p.ok) return p;
-  const j = join(ctx, idx, facts, scanFor, connected, p.v, true);
+  const j = join(probe, p.v, true);
   if (!j.ok) return j;
   const joined = j.v!;
   const { cost, kind, pieces, kept, townMarkerDelta } = p.v;
@@ -433,23 +428,14 @@ export type JoinMemo = Map<number, boolean>;
  * kind. `memo` (null: none) holds the new-track verdict of each piece set already followed on this hex, by `key`
  * (on a town hex, where every piece is a spoke, the edge mask identifies the set).
  */
-export function verdict(
-  ctx: BuildContext,
-  idx: BoardIndex,
-  facts: HexFacts,
-  scanFor: HexScans,
-  connected: ReadonlySet<HexId>,
-  req: BuildRequest,
-  key: number,
-  memo: JoinMemo | null,
-): { cost: number; kind: BuildKind } | null {
-  const p = price(ctx, idx, facts, scanFor, req);
+export function verdict(probe: HexProbe, req: BuildRequest, key: number, memo: JoinMemo | null): { cost: number; kind: BuildKind } | null {
+  const p = price(probe, req);
   if (!p.ok) return null;
   let joins = memo?.get(key);
   if (joins === undefined) {
-    joins = join(ctx, idx, facts, scanFor, connected, p.v, false).ok;
+    joins = join(probe, p.v, false).ok;
     memo?.set(key, joins);
   }
-  if (!joins || p.v.cost > ctx.cash) return null;
+  if (!joins || p.v.cost > probe.ctx.cash) return null;
   return { cost: p.v.cost, kind: p.v.kind };
 }
