@@ -400,6 +400,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         track.clear();
         cubes.clear();
         overlays.clear();
+        cursor = null;
+        cursorShown = false;
+        overlays.drawCursor(null);
         terrain = buildTerrain(next.map);
         groundSlot.addChild(terrain.ground);
         labelSlot.addChild(terrain.labels);
@@ -410,11 +413,6 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       }
       view = next;
       selectedHex = ui.selectedHex;
-      if (mapChanged) {
-        cursor = null;
-        cursorShown = false;
-        overlays.drawCursor(null);
-      }
       const changed = track.update(next);
       cubes.update(next);
       overlays.update(next, ui);

@@ -3,7 +3,7 @@
 // hex and the UI asks the engine what that tap means, exactly as for a finger.
 import { hexId, parseHexId, type HexId } from '../engine/hex/coords';
 import type { BoardMap } from '../engine/map/types';
-import { terrainAt } from '../engine/map/query';
+import { landHexes, terrainAt } from '../engine/map/query';
 
 export type BoardKey =
   | { type: 'move'; dCol: number; dRow: number }
@@ -56,13 +56,8 @@ export function stepCursor(map: BoardMap, from: HexId, dCol: number, dRow: numbe
   }
 }
 
-/** Where the cursor starts: the selected hex if any, else the first place on the map, else the first hex on it. */
+/** Where the cursor starts: the selected hex if any, else the first place on the map, else its first land hex. */
 export function startCursor(map: BoardMap, selected: HexId | null): HexId | null {
   if (selected && terrainAt(map, selected) !== 'offboard') return selected;
-  const place = map.places[0];
-  if (place) return place.hex;
-  for (let row = 0; row < map.grid.rows; row++) {
-    for (let col = 0; col < map.grid.cols; col++) if (terrainAt(map, hexId(col, row)) !== 'offboard') return hexId(col, row);
-  }
-  return null;
+  return map.places[0]?.hex ?? landHexes(map)[0] ?? null;
 }

@@ -124,8 +124,9 @@ export class OverlayLayer {
     const g = this.cursor.clear();
     if (!hex) return;
     const c = hexCenterPx(hex);
-    g.poly(hexPolygon(c.x, c.y, 0.8)).stroke({ width: HEX_PX * 0.16, color: COLORS.cursorOuter });
-    g.poly(hexPolygon(c.x, c.y, 0.8)).stroke({ width: HEX_PX * 0.07, color: COLORS.cursorInner });
+    const ring = hexPolygon(c.x, c.y, 0.8);
+    g.poly(ring).stroke({ width: HEX_PX * 0.16, color: COLORS.cursorOuter });
+    g.poly(ring).stroke({ width: HEX_PX * 0.07, color: COLORS.cursorInner });
   }
 
   clear(): void {

@@ -58,7 +58,7 @@ function drawLines(g: Graphics, lines: readonly MapLine[]): void {
   }
 }
 
-/** A place name still to be made (names come after the first frame; see Terrain.names). */
+/** A place name still to be made (names come after the first frame; see Terrain.addNames). */
 interface PendingName {
   text: string;
   x: number;

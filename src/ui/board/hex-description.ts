@@ -2,7 +2,7 @@
 // hex, and what the player can do there now (from the highlights the engine gave the UI). The board itself draws only
 // the cursor; these words are the UI's, in the current language.
 import { parseHexId, type HexId } from '../../engine/hex/coords';
-import { terrainAt } from '../../engine/map/query';
+import { placeAt, terrainAt } from '../../engine/map/query';
 import type { BoardView } from '../../engine/view';
 import type { BoardUiState } from '../../board/ui-state';
 import { t } from '../i18n/i18n';
@@ -18,7 +18,7 @@ function listOf(names: string[]): string {
 
 export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meaning: HighlightMeaning | null): string {
   const parts: string[] = [];
-  const place = view.map.places.find((p) => p.hex === hex);
+  const place = placeAt(view.map, hex);
   const newCity = view.newCities[hex];
   if (newCity) parts.push(t('board.hex.newCity', { letter: newCity.letter, color: newCity.color }));
   else if (place?.kind === 'city') parts.push(t('board.hex.city', { name: place.name, color: place.color ?? '' }));
