@@ -84,6 +84,7 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     case 'urbanized':
     case 'tileBuilt':
     case 'goodsGrown':
+    case 'extraGrowth':
       p.place = placeName(s, e.hex);
       break;
     case 'delivered':

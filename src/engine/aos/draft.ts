@@ -1,6 +1,6 @@
 // Copy-on-write for one move: the small parts of a GameState that most moves change are copied up front; the goods
-// records (bag, display, cubes on the map, tile supply) are copied on first write through `own`; the map, the setup
-// echo and the goods totals are shared; the track board and the history are replaced, never edited.
+// records (bag, display, cubes on the map, tile supply, goods totals) are copied on first write through `own`; the map
+// and the setup echo are shared; the track board and the history are replaced, never edited.
 import type { GameEvent } from '../api';
 import type { GameState, SeatEconomy } from './state';
 
@@ -24,7 +24,8 @@ export function seatOf(d: Draft, seat: number): SeatEconomy {
   return d.s.players[seat]!;
 }
 
-type OwnedKey = 'bag' | 'display' | 'cubes' | 'tileSupply';
+// goodsTotal changes only where cubes leave the game (SUS cotton delivered).
+type OwnedKey = 'bag' | 'display' | 'cubes' | 'tileSupply' | 'goodsTotal';
 
 /** The draft's own copy of a goods record, made on first use, so the state the move started from stays untouched. */
 export function own<K extends OwnedKey>(d: Draft, key: K): GameState[K] {

@@ -85,6 +85,10 @@ export const AOS_MESSAGES: Catalogue = {
   'event.buildTurnEnded': { en: '{name} built {tiles} tiles for ${spent}.', de: '{name} hat {tiles} Plättchen für ${spent} gebaut.' },
   'event.goodsRoundStarted': { en: 'Second round of moving goods.', de: 'Zweiter Durchgang Güter transportieren.' },
   'event.delivered': { en: '{name} delivers a {color} cube from {place} to {to} over {links} links; income: {owners}.', de: '{name} liefert einen {color} Würfel von {place} nach {to} über {links} Linien; Einkommen: {owners}.' },
+  'event.deliveryBonus': {
+    en: '{name} gets +{amount} income more for transporting a {color} cube (cotton).',
+    de: '{name} erhält +{amount} Einkommen zusätzlich für den Transport eines {color} Würfels (Baumwolle).',
+  },
   'event.engineUpgraded': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
   'event.passedGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
   'event.incomeCollected': { en: '{name} collects ${amount} and has ${cash}.', de: '{name} erhält ${amount} und hat ${cash}.' },
@@ -97,6 +101,7 @@ export const AOS_MESSAGES: Catalogue = {
   'event.productionNothing': { en: 'Production: no cube can be drawn or placed.', de: 'Produktion: Es kann kein Würfel gezogen oder gelegt werden.' },
   'event.productionDrawn': { en: '{name} draws {cubes} for Production.', de: '{name} zieht {cubes} für die Produktion.' },
   'event.productionPlaced': { en: '{name} places {cubes} on {fields}.', de: '{name} legt {cubes} auf {fields}.' },
+  'event.extraGrowth': { en: 'This map grows one more cube: a {color} cube from the bag to {place}.', de: 'Dieser Plan lässt einen Würfel mehr wachsen: einen {color} Würfel aus dem Beutel nach {place}.' },
   'event.growthDice': { en: 'Goods growth, {group} area: dice {dice}.', de: 'Güterwachstum, {group} Bereich: Würfel {dice}.' },
   'event.goodsGrown': { en: 'A {color} cube goes from field {field} to {place}.', de: 'Ein {color} Würfel kommt von Feld {field} nach {place}.' },
   'event.gameOver': { en: 'The game ends after round {round}. Winner: {winners}.', de: 'Das Spiel endet nach Runde {round}. Sieg: {winners}.' },

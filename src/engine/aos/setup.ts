@@ -73,6 +73,11 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
       const c = drawCube(bag, rng);
       if (c) (cubes[place.hex] ??= []).push(c);
     }
+    // Cubes from outside the bag (SUS cotton) join the cubes in play.
+    for (const c of variant.fixedStartCubes?.(map, place) ?? []) {
+      (cubes[place.hex] ??= []).push(c);
+      goodsTotal[c] += 1;
+    }
   }
 
   const players: SeatEconomy[] = setup.seats.map(() => ({

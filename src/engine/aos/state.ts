@@ -168,7 +168,7 @@ export interface GameState {
   production: ProductionState | null;
   /** Cubes in the bag, per colour. */
   bag: Record<GoodsColor, number>;
-  /** Cubes put into play at setup, per colour: bag + display + map always add up to these. */
+  /** Cubes in play, per colour: those put into play at setup less those that left the game (SUS cotton delivered); bag + display + map always add up to these. */
   goodsTotal: Record<GoodsColor, number>;
   /** Goods display fields "L1.0".."L6.2", "D1.0".."D6.2", "A.0".."H.1" (row 0 = top); null = empty. */
   display: Record<string, GoodsColor | null>;

@@ -21,6 +21,8 @@ export {
   type BuildContext,
   type BuildOption,
   type BuildResult,
+  type DeliveryOptions,
+  type SpecialGoods,
   type UrbanizeResult,
 } from '../track/index';
 

@@ -12,6 +12,16 @@ export interface DeliveryOptions {
   paysIncome(seat: number): boolean;
   /** Places a cube may end at but never pass (foreign stations, X11). Stations are never passed in any case. */
   noPassThrough?: (hex: HexId) => boolean;
+  /**
+   * Goods of this colour go to these places instead of to cities of their colour, and stop at the first one reached
+   * (Southern U.S. cotton and its four ports, X5).
+   */
+  special?: SpecialGoods;
+}
+
+export interface SpecialGoods {
+  color: GoodsColor;
+  destinations: ReadonlySet<HexId>;
 }
 
 interface Edge {
@@ -109,6 +119,7 @@ export function findDeliveries(
     engineLevel,
     graph: g,
     color: colorsOf(g, map, board),
+    specialAt: opts.special ? g.nodes.map((h) => opts.special!.destinations.has(h)) : [],
     passBlocked: [],
     visited: g.nodes.map(() => false),
     stops: [],
@@ -145,6 +156,8 @@ interface Search {
   engineLevel: number;
   graph: Graph;
   color: (GoodsColor | undefined)[];
+  /** Per node: whether it is a destination of the special goods (empty without special goods). */
+  specialAt: boolean[];
   /** Per node: whether a cube may not pass through it (undefined: not asked yet). */
   passBlocked: (boolean | undefined)[];
   visited: boolean[];
@@ -159,6 +172,12 @@ function blocked(q: Search, n: number): boolean {
   return b;
 }
 
+/** Records the delivery of a `color` cube ending at `to` by the current route; returns the colours still travelling. */
+function arrive(q: Search, from: HexId, color: GoodsColor, to: HexId, alive: GoodsColor[]): GoodsColor[] {
+  q.out.push({ from, color, to, route: q.route.map((l) => l.id), stops: [...q.stops], incomeBy: incomeOf(q.route, q.opts.paysIncome) });
+  return alive.filter((x) => x !== color);
+}
+
 /** Depth-first from `node` with the cube colours still undelivered (`alive`) of the cubes on `from`. */
 function search(q: Search, node: number, alive: GoodsColor[], from: HexId): void {
   const { route, stops, visited } = q;
@@ -169,10 +188,9 @@ function search(q: Search, node: number, alive: GoodsColor[], from: HexId): void
     stops.push(to);
     const c = q.color[e.to];
     let next = alive;
-    if (c !== undefined && alive.includes(c)) {
-      q.out.push({ from, color: c, to, route: route.map((l) => l.id), stops: [...stops], incomeBy: incomeOf(route, q.opts.paysIncome) });
-      next = alive.filter((x) => x !== c);
-    }
+    if (c !== undefined && alive.includes(c)) next = arrive(q, from, c, to, next);
+    const sp = q.specialAt[e.to] ? q.opts.special!.color : undefined;
+    if (sp !== undefined && next.includes(sp)) next = arrive(q, from, sp, to, next);
     if (next.length > 0 && route.length < q.engineLevel && !blocked(q, e.to)) {
       visited[e.to] = true;
       search(q, e.to, next, from);
@@ -206,6 +224,9 @@ export function checkDelivery(
   if (req.route.length === 0) return fail('deliver.emptyRoute');
   if (req.route.length > engineLevel) return fail('deliver.tooManyLinks', { links: req.route.length, engine: engineLevel });
   const { byId } = graphOf(links);
+  const special = opts.special?.color === color ? opts.special : undefined;
+  const arrives = (hex: HexId) => (special ? special.destinations.has(hex) : cityColor(map, board, hex) === color);
+  const places = () => [...(special?.destinations ?? [])].map((h) => placeName(map, h)).join(', ');
   const used: Link[] = [];
   const stops: HexId[] = [req.from];
   const visited = new Set<HexId>([req.from]);
@@ -226,12 +247,16 @@ export function checkDelivery(
     visited.add(next);
     used.push(link);
     stops.push(next);
-    if (cityColor(map, board, next) === color && i < req.route.length - 1) {
+    if (arrives(next) && i < req.route.length - 1) {
+      if (special) return fail('deliver.passesSpecial', { place: placeName(map, next), places: places() });
       return fail('deliver.passesColor', { place: placeName(map, next), color: req.color });
     }
     cur = next;
   }
-  if (cityColor(map, board, cur) !== color) return fail('deliver.wrongDestination', { place: placeName(map, cur), color: req.color });
+  if (!arrives(cur)) {
+    if (special) return fail('deliver.notSpecial', { place: placeName(map, cur), color: req.color, places: places() });
+    return fail('deliver.wrongDestination', { place: placeName(map, cur), color: req.color });
+  }
   return {
     ok: true,
     delivery: { from: req.from, color, to: cur, route: [...req.route], stops, incomeBy: incomeOf(used, opts.paysIncome) },

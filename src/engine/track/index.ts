@@ -8,7 +8,7 @@ export type { TrackRules } from './rules';
 export type { AosEdition } from './inventory';
 export type { PieceShape, TileSpec } from './tiles';
 export type { UrbanizeResult } from './urbanize';
-export type { DeliveryOptions, DeliveryRequest } from './deliveries';
+export type { DeliveryOptions, DeliveryRequest, SpecialGoods } from './deliveries';
 export { TILE_CLASSES, TILE_SPECS, tileCategory, tilePieces, isTileClass } from './tiles';
 export { tileInventory, TOWN_MARKERS } from './inventory';
 export { aosTrackRules, isTownHex } from './rules';

@@ -76,5 +76,13 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
     de: 'Der Würfel würde in {place} halten, der ersten Großstadt der Farbe {color} auf dieser Route.',
   },
   'deliver.wrongDestination': { en: '{place} is not a {color} city.', de: '{place} ist keine Großstadt der Farbe {color}.' },
+  'deliver.passesSpecial': {
+    en: 'The cube would stop at {place}, the first of its destinations ({places}) on that route.',
+    de: 'Der Würfel würde in {place} halten, dem ersten seiner Ziele ({places}) auf dieser Route.',
+  },
+  'deliver.notSpecial': {
+    en: '{color} cubes go only to {places}; {place} is not one of them.',
+    de: 'Würfel der Farbe {color} gehen nur nach {places}; {place} gehört nicht dazu.',
+  },
   'deliver.noPassThrough': { en: 'Goods cannot be moved through {place}.', de: 'Durch {place} können keine Güter transportiert werden.' },
 };

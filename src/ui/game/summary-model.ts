@@ -21,7 +21,8 @@ export interface RoundSummary {
   auction: { order: number[]; payments: number[]; noBids: boolean } | null;
   economy: SeatEconomyLine[];
   dice: { group: string; dice: number[] }[];
-  grown: { field: string; hex: string; color: string }[];
+  /** Cubes grown onto the map; `field` null for a map's extra cube drawn from the bag. */
+  grown: { field: string | null; hex: string; color: string }[];
   production: { seat: number; fields: string[]; cubes: string[] } | null;
   gameOver: { winners: number[] } | null;
   nextRound: number | null;
@@ -68,6 +69,10 @@ export function summarize(events: readonly GameEvent[]): RoundSummary {
         break;
       case 'goodsGrown':
         out.grown.push({ field: String(e.field), hex: String(e.hex), color: String(e.color) });
+        break;
+      case 'extraGrowth':
+        // The map's extra cube comes from the bag, not from a display field (SUS: Atlanta in rounds 1–4).
+        out.grown.push({ field: null, hex: String(e.hex), color: String(e.color) });
         break;
       case 'productionPlaced':
         if (seat !== undefined) out.production = { seat, fields: strs(e.fields), cubes: strs(e.cubes) };

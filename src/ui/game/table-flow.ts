@@ -39,6 +39,7 @@ const SUMMARY_EVENTS = new Set([
   'eliminated',
   'growthDice',
   'goodsGrown',
+  'extraGrowth',
   'productionPlaced',
   'productionNothing',
   'gameOver',

@@ -222,6 +222,7 @@ export const uiMessages = {
   'ui.auto.ack': { en: 'Everyone has seen it — continue', de: 'Alle haben es gesehen – weiter' },
   'ui.auto.diceFor': { en: 'Dice for the {group} area:', de: 'Würfel für den Bereich {group}:' },
   'ui.auto.grownTo': { en: 'to {place}', de: 'nach {place}' },
+  'ui.auto.grownFromBag': { en: 'to {place}, drawn from the bag (this map grows one more)', de: 'nach {place}, aus dem Beutel gezogen (dieser Plan lässt einen mehr wachsen)' },
   'ui.auto.paid': { en: 'pays {amount}', de: 'zahlt {amount}' },
   'ui.auto.incomeLost': { en: '(income −{n})', de: '(Einkommen −{n})' },
   'ui.auto.details': { en: 'Everything that happened', de: 'Alles, was passiert ist' },

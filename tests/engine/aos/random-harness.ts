@@ -8,7 +8,8 @@ import { playRandomGame } from '../../../src/engine/aos/selfplay';
 import { replay, toRecord, type Edition, type GameSetup, type GameState, type PlayerColor } from '../../../src/engine/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 
-export const RUST_BELT = JSON.parse(readFileSync(join(import.meta.dirname, '../../../assets/maps/rust-belt.json'), 'utf8')) as BoardMap;
+export const loadMap = (id: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../../assets/maps/${id}.json`), 'utf8')) as BoardMap;
+export const RUST_BELT = loadMap('rust-belt');
 const COLORS: PlayerColor[] = ['blue', 'green', 'yellow', 'pink', 'grey', 'orange'];
 
 /**
@@ -55,26 +56,28 @@ export interface BatchResult {
   finished: number;
   deliveries: number;
   tiles: number;
+  /** Cubes delivered per colour, over all games of the batch. */
+  delivered: Record<string, number>;
 }
 
-export function setupFor(players: number, edition: Edition, seed: number): GameSetup {
+export function setupFor(players: number, edition: Edition, seed: number, map: BoardMap = RUST_BELT): GameSetup {
   return {
     ruleSystem: 'age-of-steam',
     edition,
-    map: RUST_BELT,
+    map,
     seats: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, color: COLORS[i]! })),
     seed,
   };
 }
 
-export function runBatch(players: number, edition: Edition, seeds: number[]): BatchResult {
-  const res: BatchResult = { games: 0, moves: 0, problems: [], finished: 0, deliveries: 0, tiles: 0 };
+export function runBatch(players: number, edition: Edition, seeds: number[], map: BoardMap = RUST_BELT): BatchResult {
+  const res: BatchResult = { games: 0, moves: 0, problems: [], finished: 0, deliveries: 0, tiles: 0, delivered: {} };
   for (const seed of seeds) {
-    const setup = setupFor(players, edition, seed);
+    const setup = setupFor(players, edition, seed, map);
     const tag = `${players}p ${edition} seed ${seed}`;
     // Each state is checked for plain JSON and frozen the moment it exists: the objects a move shares with earlier
     // states are then read-only, so a move that writes to an earlier state fails with a TypeError right there.
-    const seen = new WeakSet<object>([RUST_BELT]);
+    const seen = new WeakSet<object>([map]);
     let made = 0;
     let g: ReturnType<typeof playRandomGame>;
     try {
@@ -95,9 +98,10 @@ export function runBatch(players: number, edition: Edition, seeds: number[]): Ba
     if (g.state.phase === 'gameOver') res.finished++;
     res.deliveries += g.state.players.reduce((a, p) => a + p.deliveries, 0);
     res.tiles += g.state.players.reduce((a, p) => a + p.tilesBuilt, 0);
+    for (const m of g.moves) if (m.type === 'deliver') res.delivered[m.color] = (res.delivered[m.color] ?? 0) + 1;
     for (const p of g.problems) res.problems.push(`${tag}: ${p}`);
     const states = g.states!;
-    const rep = replay(JSON.parse(JSON.stringify(toRecord(setup, g.moves))), RUST_BELT, { keepStates: true });
+    const rep = replay(JSON.parse(JSON.stringify(toRecord(setup, g.moves))), map, { keepStates: true });
     if (!rep.ok) {
       res.problems.push(`${tag}: replay refused move ${rep.atMove}: ${JSON.stringify(rep.reason)}`);
       continue;

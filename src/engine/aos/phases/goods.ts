@@ -6,7 +6,9 @@ import type { Delivery } from '../../track/types';
 import { own, seatOf, type Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
-import { checkDelivery, computeLinks, findDeliveries } from '../track-port';
+import type { BoardMap } from '../../map/types';
+import { checkDelivery, computeLinks, findDeliveries, type DeliveryOptions, type SpecialGoods } from '../track-port';
+import { variantFor } from '../variants';
 import { MAX_ENGINE } from './actions';
 import { actionFirst } from './build';
 
@@ -32,6 +34,26 @@ export function nextGoodsRound(d: Draft): boolean {
 // a caller asking for the options of the same position (the UI, the bot) share one search.
 const deliveriesCache = new WeakMap<GameState, Map<string, Delivery[]>>();
 
+// A map's special goods (SUS cotton) are fixed by the map, so their destination set is made once per map object.
+const specialCache = new WeakMap<BoardMap, SpecialGoods | null>();
+
+function specialGoods(map: BoardMap): SpecialGoods | null {
+  let sp = specialCache.get(map);
+  if (sp === undefined) {
+    const v = variantFor(map).specialGoods?.(map) ?? null;
+    specialCache.set(map, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
+  }
+  return sp;
+}
+
+/** The path rules of `s` for the track module: who is paid, and the map's special goods. */
+function deliveryOptions(s: GameState): DeliveryOptions {
+  const opts: DeliveryOptions = { paysIncome: (x) => !s.players[x]!.eliminated };
+  const special = specialGoods(s.map);
+  if (special) opts.special = special;
+  return opts;
+}
+
 /** Every legal delivery of `seat` now (optionally only of cubes on `from`); callers must not edit the list. */
 export function deliveriesFor(s: GameState, seat: number, from?: HexId): Delivery[] {
   let memo = deliveriesCache.get(s);
@@ -40,7 +62,7 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
   const hit = memo.get(key);
   if (hit) return hit;
   const links = computeLinks(s.map, s.track);
-  const opts: { from?: HexId; paysIncome(seat: number): boolean } = { paysIncome: (x) => !s.players[x]!.eliminated };
+  const opts = deliveryOptions(s);
   if (from !== undefined) opts.from = from;
   const found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
   memo.set(key, found);
@@ -50,9 +72,7 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
 /** The delivery a move asks for, or why it is illegal (the track module names the broken path rule). */
 export function findDelivery(s: GameState, seat: number, from: HexId, color: string, route: string[]): Delivery | Reason {
   const links = computeLinks(s.map, s.track);
-  const r = checkDelivery(s.map, s.track, links, s.cubes, s.players[seat]!.engine, { from, color, route }, {
-    paysIncome: (x) => !s.players[x]!.eliminated,
-  });
+  const r = checkDelivery(s.map, s.track, links, s.cubes, s.players[seat]!.engine, { from, color, route }, deliveryOptions(s));
   return r.ok ? r.delivery : r.reason;
 }
 
@@ -61,10 +81,18 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   const found = findDelivery(s, seat, from, color, route);
   if ('key' in found) return found;
   removeCube(d, from, found.color);
-  own(d, 'bag')[found.color] += 1; // a delivered cube goes back to the bag (001:L537)
+  const extra = variantFor(s.map).deliveredCube?.(found.color) ?? { removed: false, moverBonus: 0 };
+  // A delivered cube goes back to the bag (001:L537); SUS cotton leaves the game (001:L774-778).
+  if (extra.removed) own(d, 'goodsTotal')[found.color] -= 1;
+  else own(d, 'bag')[found.color] += 1;
   for (const [owner, n] of Object.entries(found.incomeBy)) seatOf(d, Number(owner)).income += n;
   seatOf(d, seat).deliveries += 1;
   d.events.push({ type: 'delivered', seat, from, to: found.to, color: found.color, links: found.route.length, incomeBy: { ...found.incomeBy } });
+  if (extra.moverBonus > 0) {
+    // "Erhöhe dein Einkommen zusätzlich um 1 für den Transport von Baumwolle": the mover's, besides the owners' (X5).
+    seatOf(d, seat).income += extra.moverBonus;
+    d.events.push({ type: 'deliveryBonus', seat, color: found.color, amount: extra.moverBonus });
+  }
   s.moveGoods!.queue.shift();
   return null;
 }

@@ -96,9 +96,24 @@ export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly n
   }
 }
 
-/** Dice for the light, then the dark area; count = players at the start (deluxe) or still playing (2002, O11/A-O4). */
+/** The map's extra cubes of this round, each drawn from the bag onto its place (SUS: Atlanta in rounds 1–4). */
+function growExtras(d: Draft): void {
+  const s = d.s;
+  for (const hex of variantFor(s.map).extraGrowth?.(s.map, s.round) ?? []) {
+    const c = drawCube(own(d, 'bag'), s.rng);
+    if (!c) return; // an empty bag grows nothing (as an empty display column, 001:L617-624)
+    addCube(d, hex, c);
+    d.events.push({ type: 'extraGrowth', hex, color: c });
+  }
+}
+
+/**
+ * The map's extra cubes first — after Production, before the dice (X7) — then dice for the light and then the dark
+ * area; count = players at the start (deluxe) or still playing (2002, O11/A-O4).
+ */
 export function rollGrowth(d: Draft): void {
   const s = d.s;
+  growExtras(d);
   const count = s.options.growthDiceCurrentPlayers ? s.turnOrder.length : s.playersAtStart;
   for (const group of ['light', 'dark'] as const) {
     const dice = rollDice(s.rng, count);

@@ -1,10 +1,12 @@
 // Resolves a map's `rules.variant` to its hook object. Maps whose hooks are not written yet play with the base rules.
 import type { BoardMap } from '../../map/types';
 import { rustBelt } from './rust-belt';
+import { southernUs } from './southern-us';
 import type { AosVariant } from './types';
 
 const VARIANTS: Readonly<Record<string, AosVariant>> = {
   'rust-belt': rustBelt,
+  'southern-us': southernUs,
   base: rustBelt,
 };
 

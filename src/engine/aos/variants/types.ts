@@ -25,4 +25,12 @@ export interface AosVariant {
   cubesOnUrbanizedTown: 'toBag' | 'toNewCity';
   /** Hexes cubes may never be moved from as goods (none in the base game). */
   isGoodsSource?(map: BoardMap, hex: HexId): boolean;
+  /** Cubes put on a place at setup from outside the bag (SUS: one white cotton cube on every town). */
+  fixedStartCubes?(map: BoardMap, place: Place): GoodsColor[];
+  /** Hexes that get one more random cube from the bag in this round's goods growth, after Production and before the dice (SUS: Atlanta in rounds 1–4, X7). */
+  extraGrowth?(map: BoardMap, round: number): HexId[];
+  /** Goods whose destinations are places, not cities of their colour (SUS: cotton goes to the first of the four ports, X5). */
+  specialGoods?(map: BoardMap): { color: GoodsColor; destinations: HexId[] } | null;
+  /** What a delivery of `color` does besides the link owners' income (SUS: cotton leaves the game and pays the mover +1). */
+  deliveredCube?(color: GoodsColor): { removed: boolean; moverBonus: number };
 }

@@ -95,7 +95,8 @@ export function SummaryPanel({ state, events, texts, onAck }: { state: GameState
             <ul class="grown-list">
               {s.grown.map((g, i) => (
                 <li key={i}>
-                  <GoodsCube color={g.color} size={18} /> {t('ui.auto.grownTo', { place: state.map.places.find((p) => p.hex === g.hex)?.name ?? g.hex })}
+                  <GoodsCube color={g.color} size={18} />{' '}
+                  {t(g.field === null ? 'ui.auto.grownFromBag' : 'ui.auto.grownTo', { place: state.map.places.find((p) => p.hex === g.hex)?.name ?? g.hex })}
                 </li>
               ))}
             </ul>
