@@ -18,10 +18,15 @@ describe('a whole game through the UI', () => {
     await page.getByTestId('map-germany').waitFor({ state: 'attached' });
     expect(await page.getByTestId('base-rules-rust-belt').count()).toBe(0);
     expect(await page.getByTestId('base-rules-germany').textContent()).toBe('base rules');
+    // A map with its own rules has no badge and says what they are.
+    expect(await page.getByTestId('base-rules-southern-us').count()).toBe(0);
+    await page.locator('label:has([data-testid="map-southern-us"])').click();
+    await expect.poll(() => page.getByTestId('map-rules-note').textContent()).toContain('white cotton cube');
     await page.locator('label:has([data-testid="map-germany"])').click();
     await expect.poll(() => page.getByTestId('base-rules-note').textContent()).toContain("Germany's own rule changes are not in Railhex yet");
     await page.locator('label:has([data-testid="map-rust-belt"])').click();
     await expect.poll(() => page.getByTestId('base-rules-note').count()).toBe(0);
+    expect(await page.getByTestId('map-rules-note').count()).toBe(0);
     await startGame(page, { seed: 20260101 });
 
     // Per round: which decision screens and summaries were shown.

@@ -35,6 +35,7 @@ describe('worker host with the Age of Steam engine', () => {
     for (const m of list) expect(m.title.length).toBeGreaterThan(0);
     // Maps whose own rule changes are not written yet say so, for the new-game screen to tell the players.
     expect(list.find((m) => m.id === 'rust-belt')!.ownRules).toBe(true);
+    expect(list.find((m) => m.id === 'southern-us')!.ownRules).toBe(true);
     expect(list.find((m) => m.id === 'germany')!.ownRules).toBe(false);
   });
 

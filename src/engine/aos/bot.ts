@@ -194,7 +194,7 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
     case 'moveGoods': {
       const dels = deliveryOptions(s, seat);
       if (dels.length) {
-        const value = (d: (typeof dels)[number]) => 3 * (d.incomeBy[seat] ?? 0) + d.route.length;
+        const value = (d: (typeof dels)[number]) => 3 * ((d.incomeBy[seat] ?? 0) + (d.moverBonus ?? 0)) + d.route.length;
         const top = Math.max(...dels.map(value));
         const d = pick(dels.filter((x) => value(x) === top), rng);
         return { type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() };

@@ -160,6 +160,11 @@ export const AOS_MESSAGES: Catalogue = {
     en: 'Production places 2 cubes from the bag on empty display fields. Then dice are rolled for the light and the dark area: each die moves the top cube of its column to the city with that number, and of a built New City listed there.',
     de: 'Produktion legt 2 Würfel aus dem Beutel auf leere Felder der Auslage. Dann wird für den hellen und den dunklen Bereich gewürfelt: Jeder Würfel bringt den obersten Güterwürfel seiner Spalte in die Großstadt mit dieser Zahl und den einer dort gelisteten gebauten New City.',
   },
+  // A map's own rules in a few sentences, keyed by map id (shown on the new-game screen and in the help).
+  'mapRules.southern-us': {
+    en: 'Every town starts with a white cotton cube. Cotton goes to the first of the four ports it reaches (Charleston, Savannah, Mobile, New Orleans) and then leaves the game; whoever moves it gets +1 income on top of the links. A New City built on a town keeps its cotton. In rounds 1–4 Atlanta grows one more cube from the bag. From round 4 the income reduction is doubled.',
+    de: 'Jede Stadt beginnt mit einem weißen Baumwollwürfel. Baumwolle geht zum ersten der vier Häfen, den sie erreicht (Charleston, Savannah, Mobile, New Orleans), und verlässt dann das Spiel; wer sie transportiert, erhält zusätzlich zu den Linien +1 Einkommen. Eine New City auf einer Stadt behält deren Baumwolle. In den Runden 1–4 kommt in Atlanta ein weiterer Würfel aus dem Beutel dazu. Ab Runde 4 verdoppelt sich die Einkommensreduktion.',
+  },
   'phaseHelp.advanceRound': { en: 'The round marker moves on; after the last round the game is scored.', de: 'Der Runden-Marker rückt vor; nach der letzten Runde wird gewertet.' },
   'phaseHelp.gameOver': {
     en: 'Score: 3 points per income, 1 per track segment of your complete links, minus 3 per share. Ties share the win.',

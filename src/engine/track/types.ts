@@ -102,4 +102,6 @@ export interface Delivery {
   stops: HexId[];
   /** Income gained per owner seat (unowned/eliminated links give nothing). */
   incomeBy: Record<number, number>;
+  /** Income the mover gains besides the links, set by the rule system (Southern U.S.: +1 for cotton). */
+  moverBonus?: number;
 }

@@ -26,6 +26,12 @@ describe('deliveries panel model', () => {
     expect(rankDeliveries(deliveries, 0).map((x) => x.to)).toEqual(['7,7', '6,6', '5,5', '2,2']);
   });
 
+  it("counts a map's bonus for the cube (Southern U.S. cotton) as the mover's income", () => {
+    const cotton = { ...d('3,3', ['y'], { 1: 1 }, 'white'), moverBonus: 1 };
+    expect(incomeSplit(cotton, 0)).toEqual({ own: 1, others: 1 });
+    expect(rankDeliveries([deliveries[3]!, cotton], 0).map((x) => x.to)).toEqual(['3,3', '2,2']);
+  });
+
   it('tapping a cube lists its deliveries and picks the best; tapping a destination chooses it; confirm sends it', async () => {
     const { game, sent } = fakeGame(state, { cubes: { '1,1': ['red', 'blue'] } }, { deliveries });
     const m = new GoodsModel(game);

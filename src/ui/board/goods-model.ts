@@ -12,9 +12,9 @@ export interface CubeRef {
   color: GoodsColor;
 }
 
-/** Income for `seat` and for everyone else from one delivery. */
+/** Income for `seat` (the mover: its links plus any bonus the map pays for the cube) and for everyone else. */
 export function incomeSplit(d: Delivery, seat: number): { own: number; others: number } {
-  let own = 0;
+  let own = d.moverBonus ?? 0;
   let others = 0;
   for (const [s, n] of Object.entries(d.incomeBy)) {
     if (Number(s) === seat) own += n;

@@ -121,6 +121,7 @@ export const uiMessages = {
   'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
+  'ui.help.mapRules': { en: 'Rules of this map', de: 'Sonderregeln dieses Plans' },
   'ui.help.round': { en: 'A round, step by step', de: 'Eine Runde, Schritt für Schritt' },
 
   // Hand-over

@@ -8,7 +8,7 @@ import { PlayerMark } from '../components/player-badge';
 import { PLAYER_COLORS } from '../../board/palette';
 import { MapPreview } from '../components/map-preview';
 import { ReasonBanner } from '../components/controls';
-import { t, tReason } from '../i18n/i18n';
+import { hasMessage, t, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
 import { checkForm, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
 
@@ -107,6 +107,11 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
               {map && !map.ownRules && (
                 <p class="map-rules-note" data-testid="base-rules-note">
                   {t('ui.new.baseRulesNote', { map: map.title })}
+                </p>
+              )}
+              {map && map.ownRules && hasMessage(`mapRules.${map.id}`) && (
+                <p class="map-rules-note" data-testid="map-rules-note">
+                  {t(`mapRules.${map.id}`)}
                 </p>
               )}
             </div>

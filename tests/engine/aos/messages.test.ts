@@ -8,7 +8,7 @@ import { startGame } from '../../../src/engine/aos/setup';
 import { ACTIONS, PHASES } from '../../../src/engine/aos/state';
 import { AOS_MESSAGES, applyMove, describeEvent, describeMove, formatMessage, type GameEvent, type GameState } from '../../../src/engine/index';
 import { TRACK_MESSAGES } from '../../../src/engine/track/index';
-import { setupFor } from './random-harness';
+import { loadMap, setupFor } from './random-harness';
 
 const SRC = join(import.meta.dirname, '../../../src/engine');
 
@@ -55,8 +55,9 @@ describe('messages', () => {
 
   it('every event and move of random games is described by a catalogue key that formats completely', () => {
     const seen = new Set<string>();
-    for (const [players, edition, seed] of [[4, 'deluxe', 1], [5, '2002', 2]] as const) {
-      const setup = setupFor(players, edition, seed);
+    // Southern U.S. adds its own events (the extra Atlanta cube, the cotton bonus).
+    for (const [players, edition, seed, map] of [[4, 'deluxe', 1, 'rust-belt'], [5, '2002', 2, 'rust-belt'], [3, 'deluxe', 3, 'southern-us']] as const) {
+      const setup = setupFor(players, edition, seed, loadMap(map));
       const g = playRandomGame(setup, seed, { keepStates: true });
       const events: { e: GameEvent; s: GameState }[] = startGame(setup).events.map((e) => ({ e, s: g.states![0]! }));
       const check = (key: string, r: ReturnType<typeof describeEvent>) => {
@@ -72,6 +73,8 @@ describe('messages', () => {
       for (const { e, s } of events) check(e.type, describeEvent(e, s));
     }
     expect(seen.size).toBeGreaterThan(25);
+    expect(seen).toContain('extraGrowth');
+    expect(seen).toContain('deliveryBonus');
   }, 60_000);
 
   it('formatMessage translates ids in parameters and falls back to the key', () => {

@@ -64,7 +64,14 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
   const links = computeLinks(s.map, s.track);
   const opts = deliveryOptions(s);
   if (from !== undefined) opts.from = from;
-  const found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
+  let found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
+  const bonusOf = variantFor(s.map).deliveredCube;
+  if (bonusOf) {
+    found = found.map((dl) => {
+      const moverBonus = bonusOf(dl.color).moverBonus;
+      return moverBonus > 0 ? { ...dl, moverBonus } : dl;
+    });
+  }
   memo.set(key, found);
   return found;
 }

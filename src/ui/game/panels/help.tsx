@@ -1,7 +1,7 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
 import { ACTIONS } from '../../../engine/aos/state';
 import type { GameState } from '../../model';
-import { t } from '../../i18n/i18n';
+import { hasMessage, t } from '../../i18n/i18n';
 
 export function HelpPanel({ state, decision, onClose }: { state: GameState; decision: string | null; onClose: () => void }) {
   return (
@@ -23,6 +23,12 @@ export function HelpPanel({ state, decision, onClose }: { state: GameState; deci
             </div>
           ))}
         </dl>
+      )}
+      {hasMessage(`mapRules.${state.map.id}`) && (
+        <>
+          <h3>{t('ui.help.mapRules')}</h3>
+          <p data-testid="map-rules-help">{t(`mapRules.${state.map.id}`)}</p>
+        </>
       )}
       <h3>{t('ui.help.round')}</h3>
       <ol class="phase-list">
