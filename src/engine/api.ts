@@ -28,6 +28,11 @@ export interface GameSetup {
      * rules-spec D13 [EXTERNAL]). 1–20.
      */
     rounds?: number;
+    /**
+     * Age of Steam: play this map by the base rules instead of its own rule changes. Set for games begun while the
+     * map's own rules were not in the engine yet, so such a game goes on by the rules it was started with.
+     */
+    baseRules?: boolean;
   };
 }
 

@@ -6,12 +6,12 @@ import { applyMove } from './aos/apply';
 import type { AosMove } from './aos/moves';
 import { checkSetup, ENGINE_VERSION, startGame } from './aos/setup';
 import type { GameState } from './aos/state';
-import { variantFor } from './aos/variants';
+import { variantFor, variantOf } from './aos/variants';
 
 export const RECORD_FORMAT = 'railhex-record/1';
 
 function defaultRounds(s: GameState): number {
-  return variantFor(s.map).roundsFor(s.playersAtStart, s.edition);
+  return variantOf(s).roundsFor(s.playersAtStart, s.edition);
 }
 
 /** A record of `moves` played from a setup, or from the start of the game a state belongs to. */
@@ -28,12 +28,15 @@ export function toRecord(from: GameSetup | GameState, moves: AosMove[]): GameRec
     moves: moves.map((m) => ({ ...m })),
   };
   const casual = isState ? from.casualUndo : from.options?.casualUndo;
+  // A game on the base rules of a map that has its own says so, or its replay would play the map's rules.
+  const baseRules = isState ? variantOf(from).id !== variantFor(from.map).id : from.options?.baseRules === true;
   // A state always knows its rounds; a record names them only when they differ from the map's table.
   const rounds = isState ? (from.options.rounds !== defaultRounds(from) ? from.options.rounds : undefined) : from.options?.rounds;
-  if (casual !== undefined || rounds !== undefined) {
+  if (casual !== undefined || rounds !== undefined || baseRules) {
     rec.options = {};
     if (casual !== undefined) rec.options.casualUndo = casual;
     if (rounds !== undefined) rec.options.rounds = rounds;
+    if (baseRules) rec.options.baseRules = true;
   }
   return rec;
 }

@@ -18,6 +18,7 @@ import {
   summary,
   toAct,
   urbanizeOptions,
+  playedAsBase,
   variantKnown,
   viewFor,
   type GameState,
@@ -30,6 +31,9 @@ export const aosPort: EnginePort<AosTypes> = {
   version: ENGINE_VERSION,
   ruleSystem: 'age-of-steam',
   mapRulesKnown: variantKnown,
+  // A map whose own rules are not written yet plays the base rules, and keeps them when its rules arrive later.
+  newGameOptions: (options, map) => (variantKnown(map) ? options : { ...options, baseRules: true }),
+  settleOptions: (options, savedBy, map) => (playedAsBase(map, savedBy) ? { ...options, baseRules: true } : options),
   newGame(setup) {
     const problem = checkSetup(setup);
     if (problem) return { ok: false, reason: problem };

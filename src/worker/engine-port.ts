@@ -37,6 +37,13 @@ export interface EnginePort<T extends EngineTypes> {
    * screen says so. Absent: every map's rules are known.
    */
   mapRulesKnown?(map: BoardMap): boolean;
+  /**
+   * The setup options under which a game saved by engine `savedBy` goes on by the rules it began with (a map whose own
+   * rules came later keeps the base rules). Absent: options never change.
+   */
+  settleOptions?(options: GameSetup['options'], savedBy: string, map: BoardMap): GameSetup['options'];
+  /** The setup options a new game on `map` starts with, on top of the player's (pins the rules it begins with). */
+  newGameOptions?(options: GameSetup['options'], map: BoardMap): GameSetup['options'];
   snapshots?: SnapshotCodec<T['state']>;
 }
 

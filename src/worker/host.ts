@@ -120,7 +120,8 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       const mapRes = await this.deps.maps.load(req.map);
       if (!mapRes.ok) return mapRes;
       const map = mapRes.map;
-      const options = req.options ? { casualUndo: req.options.casualUndo === true } : undefined;
+      const asked = req.options ? { casualUndo: req.options.casualUndo === true } : undefined;
+      const options = engine.newGameOptions ? engine.newGameOptions(asked, map) : asked;
       const setup = setupOf({ ruleSystem: req.ruleSystem, edition: req.edition, seats: seats.seats, seed: req.seed, options }, map);
       const started = engine.newGame(setup);
       if (!started.ok) return started;
@@ -219,10 +220,13 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       if (typeof text !== 'string') return fail('import.unreadable');
       const parsed = parseRecord(text, engine.ruleSystem);
       if (!parsed.ok) return parsed;
-      const rec = parsed.record;
-      if (!this.deps.maps.ids().includes(rec.map)) return fail('import.unknownMap', { map: rec.map });
-      const mapRes = await this.deps.maps.load(rec.map);
+      const parsedRec = parsed.record;
+      if (!this.deps.maps.ids().includes(parsedRec.map)) return fail('import.unknownMap', { map: parsedRec.map });
+      const mapRes = await this.deps.maps.load(parsedRec.map);
       if (!mapRes.ok) return mapRes;
+      // A record from an older engine goes on by the rules it was played with.
+      const settled = engine.settleOptions ? engine.settleOptions(parsedRec.options, parsedRec.engineVersion, mapRes.map) : parsedRec.options;
+      const rec = { ...parsedRec, ...(settled ? { options: settled } : {}) };
       const setup: GameSetup = {
         ruleSystem: rec.ruleSystem,
         edition: rec.edition,
@@ -414,16 +418,21 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     if (cached) return { ok: true, game: cached };
     const { engine } = this.deps;
     const store = await this.deps.store;
-    const head = await store.getGame(id);
+    let head = await store.getGame(id);
     if (!head) return fail('game.notFound');
     const mapRes = await this.deps.maps.load(head.map);
     if (!mapRes.ok) return mapRes;
     const map = mapRes.map;
+    const sameEngine = head.engineVersion === engine.version;
+    // A game saved by an older engine goes on by the rules it began with; the settled options are saved with the head.
+    if (!sameEngine && engine.settleOptions) {
+      const options = engine.settleOptions(head.options, head.engineVersion, map);
+      if (options !== head.options) head = { ...head, ...(options ? { options } : {}) };
+    }
     const setup = setupOf({ ruleSystem: head.ruleSystem, edition: head.edition, seats: head.players, seed: head.seed, options: head.options }, map);
     const log = await store.readLog(id);
     const played = effectiveMoves(log);
     const game: OpenGame<T> = { head, map, setup, log, played, state: undefined as T['state'], lastEvents: [] };
-    const sameEngine = head.engineVersion === engine.version;
     // A save from another engine version is replayed from the start and checked; its events are recomputed too.
     const res = sameEngine ? await this.replayTo(game, played.length) : this.replayAll(game);
     if (!res.ok) return res;

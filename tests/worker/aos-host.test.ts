@@ -39,6 +39,61 @@ describe('worker host with the Age of Steam engine', () => {
     expect(list.find((m) => m.id === 'germany')!.ownRules).toBe(false);
   });
 
+  it("pins the rules a game begins with: base rules for a map without its own, the map's own otherwise", async () => {
+    const host = await newHost(`aos-${++n}`);
+    const germany = await host.createGame({ ...REQ, map: 'germany' });
+    const southern = await host.createGame({ ...REQ, map: 'southern-us' });
+    if (!germany.ok || !southern.ok) throw new Error('not created');
+    expect(germany.snapshot.head.options?.baseRules).toBe(true);
+    expect(southern.snapshot.head.options?.baseRules).toBeUndefined();
+    expect(Object.values(southern.snapshot.state.cubes).flat()).toContain('white');
+  });
+
+  it('a Southern U.S. game saved by engine 0.1.0 (base rules then) goes on by the base rules, also when imported', async () => {
+    const db = `aos-${++n}`;
+    // Engine 0.1.0 as it was: every map by the base rules, and nothing in the saved options says so.
+    const store = await GameStore.open<AosMove>(db);
+    stores.push(store as GameStore);
+    const old = new EngineHost<AosTypes>({
+      engine: { ...aosPort, version: '0.1.0', newGameOptions: undefined, settleOptions: undefined, newGame: (setup) => aosPort.newGame({ ...setup, options: { ...setup.options, baseRules: true } }) },
+      store,
+      maps,
+      now: () => 1_700_000_000_000,
+      newId: () => 'g-old',
+    });
+    const created = await old.createGame({ ...REQ, map: 'southern-us' });
+    if (!created.ok) throw new Error(created.reason.key);
+    let snap = created.snapshot;
+    expect(snap.head.options?.baseRules).toBeUndefined();
+    for (let i = 0; i < 12; i++) {
+      const legal = await old.query('g-old', 'legalMoves', []);
+      if (!legal.ok) throw new Error(legal.reason.key);
+      const res = await old.dispatch('g-old', snap.head.moveCount, legal.value[0]!);
+      if (!res.ok) throw new Error(res.reason.key);
+      snap = res.snapshot;
+    }
+    const exported = await old.exportGame('g-old');
+    if (!exported.ok) throw new Error(exported.reason.key);
+    expect(exported.record.engineVersion).toBe('0.1.0');
+
+    const host = await newHost(db);
+    const opened = await host.openGame('g-old');
+    if (!opened.ok) throw new Error(opened.reason.key);
+    expect(opened.snapshot.head.engineVersion).toBe(aosPort.version);
+    expect(opened.snapshot.head.options?.baseRules).toBe(true);
+    expect(opened.snapshot.head.moveCount).toBe(12);
+    expect(opened.snapshot.state).toEqual(snap.state);
+    expect(Object.values(opened.snapshot.state.cubes).flat()).not.toContain('white');
+    // Its export now says so itself, and the old file imports by the same rules.
+    const again = await host.exportGame('g-old');
+    expect(again.ok && again.record.options?.baseRules).toBe(true);
+    const imported = await host.importGame(JSON.stringify(exported.record));
+    if (!imported.ok) throw new Error(imported.reason.key);
+    expect(imported.head.options?.baseRules).toBe(true);
+    const reopened = await host.openGame(imported.head.id);
+    expect(reopened.ok && reopened.snapshot.state).toEqual(snap.state);
+  });
+
   it('plays legal moves past a snapshot, and a restarted worker reloads the identical game', async () => {
     const db = `aos-${++n}`;
     const host = await newHost(db);

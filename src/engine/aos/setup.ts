@@ -7,7 +7,11 @@ import type { GameState, SeatEconomy } from './state';
 import { emptyTrackBoard, tileInventory } from './track-port';
 import { variantFor } from './variants';
 
-export const ENGINE_VERSION = '0.1.0';
+/**
+ * Changes with every change of the rules or of the state's shape: a saved game from another version is replayed from
+ * its moves instead of from its snapshots. 0.2.0: Southern U.S. rules (before, every map played the base rules).
+ */
+export const ENGINE_VERSION = '0.2.0';
 
 /** Why a setup cannot start a game, or null when it can. */
 export function checkSetup(setup: GameSetup): Reason | null {
@@ -51,7 +55,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
   const problem = checkSetup(setup);
   if (problem) throw new Error(`invalid setup: ${problem.key} ${JSON.stringify(problem.params ?? {})}`);
   const { map, edition } = setup;
-  const variant = variantFor(map);
+  const variant = variantFor(map, setup.options?.baseRules === true);
   const n = setup.seats.length;
   const rng = seedRng(setup.seed);
   const events: GameEvent[] = [];
@@ -107,6 +111,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
       growthDiceCurrentPlayers: edition === '2002',
       privilegeTwoBidderLimit: edition === 'deluxe',
       ownershipLapse: edition === 'deluxe' ? 'endOfBuildPhase' : 'afterOwnersTurn',
+      variant: variant.id,
     },
     casualUndo: setup.options?.casualUndo ?? false,
     rng,

@@ -56,6 +56,8 @@ export interface AosOptions {
   privilegeTwoBidderLimit: boolean;
   /** Deluxe: unextended sections lose their owner at the end of the build phase; 2002: after the owner's next build turn (D17). */
   ownershipLapse: 'endOfBuildPhase' | 'afterOwnersTurn';
+  /** Id of the map rules in force (`AosVariant.id`): the map's own, or the base game's (setup option baseRules). */
+  variant: string;
 }
 
 /** One seat's economy (rules-spec §1.7). */

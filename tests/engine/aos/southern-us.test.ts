@@ -10,7 +10,7 @@ import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { checkInvariants } from '../../../src/engine/aos/invariants';
 import { tilePieces } from '../../../src/engine/track/tiles';
-import { applyMove, deliveryOptions, newGame, variantKnown, type GameState } from '../../../src/engine/index';
+import { applyMove, deliveryOptions, newGame, playedAsBase, replay, toRecord, variantKnown, type GameState } from '../../../src/engine/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import type { PlacedTile, TileClass } from '../../../src/engine/track/types';
 import { isUndoBarrier } from '../../../src/engine/undo';
@@ -25,6 +25,23 @@ const hexOf = (map: BoardMap, name: string) => map.places.find((p) => p.name ===
 describe('Southern U.S. setup', () => {
   it('the map has its own rules', () => {
     expect(variantKnown(SUS)).toBe(true);
+  });
+
+  it('a game may keep the base rules (begun before the map had its own), and its record says so', () => {
+    // Engine 0.1.0 played this map by the base rules; later engines play its own.
+    expect(playedAsBase(SUS, '0.1.0')).toBe(true);
+    expect(playedAsBase(SUS, '0.2.0')).toBe(false);
+    expect(playedAsBase(loadMap('rust-belt'), '0.1.0')).toBe(false);
+    const setup = { ruleSystem: 'age-of-steam' as const, edition: 'deluxe' as const, map: SUS, seats: seats(3), seed: 7, options: { baseRules: true } };
+    const base = newGame(setup);
+    expect(base.options.variant).toBe('rust-belt');
+    expect(Object.values(base.cubes).flat()).not.toContain('white');
+    expect(sus().options.variant).toBe('southern-us');
+    const rec = toRecord(base, []);
+    expect(rec.options?.baseRules).toBe(true);
+    expect(toRecord(sus(), []).options?.baseRules).toBeUndefined();
+    const again = replay(JSON.parse(JSON.stringify(rec)), SUS);
+    expect(again.ok && again.state).toEqual(base);
   });
 
   it('one cotton cube on every town; 4 random cubes on Atlanta, 3 on each port, 1 on every other city (001:L757-766)', () => {

@@ -16,7 +16,7 @@ import {
   type BuildResult,
   type BuildContext,
 } from '../track-port';
-import { variantFor } from '../variants';
+import { variantOf } from '../variants';
 
 export function tileLimit(s: GameState, seat: number): number {
   return s.actions.engineer === seat ? 4 : 3;
@@ -156,7 +156,7 @@ export function urbanize(d: Draft, seat: number, hex: HexId, letter: string): Re
   const s = d.s;
   const bad = checkUrbanize(s, seat, hex, letter);
   if (bad) return bad;
-  const variant = variantFor(s.map);
+  const variant = variantOf(s);
   const color = variant.newCityColors[letter]!;
   const r = trackUrbanize(s.map, s.track, hex, { letter, color });
   if (!r.ok) return r.reason;

@@ -2,7 +2,7 @@
 import type { Edition } from '../../api';
 import { seatOf, type Draft } from '../draft';
 import { releaseIncomplete } from '../track-port';
-import { variantFor } from '../variants';
+import { variantOf } from '../variants';
 import { expensesDue } from '../numbers';
 
 /** Income reduction for an income (deluxe 001:L591-595; 2002 004:L353 has no −10 tier). */
@@ -64,7 +64,7 @@ export function payExpenses(d: Draft): void {
 /** Phase 8 (001:L588-604; SUS doubles from round 4 through the variant's factor). */
 export function reduceIncome(d: Draft): void {
   const s = d.s;
-  const factor = variantFor(s.map).reductionFactor(s.round);
+  const factor = variantOf(s).reductionFactor(s.round);
   for (const seat of s.turnOrder) {
     const income = s.players[seat]!.income;
     const cut = Math.min(income, incomeReduction(income, s.edition) * factor);

@@ -8,7 +8,7 @@ import { removeCube } from '../goods';
 import type { GameState } from '../state';
 import type { BoardMap } from '../../map/types';
 import { checkDelivery, computeLinks, findDeliveries, type DeliveryOptions, type SpecialGoods } from '../track-port';
-import { variantFor } from '../variants';
+import { variantOf } from '../variants';
 import { MAX_ENGINE } from './actions';
 import { actionFirst } from './build';
 
@@ -37,11 +37,13 @@ const deliveriesCache = new WeakMap<GameState, Map<string, Delivery[]>>();
 // A map's special goods (SUS cotton) are fixed by the map, so their destination set is made once per map object.
 const specialCache = new WeakMap<BoardMap, SpecialGoods | null>();
 
-function specialGoods(map: BoardMap): SpecialGoods | null {
-  let sp = specialCache.get(map);
+function specialGoods(s: GameState): SpecialGoods | null {
+  const hook = variantOf(s).specialGoods;
+  if (!hook) return null;
+  let sp = specialCache.get(s.map);
   if (sp === undefined) {
-    const v = variantFor(map).specialGoods?.(map) ?? null;
-    specialCache.set(map, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
+    const v = hook(s.map);
+    specialCache.set(s.map, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
   }
   return sp;
 }
@@ -49,7 +51,7 @@ function specialGoods(map: BoardMap): SpecialGoods | null {
 /** The path rules of `s` for the track module: who is paid, and the map's special goods. */
 function deliveryOptions(s: GameState): DeliveryOptions {
   const opts: DeliveryOptions = { paysIncome: (x) => !s.players[x]!.eliminated };
-  const special = specialGoods(s.map);
+  const special = specialGoods(s);
   if (special) opts.special = special;
   return opts;
 }
@@ -65,7 +67,7 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
   const opts = deliveryOptions(s);
   if (from !== undefined) opts.from = from;
   let found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
-  const bonusOf = variantFor(s.map).deliveredCube;
+  const bonusOf = variantOf(s).deliveredCube;
   if (bonusOf) {
     found = found.map((dl) => {
       const moverBonus = bonusOf(dl.color).moverBonus;
@@ -88,7 +90,7 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   const found = findDelivery(s, seat, from, color, route);
   if ('key' in found) return found;
   removeCube(d, from, found.color);
-  const extra = variantFor(s.map).deliveredCube?.(found.color) ?? { removed: false, moverBonus: 0 };
+  const extra = variantOf(s).deliveredCube?.(found.color) ?? { removed: false, moverBonus: 0 };
   // A delivered cube goes back to the bag (001:L537); SUS cotton leaves the game (001:L774-778).
   if (extra.removed) own(d, 'goodsTotal')[found.color] -= 1;
   else own(d, 'bag')[found.color] += 1;

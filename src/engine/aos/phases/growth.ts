@@ -7,7 +7,7 @@ import { rollDice } from '../../rng';
 import { own, type Draft } from '../draft';
 import { addCube, bagSize, columnFields, DISPLAY_FIELD_SET, drawCube, emptyFields } from '../goods';
 import type { GameState } from '../state';
-import { variantFor } from '../variants';
+import { variantOf } from '../variants';
 
 /** Enters phase 9: the Production holder draws min(2, bag, empty fields) cubes (A-D16, D7) and must then place them. */
 export function startGrowth(d: Draft): void {
@@ -82,7 +82,7 @@ function moveTop(d: Draft, fields: readonly string[], hex: HexId): void {
 /** Resolves the dice of one area: each die moves the top cube of its column, and of a built New City listed there. */
 export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly number[]): void {
   const s = d.s;
-  const variant = variantFor(s.map);
+  const variant = variantOf(s);
   const builtByLetter = new Map<string, HexId>();
   for (const [hex, nc] of Object.entries(s.track.newCities)) builtByLetter.set(nc.letter, hex);
   const columns = Object.entries(variant.newCityColumns);
@@ -99,7 +99,7 @@ export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly n
 /** The map's extra cubes of this round, each drawn from the bag onto its place (SUS: Atlanta in rounds 1–4). */
 function growExtras(d: Draft): void {
   const s = d.s;
-  for (const hex of variantFor(s.map).extraGrowth?.(s.map, s.round) ?? []) {
+  for (const hex of variantOf(s).extraGrowth?.(s.map, s.round) ?? []) {
     const c = drawCube(own(d, 'bag'), s.rng);
     if (!c) return; // an empty bag grows nothing (as an empty display column, 001:L617-624)
     addCube(d, hex, c);

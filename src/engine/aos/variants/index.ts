@@ -4,19 +4,52 @@ import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
 import type { AosVariant } from './types';
 
+/** The engine version that brought each map's own rules; a game saved by an older engine played that map by the base rules. */
+const SINCE: Readonly<Record<string, string>> = {
+  'southern-us': '0.2.0',
+};
+
 const VARIANTS: Readonly<Record<string, AosVariant>> = {
   'rust-belt': rustBelt,
   'southern-us': southernUs,
   base: rustBelt,
 };
 
-/** The variant for a map; unknown ids fall back to the base game (reported by `variantKnown`). */
-export function variantFor(map: BoardMap): AosVariant {
-  return VARIANTS[map.rules.variant] ?? rustBelt;
+/**
+ * The variant a new game on `map` plays: the map's own rules, or the base game's when the map's are not written yet
+ * (reported by `variantKnown`) or the setup asks for the base rules.
+ */
+export function variantFor(map: BoardMap, baseRules = false): AosVariant {
+  return baseRules ? rustBelt : (VARIANTS[map.rules.variant] ?? rustBelt);
+}
+
+/** The variant a game plays, as fixed at its setup. */
+export function variantOf(s: { options: { variant: string } }): AosVariant {
+  return VARIANTS[s.options.variant] ?? rustBelt;
 }
 
 export function variantKnown(map: BoardMap): boolean {
   return map.rules.variant in VARIANTS;
+}
+
+/** a < b for dotted version numbers ("0.1.0" < "0.2.0" < "0.10.0"). */
+function older(a: string, b: string): boolean {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d < 0;
+  }
+  return false;
+}
+
+/**
+ * Whether a game on `map` saved by engine `savedBy` was begun before the map's own rules were in the engine, so it
+ * goes on by the base rules it was started with (setup option baseRules).
+ */
+export function playedAsBase(map: BoardMap, savedBy: string): boolean {
+  const since = SINCE[map.rules.variant];
+  return since !== undefined && older(savedBy, since);
 }
 
 export type { AosVariant } from './types';
