@@ -13,5 +13,7 @@ export interface BoardView {
   /** Complete links and incomplete sections, with owners. */
   links: Link[];
   specialLinks: Record<string, number | null>;
+  /** The goods colour each foreign station accepts, fixed at setup (Age of Steam's Germany); absent or empty elsewhere. */
+  stationColors?: Record<HexId, GoodsColor>;
   seats: { name: string; color: PlayerColor; eliminated: boolean }[];
 }

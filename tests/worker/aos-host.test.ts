@@ -36,15 +36,16 @@ describe('worker host with the Age of Steam engine', () => {
     // Maps whose own rule changes are not written yet say so, for the new-game screen to tell the players.
     expect(list.find((m) => m.id === 'rust-belt')!.ownRules).toBe(true);
     expect(list.find((m) => m.id === 'southern-us')!.ownRules).toBe(true);
-    expect(list.find((m) => m.id === 'germany')!.ownRules).toBe(false);
+    expect(list.find((m) => m.id === 'germany')!.ownRules).toBe(true);
+    expect(list.find((m) => m.id === 'western-us')!.ownRules).toBe(false);
   });
 
   it("pins the rules a game begins with: base rules for a map without its own, the map's own otherwise", async () => {
     const host = await newHost(`aos-${++n}`);
-    const germany = await host.createGame({ ...REQ, map: 'germany' });
+    const western = await host.createGame({ ...REQ, map: 'western-us' });
     const southern = await host.createGame({ ...REQ, map: 'southern-us' });
-    if (!germany.ok || !southern.ok) throw new Error('not created');
-    expect(germany.snapshot.head.options?.baseRules).toBe(true);
+    if (!western.ok || !southern.ok) throw new Error('not created');
+    expect(western.snapshot.head.options?.baseRules).toBe(true);
     expect(southern.snapshot.head.options?.baseRules).toBeUndefined();
     expect(Object.values(southern.snapshot.state.cubes).flat()).toContain('white');
   });

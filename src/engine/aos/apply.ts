@@ -6,7 +6,7 @@ import { runAutomatic } from './flow';
 import type { AosMove } from './moves';
 import { issueShares, selectAction } from './phases/actions';
 import { bid, dropOut, usePrivilege } from './phases/auction';
-import { build, endBuildTurn, urbanize } from './phases/build';
+import { build, buildSpecialLink, checkEndBuild, endBuildTurn, urbanize } from './phases/build';
 import { deliver, passGoods, upgradeEngine } from './phases/goods';
 import { placeProduction } from './phases/growth';
 import { toAct } from './queries';
@@ -49,11 +49,13 @@ function dispatch(d: Draft, m: AosMove): Reason | null {
       return build(d, m.seat, req);
     }
     case 'buildSpecialLink':
-      // Germany's special links are not wired yet; no Rust Belt map has any (map.specialLinks is empty).
-      return reason('build.noSpecialLink', { link: m.link });
-    case 'endBuild':
+      return buildSpecialLink(d, m.seat, m.link);
+    case 'endBuild': {
+      const bad = checkEndBuild(d.s, m.seat);
+      if (bad) return bad;
       endBuildTurn(d, m.seat);
       return null;
+    }
     case 'deliver':
       return deliver(d, m.seat, m.from, m.color, m.route);
     case 'upgradeEngine':

@@ -8,10 +8,13 @@ import type { BoardMap } from '../map/types';
 import { randomInt, type RngState } from '../rng';
 import type { BuildOption } from '../track/index';
 import { tileCategory, tilePieces } from '../track/tiles';
+import { applyMove } from './apply';
 import type { AosMove } from './moves';
-import { buildOptions, deliveryOptions, legalMoves, toAct, urbanizeOptions } from './queries';
+import { checkEndBuild, incompleteOf } from './phases/build';
+import { buildOptions, deliveryOptions, legalMoves, specialLinkOptions, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
 import { openSections } from './track-port';
+import { variantOf } from './variants';
 
 export interface BotOptions {
   /** Chance that a build decision picks from every legal build (slow, but reaches rare builds). */
@@ -167,6 +170,50 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
   return explore ? pick(cands, rng).move : best.move;
 }
 
+const finished = (s: GameState, seat: number) => incompleteOf(s.map, s.track, seat) === undefined;
+
+function buildMove(seat: number, o: BuildOption): AosMove {
+  const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
+  if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
+  return m;
+}
+
+/** A tile of this turn that leaves `seat` no incomplete section, looked for at the open ends of its sections. */
+function finishingBuild(s: GameState, seat: number): AosMove | null {
+  for (const sec of openSections(s.map, s.track, seat)) {
+    for (const e of sec.ends) {
+      if (e.openEdge === undefined) continue;
+      const front = neighbour(e.hex, e.openEdge);
+      for (const o of buildOptions(s, seat, front, ((e.openEdge + 3) % 6) as Edge)) {
+        const m = buildMove(seat, o);
+        const after = applyMove(s, m);
+        if (after.ok && finished(after.state, seat)) return m;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Germany (X9): whether after `m` the seat still can end its turn with every section complete — nothing is left
+ * open, or one more tile of this turn finishes it. The engine only refuses the turn's end; a player can take tiles
+ * back, the bot cannot, so it looks one tile ahead.
+ */
+function keepsComplete(s: GameState, seat: number, m: AosMove): boolean {
+  if (m.type !== 'build') return true;
+  const r = applyMove(s, m);
+  if (!r.ok) return false;
+  if (finished(r.state, seat)) return true;
+  return r.state.build?.queue[0] === seat && finishingBuild(r.state, seat) !== null;
+}
+
+/** The bot's build on a map where no section may stay incomplete: its choice if safe, else a finishing tile, else the end. */
+function completeOnly(s: GameState, seat: number, m: AosMove): AosMove {
+  if (m.type === 'endBuild' ? checkEndBuild(s, seat) === null : keepsComplete(s, seat, m)) return m;
+  if (!finished(s, seat)) return finishingBuild(s, seat) ?? m;
+  return { type: 'endBuild', seat };
+}
+
 /** Chooses one legal move for the seat to act (null when the game is over). */
 export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): AosMove | null {
   const who = toAct(s);
@@ -189,7 +236,14 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
           return { type: 'urbanize', seat, hex: t.hex, letter: pick(t.letters, rng) };
         }
       }
-      return chooseBuild(s, seat, rng, opts);
+      const v = variantOf(s);
+      // Now and then a special link (Germany), when it leaves money for tiles.
+      if (v.specialLinks && randomInt(rng, 4) === 0) {
+        const links = specialLinkOptions(s, seat).filter((o) => p.cash >= o.cost + 4);
+        if (links.length && finished(s, seat)) return { type: 'buildSpecialLink', seat, link: pick(links, rng).link };
+      }
+      const m = chooseBuild(s, seat, rng, opts);
+      return v.completeSectionsOnly ? completeOnly(s, seat, m) : m;
     }
     case 'moveGoods': {
       const dels = deliveryOptions(s, seat);

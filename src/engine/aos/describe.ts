@@ -3,6 +3,7 @@
 import type { GameEvent } from '../api';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
+import { specialLinkName } from './phases/build';
 import type { GameState } from './state';
 
 type Params = Record<string, string | number>;
@@ -31,7 +32,7 @@ export function describeMove(s: GameState, m: AosMove): Reason {
     case 'build':
       return reason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', { name: n, hex: m.hex, place: placeName(s, m.hex), tile: m.tile, rotation: m.rotation });
     case 'buildSpecialLink':
-      return reason('moveDesc.buildSpecialLink', { name: n, link: m.link });
+      return reason('moveDesc.buildSpecialLink', { name: n, link: specialLinkName(s.map, m.link) });
     case 'endBuild':
       return reason('moveDesc.endBuild', { name: n });
     case 'deliver':
@@ -86,6 +87,9 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     case 'goodsGrown':
     case 'extraGrowth':
       p.place = placeName(s, e.hex);
+      break;
+    case 'specialLinkBuilt':
+      p.link = s ? specialLinkName(s.map, String(e.link)) : String(e.link);
       break;
     case 'delivered':
       p.place = placeName(s, e.from);

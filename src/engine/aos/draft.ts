@@ -59,6 +59,7 @@ export function draftOf(state: GameState): Draft {
     goodsTotal: state.goodsTotal,
     display: state.display,
     cubes: state.cubes,
+    stationColors: state.stationColors,
     track: state.track,
     tileSupply: state.tileSupply,
     townMarkersLeft: state.townMarkersLeft,

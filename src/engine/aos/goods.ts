@@ -89,7 +89,7 @@ export function removeCube(d: Draft, hex: HexId, color: GoodsColor): boolean {
   return true;
 }
 
-/** Cubes per colour in the bag, on the display, on the map and in the Production holder's hand (conservation check). */
+/** Cubes per colour in the bag, on the display, on the map, on stations and in the Production holder's hand (conservation check). */
 export function countGoods(s: GameState): Record<GoodsColor, number> {
   const out: Record<GoodsColor, number> = { ...s.bag };
   for (const c of s.production?.drawn ?? []) out[c] += 1;
@@ -98,6 +98,8 @@ export function countGoods(s: GameState): Record<GoodsColor, number> {
     if (c) out[c] += 1;
   }
   for (const list of Object.values(s.cubes)) for (const c of list) out[c] += 1;
+  // A foreign station's cube stays on it for good: it names the colour the station accepts (Germany, X11).
+  for (const c of Object.values(s.stationColors)) out[c] += 1;
   return out;
 }
 

@@ -35,6 +35,15 @@ export const AOS_MESSAGES: Catalogue = {
   // Building
   'build.tileLimit': { en: 'You may build at most {max} tiles this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
+  'build.specialLinkTaken': { en: 'The special link {link} is already built.', de: 'Die besondere Verbindung {link} ist schon gebaut.' },
+  'build.mustComplete': {
+    en: 'On this map no section may stay incomplete: your last tile this turn must finish the track from {place}.',
+    de: 'Auf diesem Plan darf keine Strecke unvollständig bleiben: Dein letztes Plättchen in diesem Zug muss die Strecke ab {place} fertigstellen.',
+  },
+  'build.incompleteAtEnd': {
+    en: 'On this map no section may stay incomplete: finish the track from {place} first, or take back its tiles (Undo).',
+    de: 'Auf diesem Plan darf keine Strecke unvollständig bleiben: Stelle zuerst die Strecke ab {place} fertig oder nimm ihre Plättchen zurück (Rückgängig).',
+  },
   'urbanize.notHolder': { en: 'Only the player who took Urbanization may build a New City.', de: 'Nur wer „Urbanisierung“ gewählt hat, darf eine New City bauen.' },
   'urbanize.tooLate': { en: 'A New City must be built before your first tile of this turn.', de: 'Die New City musst du vor deinem ersten Plättchen in diesem Zug bauen.' },
   'urbanize.letterUsed': { en: 'New City {letter} is already on the map.', de: 'New City {letter} liegt schon auf der Karte.' },
@@ -89,6 +98,7 @@ export const AOS_MESSAGES: Catalogue = {
     en: '{name} gets +{amount} income more for transporting a {color} cube (cotton).',
     de: '{name} erhält +{amount} Einkommen zusätzlich für den Transport eines {color} Würfels (Baumwolle).',
   },
+  'event.specialLinkBuilt': { en: '{name} builds the special link {link} for ${cost}.', de: '{name} baut die besondere Verbindung {link} für ${cost}.' },
   'event.engineUpgraded': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
   'event.passedGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
   'event.incomeCollected': { en: '{name} collects ${amount} and has ${cash}.', de: '{name} erhält ${amount} und hat ${cash}.' },
@@ -161,6 +171,10 @@ export const AOS_MESSAGES: Catalogue = {
     de: 'Produktion legt 2 Würfel aus dem Beutel auf leere Felder der Auslage. Dann wird für den hellen und den dunklen Bereich gewürfelt: Jeder Würfel bringt den obersten Güterwürfel seiner Spalte in die Großstadt mit dieser Zahl und den einer dort gelisteten gebauten New City.',
   },
   // A map's own rules in a few sentences, keyed by map id (shown on the new-game screen and in the help).
+  'mapRules.germany': {
+    en: 'Each foreign station starts with a random cube: it takes goods of that colour only, and goods never pass through it. Berlin grows one more cube from the bag every round. The Engineer gives no 4th tile: instead your dearest build of the turn costs half (rounded up). No track may stay incomplete at the end of your build turn. A number on a hex is the price of a simple tile there. For $2 you may build the special links Düsseldorf–Cologne and Essen–Dortmund: each counts as one tile built and one track segment.',
+    de: 'Jeder Anschlussbahnhof erhält zu Beginn einen zufälligen Würfel: Er nimmt nur Güter dieser Farbe an, und durch ihn hindurch werden keine Güter transportiert. In Berlin kommt jede Runde ein weiterer Würfel aus dem Beutel dazu. Der Ingenieur gibt kein 4. Plättchen: Stattdessen kostet dein teuerster Bau des Zuges die Hälfte (aufgerundet). Am Ende deines Bauzuges darf keine Strecke unvollständig sein. Eine Zahl auf einem Feld ist der Preis eines einfachen Plättchens dort. Für $2 darfst du die besonderen Verbindungen Düsseldorf–Cologne und Essen–Dortmund bauen: Jede zählt als ein gebautes Plättchen und als ein Streckenabschnitt.',
+  },
   'mapRules.southern-us': {
     en: 'Every town starts with a white cotton cube. Cotton goes to the first of the four ports it reaches (Charleston, Savannah, Mobile, New Orleans) and then leaves the game; whoever moves it gets +1 income on top of the links. A New City built on a town keeps its cotton. In rounds 1–4 Atlanta grows one more cube from the bag. From round 4 the income reduction is doubled.',
     de: 'Jede Stadt beginnt mit einem weißen Baumwollwürfel. Baumwolle geht zum ersten der vier Häfen, den sie erreicht (Charleston, Savannah, Mobile, New Orleans), und verlässt dann das Spiel; wer sie transportiert, erhält zusätzlich zu den Linien +1 Einkommen. Eine New City auf einer Stadt behält deren Baumwolle. In den Runden 1–4 kommt in Atlanta ein weiterer Würfel aus dem Beutel dazu. Ab Runde 4 verdoppelt sich die Einkommensreduktion.',

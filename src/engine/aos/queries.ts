@@ -5,10 +5,11 @@ import { emptyFields } from './goods';
 import type { AosMove } from './moves';
 import { MAX_SHARES } from './numbers';
 import { checkBid, checkPrivilege } from './phases/auction';
-import { buildContext, checkBuildMove, checkBuildTurn, checkUrbanize } from './phases/build';
+import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
-import { buildOptions as trackBuildOptions, type BuildResult, type BuildOption } from './track-port';
+import { buildOptions as trackBuildOptions, type BuildOption } from './track-port';
+import { variantOf } from './variants';
 
 export interface ToAct {
   seat: number;
@@ -61,12 +62,29 @@ export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; lette
 export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: Edge): BuildOption[] {
   if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
   if (checkBuildTurn(s, seat)) return [];
-  return trackBuildOptions(buildContext(s, seat), hex, through);
+  let opts = trackBuildOptions(buildContext(s, seat), hex, through);
+  const v = variantOf(s);
+  // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile.
+  if (v.completeSectionsOnly && s.build.tilesThisTurn + 1 >= tileLimit(s, seat)) opts = opts.filter((o) => checkBuildMove(s, seat, o.request).ok);
+  // Germany's Engineer: each option at the price the seat would pay for it now (X8).
+  if (v.engineer === 'halfPrice' && s.actions.engineer === seat) opts = opts.map((o) => ({ ...o, cost: priceFor(s, seat, o.cost) }));
+  return opts;
 }
 
-/** Cost and kind of a hypothetical build by `seat`, or the reason it is illegal. */
-export function checkBuild(s: GameState, seat: number, req: BuildRequest): BuildResult {
+/** Cost (what the seat pays now) and kind of a hypothetical build by `seat`, or the reason it is illegal. */
+export function checkBuild(s: GameState, seat: number, req: BuildRequest): FlowBuildResult {
   return checkBuildMove(s, seat, req);
+}
+
+/** The map's special links `seat` may build now, with what each costs him (Germany). */
+export function specialLinkOptions(s: GameState, seat: number): { link: string; cost: number }[] {
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || !variantOf(s).specialLinks) return [];
+  const out: { link: string; cost: number }[] = [];
+  for (const sl of s.map.specialLinks ?? []) {
+    const r = checkSpecialLink(s, seat, sl.id);
+    if (r.ok) out.push({ link: sl.id, cost: r.cost });
+  }
+  return out;
 }
 
 /** Every legal delivery of `seat` on the current board (whether or not it is the seat's turn). */
@@ -104,7 +122,8 @@ export function legalMoves(s: GameState): AosMove[] {
         if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
         out.push(m);
       }
-      out.push({ type: 'endBuild', seat });
+      for (const o of specialLinkOptions(s, seat)) out.push({ type: 'buildSpecialLink', seat, link: o.link });
+      if (!checkEndBuild(s, seat)) out.push({ type: 'endBuild', seat });
       break;
     }
     case 'moveGoods':

@@ -9,7 +9,7 @@ import { variantFor } from './variants';
 
 /**
  * Changes with every change of the rules or of the state's shape: a saved game from another version is replayed from
- * its moves instead of from its snapshots. 0.2.0: Southern U.S. rules (before, every map played the base rules).
+ * its moves instead of from its snapshots. 0.2.0: Southern U.S. and Germany rules (before, every map played the base rules).
  */
 export const ENGINE_VERSION = '0.2.0';
 
@@ -71,7 +71,12 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
   const display: Record<string, GameState['display'][string]> = {};
   for (const f of DISPLAY_FIELDS) display[f] = drawCube(bag, rng);
   const cubes: GameState['cubes'] = {};
+  const stationColors: GameState['stationColors'] = {};
   for (const place of map.places) {
+    if (variant.stationGoods?.(map, place)) {
+      const c = drawCube(bag, rng);
+      if (c) stationColors[place.hex] = c;
+    }
     const k = variant.startCubes(map, place);
     for (let i = 0; i < k; i++) {
       const c = drawCube(bag, rng);
@@ -137,6 +142,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     goodsTotal,
     display,
     cubes,
+    stationColors,
     track: emptyTrackBoard(),
     tileSupply: tileInventory(edition),
     townMarkersLeft: 8,

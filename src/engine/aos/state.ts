@@ -113,6 +113,8 @@ export interface BuildState {
   spentThisTurn: number;
   /** The Urbanization holder has placed (or may no longer place) the New City. */
   urbanizationDone: boolean;
+  /** The dearest build of this turn so far (Germany's Engineer pays half for the dearest build of his turn, X8). */
+  maxCostThisTurn: number;
   /**
    * The track each seat added this phase as it counts for the extension duty (indexed by seat; the track module's
    * `BuildResult.extension`, none for a redirect, 001:L368): the ownership lapse reads them. The name is older than
@@ -176,6 +178,8 @@ export interface GameState {
   display: Record<string, GoodsColor | null>;
   /** Goods cubes on the map, by hex (cities, New Cities; towns on some maps). */
   cubes: Record<HexId, GoodsColor[]>;
+  /** The goods colour each foreign station accepts, from the cube drawn for it at setup (Germany, X11); empty elsewhere. */
+  stationColors: Record<HexId, GoodsColor>;
   track: TrackBoard;
   tileSupply: Record<TileClass, number>;
   townMarkersLeft: number;

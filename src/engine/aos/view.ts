@@ -11,6 +11,7 @@ export function boardView(s: GameState): BoardView {
     cubes: s.cubes,
     links: computeLinks(s.map, s.track),
     specialLinks: s.track.specialLinks,
+    stationColors: s.stationColors,
     seats: s.seats.map((seat, i) => ({ name: seat.name, color: seat.color, eliminated: s.players[i]!.eliminated })),
   };
 }

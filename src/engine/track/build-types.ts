@@ -10,6 +10,11 @@ export interface BuildContext {
   board: TrackBoard;
   seat: number;
   cash: number;
+  /**
+   * What the builder pays for a build of list price `cost`, where a rule lowers it (Germany's Engineer, X8); the
+   * affordability check uses it. Absent: the list price.
+   */
+  priceOf?: (cost: number) => number;
   /** Tiles still in the box, per class. */
   supply: Record<TileClass, number>;
   townMarkersLeft: number;

@@ -414,7 +414,8 @@ export function evaluate(probe: HexProbe, req: BuildRequest): Evaluated {
   if (!j.ok) return j;
   const joined = j.v!;
   const { cost, kind, pieces, kept, townMarkerDelta } = p.v;
-  if (cost > ctx.cash) return fail('build.cannotAfford', { cost, cash: ctx.cash });
+  const pay = ctx.priceOf ? ctx.priceOf(cost) : cost;
+  if (pay > ctx.cash) return fail('build.cannotAfford', { cost: pay, cash: ctx.cash });
   const ev: Evaluation = { cost, kind, pieces, kept, owners: joined.owners, chainOwner: joined.chainOwner, returned: facts.old ? [facts.old.tile] : [], townMarkerDelta };
   if (joined.formerOwner !== undefined) ev.formerOwner = joined.formerOwner;
   return { ok: true, ev };
@@ -436,6 +437,6 @@ export function verdict(probe: HexProbe, req: BuildRequest, key: number, memo: J
     joins = join(probe, p.v, false).ok;
     memo?.set(key, joins);
   }
-  if (!joins || p.v.cost > probe.ctx.cash) return null;
+  if (!joins || (probe.ctx.priceOf ? probe.ctx.priceOf(p.v.cost) : p.v.cost) > probe.ctx.cash) return null;
   return { cost: p.v.cost, kind: p.v.kind };
 }

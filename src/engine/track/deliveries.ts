@@ -17,6 +17,8 @@ export interface DeliveryOptions {
    * (Southern U.S. cotton and its four ports, X5).
    */
   special?: SpecialGoods;
+  /** Colours of places whose colour is not on the map but fixed at setup (Germany's foreign stations, X11). */
+  placeColors?: Readonly<Record<HexId, GoodsColor>>;
 }
 
 export interface SpecialGoods {
@@ -39,7 +41,7 @@ interface Graph {
   /** Per node, the complete links leaving it. */
   out: Edge[][];
   /** City colour of each node on the board last searched (colours change only with New Cities, i.e. a new board). */
-  colors?: { board: TrackBoard; map: BoardMap; of: (GoodsColor | undefined)[] };
+  colors?: { board: TrackBoard; map: BoardMap; extra: Readonly<Record<HexId, GoodsColor>> | undefined; of: (GoodsColor | undefined)[] };
 }
 
 // A link list is never edited once made (computeLinks memoises it per board), so its graph is kept per list object:
@@ -75,9 +77,16 @@ function makeGraph(links: Link[]): Graph {
   return { byId, nodes, nodeOf, out };
 }
 
-function colorsOf(g: Graph, map: BoardMap, board: TrackBoard): (GoodsColor | undefined)[] {
-  if (g.colors?.board !== board || g.colors.map !== map) g.colors = { board, map, of: g.nodes.map((h) => cityColor(map, board, h)) };
+function colorsOf(g: Graph, map: BoardMap, board: TrackBoard, extra: Readonly<Record<HexId, GoodsColor>> | undefined): (GoodsColor | undefined)[] {
+  if (g.colors?.board !== board || g.colors.map !== map || g.colors.extra !== extra) {
+    g.colors = { board, map, extra, of: g.nodes.map((h) => colorAt(map, board, h, extra)) };
+  }
   return g.colors.of;
+}
+
+/** The colour a place accepts: a station's from setup, else its city colour. */
+function colorAt(map: BoardMap, board: TrackBoard, hex: HexId, extra: Readonly<Record<HexId, GoodsColor>> | undefined): GoodsColor | undefined {
+  return extra?.[hex] ?? cityColor(map, board, hex);
 }
 
 function incomeOf(route: Link[], pays: (seat: number) => boolean): Record<number, number> {
@@ -118,7 +127,7 @@ export function findDeliveries(
     opts,
     engineLevel,
     graph: g,
-    color: colorsOf(g, map, board),
+    color: colorsOf(g, map, board, opts.placeColors),
     specialAt: opts.special ? g.nodes.map((h) => opts.special!.destinations.has(h)) : [],
     passBlocked: [],
     visited: g.nodes.map(() => false),
@@ -225,7 +234,7 @@ export function checkDelivery(
   if (req.route.length > engineLevel) return fail('deliver.tooManyLinks', { links: req.route.length, engine: engineLevel });
   const { byId } = graphOf(links);
   const special = opts.special?.color === color ? opts.special : undefined;
-  const arrives = (hex: HexId) => (special ? special.destinations.has(hex) : cityColor(map, board, hex) === color);
+  const arrives = (hex: HexId) => (special ? special.destinations.has(hex) : colorAt(map, board, hex, opts.placeColors) === color);
   const places = () => [...(special?.destinations ?? [])].map((h) => placeName(map, h)).join(', ');
   const used: Link[] = [];
   const stops: HexId[] = [req.from];

@@ -58,6 +58,8 @@ export interface BatchResult {
   tiles: number;
   /** Cubes delivered per colour, over all games of the batch. */
   delivered: Record<string, number>;
+  /** Moves per type, over all games of the batch. */
+  moveTypes: Record<string, number>;
 }
 
 export function setupFor(players: number, edition: Edition, seed: number, map: BoardMap = RUST_BELT): GameSetup {
@@ -70,8 +72,9 @@ export function setupFor(players: number, edition: Edition, seed: number, map: B
   };
 }
 
-export function runBatch(players: number, edition: Edition, seeds: number[], map: BoardMap = RUST_BELT): BatchResult {
-  const res: BatchResult = { games: 0, moves: 0, problems: [], finished: 0, deliveries: 0, tiles: 0, delivered: {} };
+/** `watch`, if given, sees every state with the one before it (undefined for the first), for a suite's own checks. */
+export function runBatch(players: number, edition: Edition, seeds: number[], map: BoardMap = RUST_BELT, watch?: (s: GameState, before: GameState | undefined) => void): BatchResult {
+  const res: BatchResult = { games: 0, moves: 0, problems: [], finished: 0, deliveries: 0, tiles: 0, delivered: {}, moveTypes: {} };
   for (const seed of seeds) {
     const setup = setupFor(players, edition, seed, map);
     const tag = `${players}p ${edition} seed ${seed}`;
@@ -79,6 +82,7 @@ export function runBatch(players: number, edition: Edition, seeds: number[], map
     // states are then read-only, so a move that writes to an earlier state fails with a TypeError right there.
     const seen = new WeakSet<object>([map]);
     let made = 0;
+    let last: GameState | undefined;
     let g: ReturnType<typeof playRandomGame>;
     try {
       g = playRandomGame(setup, seed * 31 + players, {
@@ -87,6 +91,8 @@ export function runBatch(players: number, edition: Edition, seeds: number[], map
         onState: (s) => {
           for (const p of plainJsonProblems(s, 'state', [], seen, true)) res.problems.push(`${tag} after move ${made - 1}: ${p}`);
           made++;
+          watch?.(s, last);
+          last = s;
         },
       });
     } catch (e) {
@@ -98,7 +104,10 @@ export function runBatch(players: number, edition: Edition, seeds: number[], map
     if (g.state.phase === 'gameOver') res.finished++;
     res.deliveries += g.state.players.reduce((a, p) => a + p.deliveries, 0);
     res.tiles += g.state.players.reduce((a, p) => a + p.tilesBuilt, 0);
-    for (const m of g.moves) if (m.type === 'deliver') res.delivered[m.color] = (res.delivered[m.color] ?? 0) + 1;
+    for (const m of g.moves) {
+      res.moveTypes[m.type] = (res.moveTypes[m.type] ?? 0) + 1;
+      if (m.type === 'deliver') res.delivered[m.color] = (res.delivered[m.color] ?? 0) + 1;
+    }
     for (const p of g.problems) res.problems.push(`${tag}: ${p}`);
     const states = g.states!;
     const rep = replay(JSON.parse(JSON.stringify(toRecord(setup, g.moves))), map, { keepStates: true });

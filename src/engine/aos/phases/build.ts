@@ -3,7 +3,9 @@
 import type { HexId } from '../../hex/coords';
 import { placeAt } from '../../map/query';
 import { reason, type Reason } from '../../reason';
-import type { BuildRequest } from '../../track/types';
+import { placeName } from '../../track/places';
+import type { BuildRequest, Link, TrackBoard } from '../../track/types';
+import type { BoardMap } from '../../map/types';
 import { own, seatOf, type Draft } from '../draft';
 import { addCube, NEW_CITY_LETTERS } from '../goods';
 import type { GameState } from '../state';
@@ -19,7 +21,53 @@ import {
 import { variantOf } from '../variants';
 
 export function tileLimit(s: GameState, seat: number): number {
-  return s.actions.engineer === seat ? 4 : 3;
+  return s.actions.engineer === seat && variantOf(s).engineer === 'extraTile' ? 4 : 3;
+}
+
+/** True while `seat` builds with Germany's Engineer: one build of his turn at half price, rounded up (X8). */
+function halfPriceEngineer(s: GameState, seat: number): boolean {
+  const b = s.build;
+  return b !== null && b.queue[0] === seat && s.actions.engineer === seat && variantOf(s).engineer === 'halfPrice';
+}
+
+/**
+ * What `seat` pays now for a build of list price `cost`. Germany's Engineer pays half, rounded up, for one build of
+ * his turn; he would always choose the dearest, so the saving goes to the dearest build so far: a new dearest build
+ * is charged its price less the growth of the saving (R-DE-ENGINEER). The turn's total is then the list prices less
+ * ⌊dearest/2⌋, and no build ever needs more cash than with any choice made in advance.
+ */
+export function priceFor(s: GameState, seat: number, cost: number): number {
+  if (!halfPriceEngineer(s, seat)) return cost;
+  const m = s.build!.maxCostThisTurn;
+  return cost - (Math.floor(Math.max(m, cost) / 2) - Math.floor(m / 2));
+}
+
+/** The first incomplete section `seat` owns on `board` (Germany allows none at the end of a build turn, X9). */
+export function incompleteOf(map: BoardMap, board: TrackBoard, seat: number): Link | undefined {
+  return computeLinks(map, board).find((l) => !l.complete && l.owner === seat);
+}
+
+/** Where an incomplete section starts, for a reason: the place it leaves, else its first hex. */
+function sectionPlace(map: BoardMap, l: Link): string {
+  const from = l.ends.find((e) => e.place !== undefined) ?? l.ends[0];
+  return placeName(map, from.hex);
+}
+
+/**
+ * Germany (X9): a build that ends the turn — its last tile, or a special link as the last build — may not leave the
+ * seat an incomplete section; `board` is the board after the build.
+ */
+function lastBuildLeavesIncomplete(s: GameState, seat: number, board: TrackBoard): Reason | null {
+  if (!variantOf(s).completeSectionsOnly || s.build!.tilesThisTurn + 1 < tileLimit(s, seat)) return null;
+  const open = incompleteOf(s.map, board, seat);
+  return open ? reason('build.mustComplete', { place: sectionPlace(s.map, open) }) : null;
+}
+
+/** Whether `seat` may end its build turn now (Germany: not while it owns an incomplete section, X9). */
+export function checkEndBuild(s: GameState, seat: number): Reason | null {
+  if (!variantOf(s).completeSectionsOnly) return null;
+  const open = incompleteOf(s.map, s.track, seat);
+  return open ? reason('build.incompleteAtEnd', { place: sectionPlace(s.map, open) }) : null;
 }
 
 /** First Build holder first, then the others in turn order (001:L317-321). */
@@ -36,6 +84,7 @@ export function startBuild(d: Draft): void {
     tilesThisTurn: 0,
     spentThisTurn: 0,
     urbanizationDone: false,
+    maxCostThisTurn: 0,
     builtHexes: s.players.map(() => []),
   };
   d.events.push({ type: 'phaseStarted', phase: 'buildTrack', round: s.round });
@@ -53,6 +102,7 @@ export function buildContext(s: GameState, seat: number): BuildContext {
     hasBuiltBefore: p.hasBuilt,
     rules: aosTrackRules(s.edition, s.map),
     seatNames: s.seats.map((x) => x.name),
+    ...(halfPriceEngineer(s, seat) ? { priceOf: (cost: number) => priceFor(s, seat, cost) } : {}),
   };
 }
 
@@ -89,30 +139,42 @@ export function checkBuildTurn(s: GameState, seat: number): Reason | null {
 // answer depends only on the map, the seats' names (reasons name players), the board, the tile supply (all never
 // edited once made) and the seat's cash, markers left and first-tile flag, so it is kept per those objects and the
 // second check is a look-up.
-const checkCache = new WeakMap<object, Map<string, BuildResult>>();
+const checkCache = new WeakMap<object, Map<string, FlowBuildResult>>();
 
 /** The result table for one combination of map, seats, board and supply objects (a WeakMap chain, then a Map). */
-function checkTable(s: GameState): Map<string, BuildResult> {
+function checkTable(s: GameState): Map<string, FlowBuildResult> {
   let level: WeakMap<object, unknown> = checkCache as WeakMap<object, unknown>;
   const keys: object[] = [s.map, s.seats, s.track, s.tileSupply];
   for (let i = 0; i < keys.length; i++) {
     let next = level.get(keys[i]!);
-    if (!next) level.set(keys[i]!, (next = i === keys.length - 1 ? new Map<string, BuildResult>() : new WeakMap<object, unknown>()));
-    if (i === keys.length - 1) return next as Map<string, BuildResult>;
+    if (!next) level.set(keys[i]!, (next = i === keys.length - 1 ? new Map<string, FlowBuildResult>() : new WeakMap<object, unknown>()));
+    if (i === keys.length - 1) return next as Map<string, FlowBuildResult>;
     level = next as WeakMap<object, unknown>;
   }
   throw new Error('unreachable');
 }
 
-export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): BuildResult {
+/** A build's verdict as the flow sees it: `cost` is what the seat pays now (see priceFor), `listCost` the list price. */
+export type FlowBuildResult = (Extract<BuildResult, { ok: true }> & { listCost: number }) | Extract<BuildResult, { ok: false }>;
+
+export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): FlowBuildResult {
   const bad = checkBuildTurn(s, seat);
   if (bad) return { ok: false, reason: bad };
   const memo = checkTable(s);
   const p = s.players[seat]!;
-  const key = `${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}`;
+  const b = s.build;
+  // Germany: the price and the end-of-turn duty depend on the turn so far.
+  const v = variantOf(s);
+  const turn = b && (v.engineer === 'halfPrice' || v.completeSectionsOnly) ? `|${b.maxCostThisTurn}|${b.tilesThisTurn}|${halfPriceEngineer(s, seat)}` : '';
+  const key = `${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}${turn}`;
   const hit = memo.get(key);
   if (hit) return hit;
-  const r = trackCheckBuild(buildContext(s, seat), req);
+  const t = trackCheckBuild(buildContext(s, seat), req);
+  let r: FlowBuildResult = t.ok ? { ...t, cost: priceFor(s, seat, t.cost), listCost: t.cost } : t;
+  if (r.ok && b) {
+    const open = lastBuildLeavesIncomplete(s, seat, r.board);
+    if (open) r = { ok: false, reason: open };
+  }
   memo.set(key, r);
   return r;
 }
@@ -133,10 +195,52 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   p.tilesBuilt += 1;
   b.tilesThisTurn += 1;
   b.spentThisTurn += r.cost;
+  b.maxCostThisTurn = Math.max(b.maxCostThisTurn, r.listCost);
   b.urbanizationDone = true; // Urbanization comes before the first tile or not at all.
   // The pieces that count as extension (none for a redirect, 001:L368) save their section from the ownership lapse.
   b.builtHexes[seat]!.push(...r.extension);
   d.events.push({ type: 'tileBuilt', seat, hex: req.hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, cost: r.cost, kind: r.kind, cash: p.cash });
+  if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
+  return null;
+}
+
+/** The names of a special link's two places ("Düsseldorf–Cologne"), or its id when the map lacks it. */
+export function specialLinkName(map: BoardMap, id: string): string {
+  const sl = map.specialLinks?.find((l) => l.id === id);
+  if (!sl) return id;
+  return sl.between.map((pid) => map.places.find((p) => p.id === pid)?.name ?? pid).join('–');
+}
+
+/** Why `seat` may not build the special link `id` now, or what it pays (Germany: $2, one build of the turn, [001:L835-841]). */
+export function checkSpecialLink(s: GameState, seat: number, id: string): { ok: true; cost: number; listCost: number } | { ok: false; reason: Reason } {
+  const sl = variantOf(s).specialLinks ? s.map.specialLinks?.find((l) => l.id === id) : undefined;
+  if (!sl) return { ok: false, reason: reason('build.noSpecialLink', { link: id }) };
+  if (id in s.track.specialLinks) return { ok: false, reason: reason('build.specialLinkTaken', { link: specialLinkName(s.map, id) }) };
+  const turn = checkBuildTurn(s, seat);
+  if (turn) return { ok: false, reason: turn };
+  const cost = priceFor(s, seat, sl.cost);
+  const cash = s.players[seat]!.cash;
+  if (cost > cash) return { ok: false, reason: reason('build.cannotAfford', { cost, cash }) };
+  const open = lastBuildLeavesIncomplete(s, seat, s.track);
+  if (open) return { ok: false, reason: open };
+  return { ok: true, cost, listCost: sl.cost };
+}
+
+export function buildSpecialLink(d: Draft, seat: number, id: string): Reason | null {
+  const s = d.s;
+  const r = checkSpecialLink(s, seat, id);
+  if (!r.ok) return r.reason;
+  const p = seatOf(d, seat);
+  const b = s.build!;
+  p.cash -= r.cost;
+  s.track = { ...s.track, specialLinks: { ...s.track.specialLinks, [id]: seat } };
+  // It counts as building a tile ([001:L838-839]): one of the turn's builds, and the seat has built.
+  p.hasBuilt = true;
+  b.tilesThisTurn += 1;
+  b.spentThisTurn += r.cost;
+  b.maxCostThisTurn = Math.max(b.maxCostThisTurn, r.listCost);
+  b.urbanizationDone = true;
+  d.events.push({ type: 'specialLinkBuilt', seat, link: id, cost: r.cost, cash: p.cash });
   if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
   return null;
 }

@@ -53,6 +53,7 @@ function deliveryOptions(s: GameState): DeliveryOptions {
   const opts: DeliveryOptions = { paysIncome: (x) => !s.players[x]!.eliminated };
   const special = specialGoods(s);
   if (special) opts.special = special;
+  if (Object.keys(s.stationColors).length > 0) opts.placeColors = s.stationColors;
   return opts;
 }
 

@@ -1,5 +1,6 @@
 // Resolves a map's `rules.variant` to its hook object. Maps whose hooks are not written yet play with the base rules.
 import type { BoardMap } from '../../map/types';
+import { germany } from './germany';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
 import type { AosVariant } from './types';
@@ -7,11 +8,13 @@ import type { AosVariant } from './types';
 /** The engine version that brought each map's own rules; a game saved by an older engine played that map by the base rules. */
 const SINCE: Readonly<Record<string, string>> = {
   'southern-us': '0.2.0',
+  germany: '0.2.0',
 };
 
 const VARIANTS: Readonly<Record<string, AosVariant>> = {
   'rust-belt': rustBelt,
   'southern-us': southernUs,
+  germany,
   base: rustBelt,
 };
 

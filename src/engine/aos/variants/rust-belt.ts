@@ -29,6 +29,7 @@ export const rustBelt: AosVariant = {
     G: { group: 'dark', n: 3 },
     H: { group: 'dark', n: 4 },
   },
+  engineer: 'extraTile',
   reductionFactor: () => 1,
   cubesOnUrbanizedTown: 'toBag',
 };

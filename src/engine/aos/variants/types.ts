@@ -19,6 +19,14 @@ export interface AosVariant {
   newCityColors: Readonly<Record<string, GoodsColor>>;
   /** New City letter → the numbered display column listed above its own column (rules-spec A-D12). */
   newCityColumns: Readonly<Record<string, DisplayColumn>>;
+  /** What the Engineer action gives: a 4th tile (base game), or one tile at half price, rounded up (Germany, X8). */
+  engineer: 'extraTile' | 'halfPrice';
+  /** Every section a player starts must be a complete link by the end of his build turn (Germany, X9). */
+  completeSectionsOnly?: boolean;
+  /** The map's special links (`map.specialLinks`) may be built (Germany: $2, one tile, one segment). */
+  specialLinks?: boolean;
+  /** Places that get one random cube at setup, fixing for good the one goods colour they accept (Germany's foreign stations, X11). */
+  stationGoods?(map: BoardMap, place: Place): boolean;
   /** Multiplier of the income reduction in this round (SUS doubles it from round 4). */
   reductionFactor(round: number): number;
   /** What happens to cubes standing on a town that becomes a New City (WUS: back to the bag). */
