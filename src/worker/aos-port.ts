@@ -4,6 +4,7 @@ import {
   boardView,
   buildOptions,
   buildTurn,
+  specialLinkOptions,
   checkBuild,
   checkSetup,
   deliveryOptions,
@@ -51,7 +52,7 @@ export const aosPort: EnginePort<AosTypes> = {
   boardView,
   describeMove: (before, move) => describeMove(before, move),
   describeEvent: (event, after) => describeEvent(event, after),
-  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn },
+  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn, specialLinkOptions },
   // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
   snapshots: {
     pack(state) {

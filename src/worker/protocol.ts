@@ -33,6 +33,8 @@ export interface AosQueries extends QueryTable {
   checkPlan: typeof Plan.checkPlan;
   /** Tiles laid and left in a seat's build turn (the engine's tile limit). */
   buildTurn: typeof Aos.buildTurn;
+  /** The map's special links a seat may build now, with their price (Germany). */
+  specialLinkOptions: typeof Aos.specialLinkOptions;
 }
 /** The names as a runtime list, so the worker can refuse anything else. */
 export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
@@ -45,6 +47,7 @@ export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
   'viewFor',
   'checkPlan',
   'buildTurn',
+  'specialLinkOptions',
 ];
 /** A table of engine queries: each takes the state first. */
 // oxlint-disable-next-line no-explicit-any -- any is the only parameter type every query function is assignable to

@@ -6,7 +6,7 @@ import type { GoodsColor } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import { CUBE_R, cubeOffsets } from '../cube-layout';
 import { hexCenterPx } from '../geometry';
-import { GOODS_LOOK } from '../palette';
+import { GOODS_LOOK, paint } from '../palette';
 import { makeLabel } from '../draw/labels';
 import { goodsShape } from '../draw/marks';
 import { KeyedLayer } from './keyed';
@@ -14,9 +14,29 @@ import { KeyedLayer } from './keyed';
 interface CubeItem {
   hex: HexId;
   colors: readonly GoodsColor[];
+  /** The colour a foreign station accepts (Germany), drawn instead of cubes: it is no good to move. */
+  station?: GoodsColor;
+}
+
+/**
+ * A foreign station's colour: the goods shape and letter of the colour it accepts, in a white frame above the middle of
+ * the hex (its cube is not a good: stations never hold goods, so nothing else stands there).
+ */
+function makeStationMark(hex: HexId, color: GoodsColor): Container {
+  const root = new Container();
+  const g = graphics();
+  const look = GOODS_LOOK[color];
+  const y = -CUBE_R * 1.2;
+  g.roundRect(-CUBE_R * 1.7, y - CUBE_R * 1.7, CUBE_R * 3.4, CUBE_R * 3.4, CUBE_R * 0.5).fill(paint(0xffffff)).stroke({ width: CUBE_R * 0.25, color: 0x1b1b1b });
+  goodsShape(g, look.shape, 0, y, CUBE_R * 1.15, look.fill, look.edge);
+  root.addChild(g, makeLabel(look.letter, 0, y + (look.shape === 'triangle' ? CUBE_R * 0.2 : 0), { size: CUBE_R * 1.15, color: look.ink, halo: null, bold: true }));
+  const c = hexCenterPx(hex);
+  root.position.set(c.x, c.y);
+  return root;
 }
 
 function makeCubes(item: CubeItem): Container {
+  if (item.station) return makeStationMark(item.hex, item.station);
   const root = new Container();
   const g = graphics();
   root.addChild(g);
@@ -47,11 +67,12 @@ export class CubeLayer {
   readonly root = this.layer.root;
 
   update(view: BoardView): void {
-    this.layer.sync(
-      Object.entries(view.cubes)
+    this.layer.sync([
+      ...Object.entries(view.cubes)
         .filter(([, colors]) => colors.length > 0)
         .map(([hex, colors]) => ({ key: hex, sig: colors.join(','), data: { hex, colors } })),
-    );
+      ...Object.entries(view.stationColors ?? {}).map(([hex, color]) => ({ key: `station:${hex}`, sig: color, data: { hex, colors: [], station: color } })),
+    ]);
   }
 
   node(hex: HexId): Container | undefined {

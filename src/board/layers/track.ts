@@ -64,14 +64,43 @@ function makeMarker(item: MarkerItem): Container {
   return root;
 }
 
+interface SpecialItem {
+  a: Pt;
+  b: Pt;
+  /** The owner's look; null while the link is not built (or its owner is out). */
+  look: PlayerLook | null;
+}
+
+/**
+ * A special link (Germany): a straight link between two neighbouring places. Not built, a thin line with an empty
+ * circle where the owner marker goes (the board's white circle, [001:L835-838]); built, a thick line in the owner's
+ * colour with his marker (pattern and letter) on it.
+ */
+function makeSpecial(item: SpecialItem): Container {
+  const root = new Container();
+  const g = graphics();
+  const mid = { x: (item.a.x + item.b.x) / 2, y: (item.a.y + item.b.y) / 2 };
+  if (item.look) {
+    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.3, color: 0x1b1b1b, cap: 'round' });
+    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.2, color: item.look.fill, cap: 'round' });
+    root.addChild(g, makeMarker({ at: mid, look: item.look, incomplete: false }));
+  } else {
+    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.06, color: 0x1b1b1b, alpha: 0.55 });
+    g.circle(mid.x, mid.y, HEX_PX * 0.18).fill(paint(0xffffff)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
+    root.addChild(g);
+  }
+  return root;
+}
+
 export class TrackLayer {
   readonly root = new Container({ label: 'track' });
+  private readonly specials = new KeyedLayer<SpecialItem>(new Container({ label: 'special-links' }), makeSpecial);
   private readonly tiles = new KeyedLayer<TileItem>(new Container({ label: 'tiles' }), makeTile);
   private readonly cities = new KeyedLayer<{ hex: HexId; city: NewCity }>(new Container({ label: 'new-cities' }), makeNewCity);
   private readonly markers = new KeyedLayer<MarkerItem>(new Container({ label: 'owners' }), makeMarker);
 
   constructor() {
-    this.root.addChild(this.cities.root, this.tiles.root, this.markers.root);
+    this.root.addChild(this.cities.root, this.specials.root, this.tiles.root, this.markers.root);
   }
 
   /** Redraws what changed; returns the tile hexes that appeared or changed (for the placement animation). */
@@ -101,6 +130,16 @@ export class TrackLayer {
       if (item) markerItems.push({ key: link.id, sig: `${item.at.x},${item.at.y},${item.look.letter},${item.incomplete}`, data: item });
     }
     this.markers.sync(markerItems);
+
+    const specialItems: KeyedItem<SpecialItem>[] = [];
+    for (const sl of view.map.specialLinks ?? []) {
+      const [pa, pb] = sl.between.map((id) => view.map.places.find((p) => p.id === id));
+      if (!pa || !pb) continue;
+      const owner = view.specialLinks[sl.id];
+      const look = owner === undefined || owner === null ? null : (looks[owner] ?? null);
+      specialItems.push({ key: sl.id, sig: look ? look.letter + look.fill : '-', data: { a: hexCenterPx(pa.hex), b: hexCenterPx(pb.hex), look } });
+    }
+    this.specials.sync(specialItems);
     return changed;
   }
 
@@ -120,6 +159,7 @@ export class TrackLayer {
     this.tiles.clear();
     this.cities.clear();
     this.markers.clear();
+    this.specials.clear();
   }
 }
 

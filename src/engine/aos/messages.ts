@@ -196,6 +196,8 @@ export const AOS_MESSAGES: Catalogue = {
   'actionHelp.firstMove': { en: 'Move goods first in both rounds of moving goods.', de: 'In beiden Durchgängen als Erster Güter transportieren.' },
   'actionHelp.firstBuild': { en: 'Build track before everybody else.', de: 'Vor allen anderen Strecken bauen.' },
   'actionHelp.engineer': { en: 'Build 4 tiles instead of 3.', de: '4 statt 3 Plättchen bauen.' },
+  // A map's own version of an action's help: actionHelp.<action>.<variant id>.
+  'actionHelp.engineer.germany': { en: 'Your dearest build this turn costs half (rounded up); still 3 tiles.', de: 'Dein teuerster Bau in diesem Zug kostet die Hälfte (aufgerundet); weiterhin 3 Plättchen.' },
   'actionHelp.locomotive': { en: 'Raise your engine by 1 at once (at most 6).', de: 'Sofort die Lokomotive um 1 verbessern (höchstens 6).' },
   'actionHelp.urbanization': { en: 'Before building, turn a town into a New City (free).', de: 'Vor dem Bauen eine Stadt in eine New City verwandeln (kostenlos).' },
   'actionHelp.production': { en: 'At goods growth, draw 2 cubes and put them on empty display fields.', de: 'Beim Güterwachstum 2 Würfel ziehen und auf leere Felder der Auslage legen.' },

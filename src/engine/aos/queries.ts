@@ -5,7 +5,7 @@ import { emptyFields } from './goods';
 import type { AosMove } from './moves';
 import { MAX_SHARES } from './numbers';
 import { checkBid, checkPrivilege } from './phases/auction';
-import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, tileLimit, type FlowBuildResult } from './phases/build';
+import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
 import { buildOptions as trackBuildOptions, type BuildOption } from './track-port';
@@ -76,13 +76,21 @@ export function checkBuild(s: GameState, seat: number, req: BuildRequest): FlowB
   return checkBuildMove(s, seat, req);
 }
 
+export interface SpecialLinkOption {
+  link: string;
+  /** Its places' names, "Düsseldorf–Cologne". */
+  name: string;
+  /** What the seat pays for it now. */
+  cost: number;
+}
+
 /** The map's special links `seat` may build now, with what each costs him (Germany). */
-export function specialLinkOptions(s: GameState, seat: number): { link: string; cost: number }[] {
+export function specialLinkOptions(s: GameState, seat: number): SpecialLinkOption[] {
   if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || !variantOf(s).specialLinks) return [];
-  const out: { link: string; cost: number }[] = [];
+  const out: SpecialLinkOption[] = [];
   for (const sl of s.map.specialLinks ?? []) {
     const r = checkSpecialLink(s, seat, sl.id);
-    if (r.ok) out.push({ link: sl.id, cost: r.cost });
+    if (r.ok) out.push({ link: sl.id, name: specialLinkName(s.map, sl.id), cost: r.cost });
   }
   return out;
 }

@@ -4,10 +4,11 @@ import type { QueryResult } from '../../worker/protocol';
 
 export type BoardGame = Pick<
   GameModel,
-  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn'
+  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn' | 'specialLinkOptions'
 >;
 
 /** One legal build the engine offers: request, cost and kind (place, replace, redirect, town). */
 export type BuildOption = QueryResult<'buildOptions'>[number];
 export type UrbanizeOption = QueryResult<'urbanizeOptions'>[number];
 export type Delivery = QueryResult<'deliveryOptions'>[number];
+export type SpecialLinkOption = QueryResult<'specialLinkOptions'>[number];

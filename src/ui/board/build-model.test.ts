@@ -26,6 +26,21 @@ describe('build panel model', () => {
     expect(m.tilesLeft.value).toBe(3);
   });
 
+  it('offers the special links the engine lists and sends the chosen one (Germany)', async () => {
+    const specialLinks = [{ link: 'essen-dortmund', name: 'Essen–Dortmund', cost: 2 }];
+    const { game, sent } = fakeGame(state, {}, { specialLinks });
+    const m = new BuildModel(game);
+    await m.refresh();
+    expect(m.specialLinks.value).toEqual(specialLinks);
+    expect(await m.buildSpecialLink('essen-dortmund')).toBe(true);
+    expect(sent).toEqual([{ type: 'buildSpecialLink', seat: 1, link: 'essen-dortmund' }]);
+    const refused = fakeGame(state, {}, { specialLinks, refuse: { key: 'build.cannotAfford' } });
+    const r = new BuildModel(refused.game);
+    await r.refresh();
+    expect(await r.buildSpecialLink('essen-dortmund')).toBe(false);
+    expect(r.reason.value).toEqual({ key: 'build.cannotAfford' });
+  });
+
   it('a tap shows a ghost; tapping again or rotating turns the same tile; choosing a tile switches', async () => {
     const { game, sent } = fakeGame(state, {}, { buildOptions: (_s, hex) => options.filter((o) => !hex || o.request.hex === hex) });
     const m = new BuildModel(game);

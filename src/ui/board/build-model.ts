@@ -6,7 +6,7 @@ import type { HexId } from '../../engine/hex/coords';
 import type { Reason } from '../../engine/reason';
 import type { BuildRequest, TileClass } from '../../engine/track/types';
 import type { PlannedBuild } from '../../board/ui-state';
-import type { BoardGame, BuildOption, UrbanizeOption } from './board-game';
+import type { BoardGame, BuildOption, SpecialLinkOption, UrbanizeOption } from './board-game';
 import { buildMove, planSteps, type PlanStep } from './planner';
 
 export interface TileChoice {
@@ -23,6 +23,8 @@ export class BuildModel {
   readonly seat: ReadonlySignal<number | null>;
   readonly buildable = signal<HexId[]>([]);
   readonly urbanizable = signal<UrbanizeOption[]>([]);
+  /** The map's special links the seat may build now (Germany), with their price. */
+  readonly specialLinks = signal<SpecialLinkOption[]>([]);
   readonly selected = signal<HexId | null>(null);
   readonly options = signal<BuildOption[]>([]);
   readonly choice = signal(0);
@@ -77,6 +79,7 @@ export class BuildModel {
       if (seat === null) {
         this.buildable.value = [];
         this.urbanizable.value = [];
+        this.specialLinks.value = [];
         this.plan.value = [];
         this.planning.value = false;
       }
@@ -85,11 +88,17 @@ export class BuildModel {
       this.tilesLeft.value = 0;
       return;
     }
-    const [opts, urb, turn] = await Promise.all([this.game.buildOptions(seat), this.game.urbanizeOptions(seat), this.game.buildTurn(seat)]);
+    const [opts, urb, turn, links] = await Promise.all([
+      this.game.buildOptions(seat),
+      this.game.urbanizeOptions(seat),
+      this.game.buildTurn(seat),
+      this.game.specialLinkOptions(seat),
+    ]);
     if (ask !== this.ask) return;
     batch(() => {
       this.buildable.value = opts.ok ? [...new Set(opts.value.map((o) => o.request.hex))] : [];
       this.urbanizable.value = urb.ok ? urb.value : [];
+      this.specialLinks.value = links.ok ? links.value : [];
       this.tilesLeft.value = turn.ok ? turn.value.left : 0;
       if (!opts.ok) this.reason.value = opts.reason;
     });
@@ -160,6 +169,18 @@ export class BuildModel {
     }
     this.clearSelection();
     return true;
+  }
+
+  /** Builds one of the map's special links (Germany: one of the turn's builds). */
+  async buildSpecialLink(link: string): Promise<boolean> {
+    const seat = this.seat.peek();
+    if (seat === null) return false;
+    this.busy.value = true;
+    const res = await this.game.dispatch({ type: 'buildSpecialLink', seat, link });
+    this.busy.value = false;
+    if (!res.ok) this.reason.value = res.reason;
+    else this.clearSelection();
+    return res.ok;
   }
 
   async urbanize(letter: string): Promise<boolean> {

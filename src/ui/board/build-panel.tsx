@@ -133,6 +133,20 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
         !build.reason.value && !build.urbanizeHere.value.length && <p class="gb-hint">{build.busy.value ? t('board.build.waiting') : planning ? t('board.plan.empty') : t('board.build.hint')}</p>
       )}
 
+      {!planning && build.specialLinks.value.length > 0 && (
+        <div class="gb-block" data-testid="special-links">
+          <strong>{t('board.special.title')}</strong>
+          <p class="gb-hint">{t('board.special.hint')}</p>
+          <div class="gb-row gb-wrap">
+            {build.specialLinks.value.map((o) => (
+              <button type="button" class="gb-btn" key={o.link} disabled={build.busy.value} onClick={() => void build.buildSpecialLink(o.link)} data-testid={`special-link-${o.link}`}>
+                {t('board.special.build', { name: o.name, cost: formatMoney(o.cost) })}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
       {planning && plan.length > 0 && (
         <div class="gb-block" data-testid="plan">
           <strong>{t('board.plan.title')}</strong>

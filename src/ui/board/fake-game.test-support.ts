@@ -5,13 +5,14 @@ import type { BoardView } from '../../engine/view';
 import type { AosMove } from '../model';
 import type { BuildRequest } from '../../engine/track/types';
 import type { QueryResult } from '../../worker/protocol';
-import type { BoardGame, BuildOption, Delivery, UrbanizeOption } from './board-game';
+import type { BoardGame, BuildOption, Delivery, SpecialLinkOption, UrbanizeOption } from './board-game';
 
 export interface FakeAnswers {
   buildOptions?: (seat: number, hex?: string) => BuildOption[];
   checkReason?: { key: string };
   deliveries?: Delivery[];
   urbanize?: UrbanizeOption[];
+  specialLinks?: SpecialLinkOption[];
   refuse?: { key: string };
   /** The worker's build-turn figures. */
   buildTurn?: { limit: number; built: number; left: number; spent: number };
@@ -36,6 +37,7 @@ export function fakeGame(state: Partial<GameState>, view: Partial<BoardView>, an
     buildOptions: async (seat: number, hex?: string) => ({ ok: true as const, value: answers.buildOptions?.(seat, hex) ?? [] }),
     deliveryOptions: async () => ({ ok: true as const, value: answers.deliveries ?? [] }),
     urbanizeOptions: async () => ({ ok: true as const, value: answers.urbanize ?? [] }),
+    specialLinkOptions: async () => ({ ok: true as const, value: answers.specialLinks ?? [] }),
     buildTurn: async () => ({ ok: true as const, value: answers.buildTurn ?? { limit: 3, built: 0, left: 3, spent: 0 } }),
     checkPlan: async (seat: number, builds: BuildRequest[], hex?: string) => {
       planAsks.push({ builds: [...builds], ...(hex === undefined ? {} : { hex }) });

@@ -29,6 +29,13 @@ describe('describeHex', () => {
     expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe(`Chicago, city (red); goods: 1. blue, 2. yellow; column 9, row 7`);
   });
 
+  it("says which goods a foreign station takes (Germany: the colour drawn for it at setup)", () => {
+    setLang('en');
+    expect(describeHex({ ...view, stationColors: { [chicago.hex]: 'purple' } }, EMPTY_UI, chicago.hex, null)).toContain('takes only purple goods, never passed through');
+    setLang('de');
+    expect(describeHex({ ...view, stationColors: { [chicago.hex]: 'purple' } }, EMPTY_UI, chicago.hex, null)).toContain('nimmt nur Güter der Farbe');
+  });
+
   it('says what the highlights mean and whether the hex is selected', () => {
     setLang('en');
     const ui = { ...EMPTY_UI, highlights: [chicago.hex], selectedHex: chicago.hex };

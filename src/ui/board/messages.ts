@@ -30,6 +30,12 @@ export const boardMessages = {
   'board.build.optionLabel': { en: '{kind}: tile {tile}, {cost}', de: '{kind}: Plättchen {tile}, {cost}' },
 
   'board.urbanize.title': { en: 'Urbanization: place a New City', de: 'Urbanisierung: neue Großstadt setzen' },
+  'board.special.title': { en: 'Special links', de: 'Besondere Verbindungen' },
+  'board.special.hint': {
+    en: 'A finished link between two neighbouring places, without tiles: it counts as one tile built and one track segment.',
+    de: 'Eine fertige Eisenbahnlinie zwischen zwei benachbarten Orten, ohne Plättchen: Sie zählt als ein gebautes Plättchen und als ein Streckenabschnitt.',
+  },
+  'board.special.build': { en: 'Build {name} for {cost}', de: '{name} für {cost} bauen' },
   'board.urbanize.hint': { en: 'Before your first tile you may turn a town into a New City.', de: 'Vor deinem ersten Plättchen darfst du eine Stadt zur neuen Großstadt machen.' },
   'board.urbanize.letter': { en: 'New City {letter}', de: 'Neue Großstadt {letter}' },
 
@@ -110,6 +116,7 @@ export const boardMessages = {
   'board.hex.and': { en: '{list} and {last}', de: '{list} und {last}' },
   'board.hex.unowned': { en: 'no owner', de: 'ohne Besitzer' },
   'board.hex.goods': { en: 'goods: {list}', de: 'Güter: {list}' },
+  'board.hex.stationTakes': { en: 'takes only {color} goods, never passed through', de: 'nimmt nur Güter der Farbe {color} an, keine Durchfahrt' },
   'board.hex.goodsItem': { en: '{n}. {color}', de: '{n}. {color}' },
   'board.hex.canBuild': { en: 'you can build here', de: 'hier kannst du bauen' },
   'board.hex.canMove': { en: 'goods here can be delivered', de: 'von hier können Güter geliefert werden' },

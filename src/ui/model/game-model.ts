@@ -168,6 +168,10 @@ export class GameModel {
   buildTurn(...args: QueryArgs<'buildTurn'>) {
     return this.query('buildTurn', ...args);
   }
+  /** The map's special links a seat may build now, with their price (engine `specialLinkOptions`). */
+  specialLinkOptions(...args: QueryArgs<'specialLinkOptions'>) {
+    return this.query('specialLinkOptions', ...args);
+  }
 
   /** Every move and undo in the log, described in words (the history list). */
   history(): Promise<Outcome<{ entries: HistoryEntry[] }>> {

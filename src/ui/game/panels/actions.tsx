@@ -2,7 +2,7 @@
 import type { ActionId } from '../../../engine/aos/moves';
 import { ACTIONS } from '../../../engine/aos/state';
 import { PlayerBadge } from '../../components/player-badge';
-import { t } from '../../i18n/i18n';
+import { t, tFirst } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
 
@@ -28,7 +28,7 @@ export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
                 onClick={() => void game.dispatch({ type: 'selectAction', seat, action })}
               >
                 <strong>{t(`actionName.${action}`)}</strong>
-                <span class="action-help">{t(`actionHelp.${action}`)}</span>
+                <span class="action-help">{tFirst([`actionHelp.${action}.${state.options.variant}`, `actionHelp.${action}`])}</span>
                 {taker && (
                   <span class="taken-by">
                     <PlayerBadge name={taker.name} color={taker.color} size={22} />

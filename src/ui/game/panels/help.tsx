@@ -1,7 +1,7 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
 import { ACTIONS } from '../../../engine/aos/state';
 import type { GameState } from '../../model';
-import { hasMessage, t } from '../../i18n/i18n';
+import { hasMessage, t, tFirst } from '../../i18n/i18n';
 
 export function HelpPanel({ state, decision, onClose }: { state: GameState; decision: string | null; onClose: () => void }) {
   return (
@@ -19,15 +19,16 @@ export function HelpPanel({ state, decision, onClose }: { state: GameState; deci
           {ACTIONS.map((a) => (
             <div key={a}>
               <dt>{t(`actionName.${a}`)}</dt>
-              <dd>{t(`actionHelp.${a}`)}</dd>
+              <dd>{tFirst([`actionHelp.${a}.${state.options.variant}`, `actionHelp.${a}`])}</dd>
             </div>
           ))}
         </dl>
       )}
-      {hasMessage(`mapRules.${state.map.id}`) && (
+      {/* Keyed by the rules in force: a game that keeps the base rules on a map with its own shows none. */}
+      {hasMessage(`mapRules.${state.options.variant}`) && (
         <>
           <h3>{t('ui.help.mapRules')}</h3>
-          <p data-testid="map-rules-help">{t(`mapRules.${state.map.id}`)}</p>
+          <p data-testid="map-rules-help">{t(`mapRules.${state.options.variant}`)}</p>
         </>
       )}
       <h3>{t('ui.help.round')}</h3>
