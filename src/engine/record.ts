@@ -6,7 +6,7 @@ import { applyMove } from './aos/apply';
 import type { AosMove } from './aos/moves';
 import { checkSetup, ENGINE_VERSION, startGame } from './aos/setup';
 import type { GameState } from './aos/state';
-import { variantFor, variantOf } from './aos/variants';
+import { playedAsBase, variantFor, variantOf } from './aos/variants';
 
 export const RECORD_FORMAT = 'railhex-record/1';
 
@@ -41,10 +41,14 @@ export function toRecord(from: GameSetup | GameState, moves: AosMove[]): GameRec
   return rec;
 }
 
-/** The setup a record starts from, with its map. */
+/**
+ * The setup a record starts from, with its map. A record written before the map's own rules were in the engine goes
+ * on by the base rules it was played with (setup option baseRules; `playedAsBase`).
+ */
 export function setupOf(record: GameRecord<unknown>, map: BoardMap): GameSetup {
   const setup: GameSetup = { ruleSystem: record.ruleSystem, edition: record.edition, map, seats: record.seats, seed: record.seed };
   if (record.options) setup.options = record.options;
+  if (setup.options?.baseRules !== true && playedAsBase(map, record.engineVersion)) setup.options = { ...setup.options, baseRules: true };
   return setup;
 }
 

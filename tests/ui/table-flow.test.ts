@@ -80,3 +80,18 @@ describe('projectShares', () => {
     expect(projectShares({ cash: 0, shares: 2, engine: 1 }, 1, 10, 10).extraTotal).toBe(1);
   });
 });
+
+describe("summarize: a map's own growth", () => {
+  it("lists a map's extra cube from the bag with the cubes grown from the display (field null)", () => {
+    const s = summarize([
+      { type: 'extraGrowth', hex: '5,5', color: 'red' },
+      { type: 'growthDice', group: 'light', dice: [3] },
+      { type: 'goodsGrown', field: 'L3.0', hex: '1,4', color: 'blue' },
+    ]);
+    expect(s.grown).toEqual([
+      { field: null, hex: '5,5', color: 'red' },
+      { field: 'L3.0', hex: '1,4', color: 'blue' },
+    ]);
+    expect(needsSummary([{ type: 'extraGrowth', hex: '5,5', color: 'red' }])).toBe(true);
+  });
+});

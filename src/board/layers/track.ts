@@ -67,6 +67,8 @@ function makeMarker(item: MarkerItem): Container {
 interface SpecialItem {
   a: Pt;
   b: Pt;
+  /** Its list price, shown while it is not built. */
+  cost: number;
   /** The owner's look; null while the link is not built (or its owner is out). */
   look: PlayerLook | null;
 }
@@ -86,8 +88,9 @@ function makeSpecial(item: SpecialItem): Container {
     root.addChild(g, makeMarker({ at: mid, look: item.look, incomplete: false }));
   } else {
     g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.06, color: 0x1b1b1b, alpha: 0.55 });
-    g.circle(mid.x, mid.y, HEX_PX * 0.18).fill(paint(0xffffff)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
-    root.addChild(g);
+    // Its price in the circle, so it is not taken for a town.
+    g.circle(mid.x, mid.y, HEX_PX * 0.24).fill(paint(0xffffff)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
+    root.addChild(g, makeLabel(`$${item.cost}`, mid.x, mid.y, { size: HEX_PX * 0.2, halo: null, bold: true }));
   }
   return root;
 }
@@ -137,7 +140,7 @@ export class TrackLayer {
       if (!pa || !pb) continue;
       const owner = view.specialLinks[sl.id];
       const look = owner === undefined || owner === null ? null : (looks[owner] ?? null);
-      specialItems.push({ key: sl.id, sig: look ? look.letter + look.fill : '-', data: { a: hexCenterPx(pa.hex), b: hexCenterPx(pb.hex), look } });
+      specialItems.push({ key: sl.id, sig: look ? look.letter + look.fill : '-', data: { a: hexCenterPx(pa.hex), b: hexCenterPx(pb.hex), cost: sl.cost, look } });
     }
     this.specials.sync(specialItems);
     return changed;

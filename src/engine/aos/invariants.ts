@@ -4,6 +4,7 @@ import { countGoods, GOODS_COLORS } from './goods';
 import type { TrackBoard } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks, tileInventory, TOWN_MARKERS } from './track-port';
+import { variantOf } from './variants';
 
 interface BoardCount {
   onBoard: Record<string, number>;
@@ -41,10 +42,14 @@ function goodsProblems(s: GameState): string[] {
   if (lastGoods && lastGoods.key.every((k, i) => k === key[i])) return lastGoods.problems;
   const problems: string[] = [];
   const goods = countGoods(s);
+  // Only cotton (white) ever leaves the game, and it is never in the bag: every other colour's total is the bag's at setup.
+  const setupBag = variantOf(s).bagContents(s.edition);
   for (const c of GOODS_COLORS) {
     if (goods[c] !== s.goodsTotal[c]) problems.push(`${c} cubes: ${goods[c]} in play, ${s.goodsTotal[c]} expected`);
     if (s.bag[c] < 0) problems.push(`bag has ${s.bag[c]} ${c}`);
+    if (c !== 'white' && s.goodsTotal[c] !== setupBag[c]) problems.push(`${c} cubes in play ${s.goodsTotal[c]}, the bag held ${setupBag[c]}`);
   }
+  if (s.bag.white !== 0) problems.push(`bag has ${s.bag.white} white`);
   lastGoods = { key, problems };
   return problems;
 }

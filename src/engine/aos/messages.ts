@@ -38,11 +38,11 @@ export const AOS_MESSAGES: Catalogue = {
   'build.specialLinkTaken': { en: 'The special link {link} is already built.', de: 'Die besondere Verbindung {link} ist schon gebaut.' },
   'build.mustComplete': {
     en: 'On this map no section may stay incomplete: your last tile this turn must finish the track from {place}.',
-    de: 'Auf diesem Plan darf keine Strecke unvollständig bleiben: Dein letztes Plättchen in diesem Zug muss die Strecke ab {place} fertigstellen.',
+    de: 'Auf dieser Karte darf keine Strecke unvollständig bleiben: Dein letztes Plättchen in diesem Zug muss die Strecke ab {place} fertigstellen.',
   },
   'build.incompleteAtEnd': {
     en: 'On this map no section may stay incomplete: finish the track from {place} first, or take back its tiles (Undo).',
-    de: 'Auf diesem Plan darf keine Strecke unvollständig bleiben: Stelle zuerst die Strecke ab {place} fertig oder nimm ihre Plättchen zurück (Rückgängig).',
+    de: 'Auf dieser Karte darf keine Strecke unvollständig bleiben: Stelle zuerst die Strecke ab {place} fertig oder nimm ihre Plättchen zurück (Rückgängig).',
   },
   'urbanize.notHolder': { en: 'Only the player who took Urbanization may build a New City.', de: 'Nur wer „Urbanisierung“ gewählt hat, darf eine New City bauen.' },
   'urbanize.tooLate': { en: 'A New City must be built before your first tile of this turn.', de: 'Die New City musst du vor deinem ersten Plättchen in diesem Zug bauen.' },
@@ -93,10 +93,10 @@ export const AOS_MESSAGES: Catalogue = {
   'event.tileBuilt': { en: '{name} builds on {place} for ${cost}.', de: '{name} baut auf {place} für ${cost}.' },
   'event.buildTurnEnded': { en: '{name} built {tiles} tiles for ${spent}.', de: '{name} hat {tiles} Plättchen für ${spent} gebaut.' },
   'event.goodsRoundStarted': { en: 'Second round of moving goods.', de: 'Zweiter Durchgang Güter transportieren.' },
-  'event.delivered': { en: '{name} delivers a {color} cube from {place} to {to} over {links} links; income: {owners}.', de: '{name} liefert einen {color} Würfel von {place} nach {to} über {links} Linien; Einkommen: {owners}.' },
+  'event.delivered': { en: '{name} delivers a {color} cube from {place} to {to} over {links} links; income: {owners}.', de: '{name} liefert einen Würfel der Farbe {color} von {place} nach {to} über {links} Linien; Einkommen: {owners}.' },
   'event.deliveryBonus': {
-    en: '{name} gets +{amount} income more for transporting a {color} cube (cotton).',
-    de: '{name} erhält +{amount} Einkommen zusätzlich für den Transport eines {color} Würfels (Baumwolle).',
+    en: '{name} gets +{amount} extra income for transporting cotton ({color} cube).',
+    de: '{name} erhält +{amount} Einkommen zusätzlich für den Transport von Baumwolle (Würfel der Farbe {color}).',
   },
   'event.specialLinkBuilt': { en: '{name} builds the special link {link} for ${cost}.', de: '{name} baut die besondere Verbindung {link} für ${cost}.' },
   'event.engineUpgraded': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
@@ -111,9 +111,9 @@ export const AOS_MESSAGES: Catalogue = {
   'event.productionNothing': { en: 'Production: no cube can be drawn or placed.', de: 'Produktion: Es kann kein Würfel gezogen oder gelegt werden.' },
   'event.productionDrawn': { en: '{name} draws {cubes} for Production.', de: '{name} zieht {cubes} für die Produktion.' },
   'event.productionPlaced': { en: '{name} places {cubes} on {fields}.', de: '{name} legt {cubes} auf {fields}.' },
-  'event.extraGrowth': { en: 'This map grows one more cube: a {color} cube from the bag to {place}.', de: 'Dieser Plan lässt einen Würfel mehr wachsen: einen {color} Würfel aus dem Beutel nach {place}.' },
+  'event.extraGrowth': { en: "This map's own rule: one more cube ({color}) from the bag to {place}.", de: 'Sonderregel dieser Karte: ein zusätzlicher Würfel ({color}) aus dem Beutel nach {place}.' },
   'event.growthDice': { en: 'Goods growth, {group} area: dice {dice}.', de: 'Güterwachstum, {group} Bereich: Würfel {dice}.' },
-  'event.goodsGrown': { en: 'A {color} cube goes from field {field} to {place}.', de: 'Ein {color} Würfel kommt von Feld {field} nach {place}.' },
+  'event.goodsGrown': { en: 'A {color} cube goes from field {field} to {place}.', de: 'Ein Würfel der Farbe {color} kommt von Feld {field} nach {place}.' },
   'event.gameOver': { en: 'The game ends after round {round}. Winner: {winners}.', de: 'Das Spiel endet nach Runde {round}. Sieg: {winners}.' },
 
   // Decisions shown on the turn banner
@@ -172,8 +172,8 @@ export const AOS_MESSAGES: Catalogue = {
   },
   // A map's own rules in a few sentences, keyed by map id (shown on the new-game screen and in the help).
   'mapRules.germany': {
-    en: 'Each foreign station starts with a random cube: it takes goods of that colour only, and goods never pass through it. Berlin grows one more cube from the bag every round. The Engineer gives no 4th tile: instead your dearest build of the turn costs half (rounded up). No track may stay incomplete at the end of your build turn. A number on a hex is the price of a simple tile there. For $2 you may build the special links Düsseldorf–Cologne and Essen–Dortmund: each counts as one tile built and one track segment.',
-    de: 'Jeder Anschlussbahnhof erhält zu Beginn einen zufälligen Würfel: Er nimmt nur Güter dieser Farbe an, und durch ihn hindurch werden keine Güter transportiert. In Berlin kommt jede Runde ein weiterer Würfel aus dem Beutel dazu. Der Ingenieur gibt kein 4. Plättchen: Stattdessen kostet dein teuerster Bau des Zuges die Hälfte (aufgerundet). Am Ende deines Bauzuges darf keine Strecke unvollständig sein. Eine Zahl auf einem Feld ist der Preis eines einfachen Plättchens dort. Für $2 darfst du die besonderen Verbindungen Düsseldorf–Cologne und Essen–Dortmund bauen: Jede zählt als ein gebautes Plättchen und als ein Streckenabschnitt.',
+    en: 'Each foreign station starts with a random cube: it takes goods of that colour only, and goods never pass through it. Berlin grows one more cube from the bag every round. The Engineer gives no 4th tile: instead your dearest build of the turn costs half (rounded up). No track may stay incomplete at the end of your build turn. A number on a hex is the price of a simple tile there. For $2 you may build the special links Düsseldorf–Köln and Essen–Dortmund: each counts as one tile built and one track segment.',
+    de: 'Jeder Anschlussbahnhof erhält zu Beginn einen zufälligen Würfel: Er nimmt nur Güter dieser Farbe an, und durch ihn hindurch werden keine Güter transportiert. In Berlin kommt jede Runde ein weiterer Würfel aus dem Beutel dazu. Der Ingenieur gibt kein 4. Plättchen: Stattdessen kostet dein teuerster Bau des Zuges die Hälfte (aufgerundet). Am Ende deines Bauzuges darf keine Strecke unvollständig sein. Eine Zahl auf einem Feld ist der Preis eines einfachen Plättchens dort. Für $2 darfst du die besonderen Verbindungen Düsseldorf–Köln und Essen–Dortmund bauen: Jede zählt als ein gebautes Plättchen und als ein Streckenabschnitt.',
   },
   'mapRules.southern-us': {
     en: 'Every town starts with a white cotton cube. Cotton goes to the first of the four ports it reaches (Charleston, Savannah, Mobile, New Orleans) and then leaves the game; whoever moves it gets +1 income on top of the links. A New City built on a town keeps its cotton. In rounds 1–4 Atlanta grows one more cube from the bag. From round 4 the income reduction is doubled.',

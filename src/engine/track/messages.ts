@@ -81,7 +81,7 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
     de: 'Der Würfel würde in {place} halten, dem ersten seiner Ziele ({places}) auf dieser Route.',
   },
   'deliver.notSpecial': {
-    en: '{color} cubes go only to {places}; {place} is not one of them.',
+    en: 'Cubes of the colour {color} go only to {places}; {place} is not one of them.',
     de: 'Würfel der Farbe {color} gehen nur nach {places}; {place} gehört nicht dazu.',
   },
   'deliver.noPassThrough': { en: 'Goods cannot be moved through {place}.', de: 'Durch {place} können keine Güter transportiert werden.' },

@@ -60,7 +60,7 @@ export const uiMessages = {
   'ui.new.baseRules': { en: 'base rules', de: 'Grundregeln' },
   'ui.new.baseRulesNote': {
     en: "{map}'s own rule changes are not in Railhex yet: on this map you play Age of Steam's base rules (as on the Rust Belt).",
-    de: 'Die Sonderregeln von {map} sind noch nicht in Railhex: Auf diesem Plan spielt ihr die Grundregeln von Age of Steam (wie auf dem Rust Belt).',
+    de: 'Die Sonderregeln von {map} sind noch nicht in Railhex: Auf dieser Karte spielt ihr die Grundregeln von Age of Steam (wie auf dem Rust Belt).',
   },
   'ui.new.mapPlayersOne': { en: '{min} player', de: '{min} Spieler' },
   'ui.new.mapPlayersExact': { en: '{min} players', de: '{min} Spieler' },
@@ -121,7 +121,7 @@ export const uiMessages = {
   'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
-  'ui.help.mapRules': { en: 'Rules of this map', de: 'Sonderregeln dieses Plans' },
+  'ui.help.mapRules': { en: 'Rules of this map', de: 'Sonderregeln dieser Karte' },
   'ui.help.round': { en: 'A round, step by step', de: 'Eine Runde, Schritt für Schritt' },
 
   // Hand-over
@@ -223,7 +223,7 @@ export const uiMessages = {
   'ui.auto.ack': { en: 'Everyone has seen it — continue', de: 'Alle haben es gesehen – weiter' },
   'ui.auto.diceFor': { en: 'Dice for the {group} area:', de: 'Würfel für den Bereich {group}:' },
   'ui.auto.grownTo': { en: 'to {place}', de: 'nach {place}' },
-  'ui.auto.grownFromBag': { en: 'to {place}, drawn from the bag (this map grows one more)', de: 'nach {place}, aus dem Beutel gezogen (dieser Plan lässt einen mehr wachsen)' },
+  'ui.auto.grownFromBag': { en: "to {place}, drawn from the bag (this map's own rule)", de: 'nach {place}, aus dem Beutel gezogen (Sonderregel dieser Karte)' },
   'ui.auto.paid': { en: 'pays {amount}', de: 'zahlt {amount}' },
   'ui.auto.incomeLost': { en: '(income −{n})', de: '(Einkommen −{n})' },
   'ui.auto.details': { en: 'Everything that happened', de: 'Alles, was passiert ist' },

@@ -32,6 +32,20 @@ describe('recorded games', () => {
     });
   }
 
+  it('a Southern U.S. record written by engine 0.1.0 (base rules then) replays by the base rules to its stored summary', () => {
+    const sus = JSON.parse(readFileSync(join(import.meta.dirname, '../../../assets/maps/southern-us.json'), 'utf8')) as BoardMap;
+    const rec = load('southern-us-deluxe-3p-0.1.0.json') as GameRecord;
+    expect(rec.engineVersion).toBe('0.1.0');
+    expect(rec.options?.baseRules).toBeUndefined();
+    const r = replay(rec, sus);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.options.variant).toBe('rust-belt');
+    expect(summary(r.state)).toEqual(load('southern-us-deluxe-3p-0.1.0.summary.json'));
+    // Played by the map's own rules, the same moves break down: the record must not be read that way.
+    expect(replay({ ...rec, engineVersion: '0.2.0' }, sus).ok).toBe(false);
+  });
+
   it('a refused move stops the replay with its index and reason', () => {
     const rec = load('rust-belt-deluxe-3p.json') as GameRecord<AosMove>;
     const broken = { ...rec, moves: rec.moves.map((m, i) => (i === 5 ? { ...m, seat: (m.seat + 1) % 3 } : m)) };

@@ -230,6 +230,21 @@ describe('Southern U.S. goods growth and income reduction', () => {
     }
   });
 
+  it('an empty bag grows no extra cube on Atlanta', () => {
+    const s = sus();
+    const d = draftOf({ ...s, round: 2, bag: { red: 0, blue: 0, purple: 0, yellow: 0, black: 0, white: 0 } });
+    rollGrowth(d);
+    expect(d.events.map((e) => e.type)).not.toContain('extraGrowth');
+    expect(d.s.cubes[ATLANTA]).toEqual(s.cubes[ATLANTA]);
+  });
+
+  it('with the 2002 rules the doubling applies to the 2002 table (R-SUS-2002)', () => {
+    const s = sus(3, '2002');
+    const d = draftOf({ ...s, round: 5, players: s.players.map((p) => ({ ...p, income: 60 })) });
+    reduceIncome(d);
+    expect(d.s.players[0]!.income).toBe(60 - 16); // 2002: 41+ −8, doubled
+  });
+
   it('DER-AOS-REDUCE southernUS_fromRound4: the reduction doubles from round 4 (X6)', () => {
     const cases: [number, number][] = [[10, 0], [11, 4], [21, 8], [31, 12], [41, 16], [50, 20]];
     for (const [income, cut] of cases) {
@@ -253,5 +268,18 @@ describe('Southern U.S. New City on a town with cotton', () => {
     expect(t.track.newCities[town]).toEqual({ letter: 'A', color: 'red' });
     expect(t.cubes[town]).toEqual(['white']);
     expect(countGoods(t)).toEqual(t.goodsTotal);
+  });
+
+  it('cotton on a New City still goes to a port, and not to the New City colour', () => {
+    // The scenario board, with a New City (red, A) on Indianapolis holding the cotton; Evansville is the port.
+    const base = goodsState(['evansville'], 1);
+    // Urbanization takes the town tile away (the New City ends links from any edge).
+    const { [INDIANAPOLIS]: _townTile, ...tiles } = base.track.tiles;
+    const s: GameState = { ...base, track: { ...base.track, tiles, newCities: { [INDIANAPOLIS]: { letter: 'A', color: 'red' } } } };
+    const dl = cotton(s);
+    expect(dl.map((x) => x.to)).toEqual([EVANSVILLE]);
+    const t = play(s, { type: 'deliver', seat: 0, from: INDIANAPOLIS, color: 'white', route: dl[0]!.route });
+    expect(t.players[0]!.income).toBe(1);
+    expect(t.goodsTotal.white).toBe(s.goodsTotal.white - 1);
   });
 });

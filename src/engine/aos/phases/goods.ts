@@ -34,16 +34,20 @@ export function nextGoodsRound(d: Draft): boolean {
 // a caller asking for the options of the same position (the UI, the bot) share one search.
 const deliveriesCache = new WeakMap<GameState, Map<string, Delivery[]>>();
 
-// A map's special goods (SUS cotton) are fixed by the map, so their destination set is made once per map object.
-const specialCache = new WeakMap<BoardMap, SpecialGoods | null>();
+// A map's special goods (SUS cotton) are fixed by the map and its rules, so their destination set is made once per map
+// object and variant.
+const specialCache = new WeakMap<BoardMap, Map<string, SpecialGoods | null>>();
 
 function specialGoods(s: GameState): SpecialGoods | null {
-  const hook = variantOf(s).specialGoods;
+  const variant = variantOf(s);
+  const hook = variant.specialGoods;
   if (!hook) return null;
-  let sp = specialCache.get(s.map);
+  let byVariant = specialCache.get(s.map);
+  if (!byVariant) specialCache.set(s.map, (byVariant = new Map()));
+  let sp = byVariant.get(variant.id);
   if (sp === undefined) {
     const v = hook(s.map);
-    specialCache.set(s.map, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
+    byVariant.set(variant.id, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
   }
   return sp;
 }

@@ -35,8 +35,12 @@ export function variantKnown(map: BoardMap): boolean {
   return map.rules.variant in VARIANTS;
 }
 
-/** a < b for dotted version numbers ("0.1.0" < "0.2.0" < "0.10.0"). */
+/**
+ * a < b for dotted version numbers ("0.1.0" < "0.2.0" < "0.10.0"). A version that is not numbers ("dev", "0.2.0-rc1")
+ * counts as older: such a game keeps the base rules rather than change rules under its moves.
+ */
 function older(a: string, b: string): boolean {
+  if (!/^\d+(\.\d+)*$/.test(a)) return true;
   const x = a.split('.').map(Number);
   const y = b.split('.').map(Number);
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
