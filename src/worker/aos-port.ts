@@ -5,6 +5,7 @@ import {
   buildOptions,
   buildTurn,
   specialLinkOptions,
+  endBuildReason,
   checkBuild,
   checkSetup,
   deliveryOptions,
@@ -52,7 +53,7 @@ export const aosPort: EnginePort<AosTypes> = {
   boardView,
   describeMove: (before, move) => describeMove(before, move),
   describeEvent: (event, after) => describeEvent(event, after),
-  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn, specialLinkOptions },
+  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn, specialLinkOptions, endBuildReason },
   // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
   snapshots: {
     pack(state) {

@@ -35,6 +35,8 @@ export interface AosQueries extends QueryTable {
   buildTurn: typeof Aos.buildTurn;
   /** The map's special links a seat may build now, with their price (Germany). */
   specialLinkOptions: typeof Aos.specialLinkOptions;
+  /** Why a seat may not end its build turn now (Germany: an incomplete section), or null. */
+  endBuildReason: typeof Aos.endBuildReason;
 }
 /** The names as a runtime list, so the worker can refuse anything else. */
 export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
@@ -48,6 +50,7 @@ export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
   'checkPlan',
   'buildTurn',
   'specialLinkOptions',
+  'endBuildReason',
 ];
 /** A table of engine queries: each takes the state first. */
 // oxlint-disable-next-line no-explicit-any -- any is the only parameter type every query function is assignable to

@@ -69,8 +69,10 @@ interface SpecialItem {
   b: Pt;
   /** Its list price, shown while it is not built. */
   cost: number;
-  /** The owner's look; null while the link is not built (or its owner is out). */
+  /** The owner's look; null while the link is not built, or when its owner is out of the game. */
   look: PlayerLook | null;
+  /** Built (by a seat still playing or not). */
+  taken: boolean;
 }
 
 /**
@@ -86,6 +88,11 @@ function makeSpecial(item: SpecialItem): Container {
     g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.3, color: 0x1b1b1b, cap: 'round' });
     g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.2, color: item.look.fill, cap: 'round' });
     root.addChild(g, makeMarker({ at: mid, look: item.look, incomplete: false }));
+  } else if (item.taken) {
+    // Built by a player who is out: the link stays taken and carries goods, like his other track (drawn without owner).
+    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.3, color: 0x1b1b1b, cap: 'round' });
+    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.2, color: 0x9aa0a6, cap: 'round' });
+    root.addChild(g);
   } else {
     g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.06, color: 0x1b1b1b, alpha: 0.55 });
     // Its price in the circle, so it is not taken for a town.
@@ -138,9 +145,11 @@ export class TrackLayer {
     for (const sl of view.map.specialLinks ?? []) {
       const [pa, pb] = sl.between.map((id) => view.map.places.find((p) => p.id === id));
       if (!pa || !pb) continue;
+      const taken = sl.id in view.specialLinks;
       const owner = view.specialLinks[sl.id];
       const look = owner === undefined || owner === null ? null : (looks[owner] ?? null);
-      specialItems.push({ key: sl.id, sig: look ? look.letter + look.fill : '-', data: { a: hexCenterPx(pa.hex), b: hexCenterPx(pb.hex), cost: sl.cost, look } });
+      const sig = look ? look.letter + look.fill : taken ? 'taken' : '-';
+      specialItems.push({ key: sl.id, sig, data: { a: hexCenterPx(pa.hex), b: hexCenterPx(pb.hex), cost: sl.cost, look, taken } });
     }
     this.specials.sync(specialItems);
     return changed;

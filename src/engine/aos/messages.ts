@@ -37,8 +37,8 @@ export const AOS_MESSAGES: Catalogue = {
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
   'build.specialLinkTaken': { en: 'The special link {link} is already built.', de: 'Die besondere Verbindung {link} ist schon gebaut.' },
   'build.mustComplete': {
-    en: 'On this map no section may stay incomplete: your last tile this turn must finish the track from {place}.',
-    de: 'Auf dieser Karte darf keine Strecke unvollständig bleiben: Dein letztes Plättchen in diesem Zug muss die Strecke ab {place} fertigstellen.',
+    en: 'On this map no section may stay incomplete: your last build this turn must finish the track from {place}.',
+    de: 'Auf dieser Karte darf keine Strecke unvollständig bleiben: Dein letzter Bau in diesem Zug muss die Strecke ab {place} fertigstellen.',
   },
   'build.incompleteAtEnd': {
     en: 'On this map no section may stay incomplete: finish the track from {place} first, or take back its tiles (Undo).',

@@ -1,5 +1,8 @@
 // What the UI asks (ARCHITECTURE rule 8): who acts, every legal move, build and delivery options, Urbanization targets.
-import type { Edge, HexId } from '../hex/coords';
+import { neighbour, type Edge, type HexId } from '../hex/coords';
+import { placeAt } from '../map/query';
+import type { Reason } from '../reason';
+import { tilePieces } from '../track/tiles';
 import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
 import type { AosMove } from './moves';
@@ -64,11 +67,33 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
   if (checkBuildTurn(s, seat)) return [];
   let opts = trackBuildOptions(buildContext(s, seat), hex, through);
   const v = variantOf(s);
-  // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile.
-  if (v.completeSectionsOnly && s.build.tilesThisTurn + 1 >= tileLimit(s, seat)) opts = opts.filter((o) => checkBuildMove(s, seat, o.request).ok);
+  // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
+  // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
+  if (v.completeSectionsOnly && s.build.tilesThisTurn + 1 >= tileLimit(s, seat)) {
+    opts = opts.filter((o) => !facesNothing(s, o) && checkBuildMove(s, seat, o.request).ok);
+  }
   // Germany's Engineer: each option at the price the seat would pay for it now (X8).
   if (v.engineer === 'halfPrice' && s.actions.engineer === seat) opts = opts.map((o) => ({ ...o, cost: priceFor(s, seat, o.cost) }));
   return opts;
+}
+
+/** True for a tile on an empty hex with a track end toward a hex with neither track nor a place: an open end. */
+function facesNothing(s: GameState, o: BuildOption): boolean {
+  if (o.kind !== 'place') return false;
+  for (const p of tilePieces(o.request.tile, o.request.rotation, false)) {
+    for (const e of [p.a, p.b]) {
+      if (e === 'town') continue;
+      const n = neighbour(o.request.hex, e);
+      if (!s.track.tiles[n] && !placeAt(s.map, n)) return true;
+    }
+  }
+  return false;
+}
+
+/** Why `seat` may not end its build turn now (Germany: an incomplete section, X9), or null. */
+export function endBuildReason(s: GameState, seat: number): Reason | null {
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return null;
+  return checkEndBuild(s, seat);
 }
 
 /** Cost (what the seat pays now) and kind of a hypothetical build by `seat`, or the reason it is illegal. */

@@ -4,7 +4,7 @@ import type { QueryResult } from '../../worker/protocol';
 
 export type BoardGame = Pick<
   GameModel,
-  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn' | 'specialLinkOptions'
+  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn' | 'specialLinkOptions' | 'endBuildReason'
 >;
 
 /** One legal build the engine offers: request, cost and kind (place, replace, redirect, town). */

@@ -26,6 +26,17 @@ describe('build panel model', () => {
     expect(m.tilesLeft.value).toBe(3);
   });
 
+  it("shows the engine's reason the turn may not end yet before the player tries (Germany)", async () => {
+    const endReason = { key: 'build.incompleteAtEnd', params: { place: 'Essen' } };
+    const { game } = fakeGame(state, {}, { endReason });
+    const m = new BuildModel(game);
+    await m.refresh();
+    expect(m.endReason.value).toEqual(endReason);
+    const free = new BuildModel(fakeGame(state, {}, {}).game);
+    await free.refresh();
+    expect(free.endReason.value).toBeNull();
+  });
+
   it('offers the special links the engine lists and sends the chosen one (Germany)', async () => {
     const specialLinks = [{ link: 'essen-dortmund', name: 'Essen–Dortmund', cost: 2 }];
     const { game, sent } = fakeGame(state, {}, { specialLinks });

@@ -25,6 +25,8 @@ export class BuildModel {
   readonly urbanizable = signal<UrbanizeOption[]>([]);
   /** The map's special links the seat may build now (Germany), with their price. */
   readonly specialLinks = signal<SpecialLinkOption[]>([]);
+  /** Why the seat may not end its turn yet (Germany: a section still incomplete), shown before he tries. */
+  readonly endReason = signal<Reason | null>(null);
   readonly selected = signal<HexId | null>(null);
   readonly options = signal<BuildOption[]>([]);
   readonly choice = signal(0);
@@ -80,6 +82,7 @@ export class BuildModel {
         this.buildable.value = [];
         this.urbanizable.value = [];
         this.specialLinks.value = [];
+        this.endReason.value = null;
         this.plan.value = [];
         this.planning.value = false;
       }
@@ -88,17 +91,19 @@ export class BuildModel {
       this.tilesLeft.value = 0;
       return;
     }
-    const [opts, urb, turn, links] = await Promise.all([
+    const [opts, urb, turn, links, end] = await Promise.all([
       this.game.buildOptions(seat),
       this.game.urbanizeOptions(seat),
       this.game.buildTurn(seat),
       this.game.specialLinkOptions(seat),
+      this.game.endBuildReason(seat),
     ]);
     if (ask !== this.ask) return;
     batch(() => {
       this.buildable.value = opts.ok ? [...new Set(opts.value.map((o) => o.request.hex))] : [];
       this.urbanizable.value = urb.ok ? urb.value : [];
       this.specialLinks.value = links.ok ? links.value : [];
+      this.endReason.value = end.ok ? end.value : null;
       this.tilesLeft.value = turn.ok ? turn.value.left : 0;
       if (!opts.ok) this.reason.value = opts.reason;
     });

@@ -46,6 +46,12 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
         </p>
       )}
 
+      {build.endReason.value && (
+        <p class="gb-hint" role="status" data-testid="build-end-reason">
+          {tReason(build.endReason.value)}
+        </p>
+      )}
+
       {build.urbanizeHere.value.length > 0 && (
         <div class="gb-block">
           <strong>{t('board.urbanize.title')}</strong>

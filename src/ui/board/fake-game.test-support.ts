@@ -13,6 +13,8 @@ export interface FakeAnswers {
   deliveries?: Delivery[];
   urbanize?: UrbanizeOption[];
   specialLinks?: SpecialLinkOption[];
+  /** The engine's reason the turn may not end yet. */
+  endReason?: { key: string; params?: Record<string, string | number> };
   refuse?: { key: string };
   /** The worker's build-turn figures. */
   buildTurn?: { limit: number; built: number; left: number; spent: number };
@@ -38,6 +40,7 @@ export function fakeGame(state: Partial<GameState>, view: Partial<BoardView>, an
     deliveryOptions: async () => ({ ok: true as const, value: answers.deliveries ?? [] }),
     urbanizeOptions: async () => ({ ok: true as const, value: answers.urbanize ?? [] }),
     specialLinkOptions: async () => ({ ok: true as const, value: answers.specialLinks ?? [] }),
+    endBuildReason: async () => ({ ok: true as const, value: answers.endReason ?? null }),
     buildTurn: async () => ({ ok: true as const, value: answers.buildTurn ?? { limit: 3, built: 0, left: 3, spent: 0 } }),
     checkPlan: async (seat: number, builds: BuildRequest[], hex?: string) => {
       planAsks.push({ builds: [...builds], ...(hex === undefined ? {} : { hex }) });

@@ -29,6 +29,14 @@ describe('describeHex', () => {
     expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe(`Chicago, city (red); goods: 1. blue, 2. yellow; column 9, row 7`);
   });
 
+  it("names a place's special link (Germany): where to, and whose or its price", () => {
+    setLang('en');
+    const other = map.places.find((p) => p.kind === 'city' && p.id !== chicago.id)!;
+    const withLink: BoardView = { ...view, map: { ...map, specialLinks: [{ id: 'x', between: [chicago.id, other.id] as [string, string], cost: 2, segments: 1 }] } };
+    expect(describeHex(withLink, EMPTY_UI, chicago.hex, null)).toContain(`special link to ${other.name}, not built ($2)`);
+    expect(describeHex({ ...withLink, specialLinks: { x: 1 } }, EMPTY_UI, chicago.hex, null)).toContain(`special link to ${other.name}, owned by Bo`);
+  });
+
   it("says which goods a foreign station takes (Germany: the colour drawn for it at setup)", () => {
     setLang('en');
     expect(describeHex({ ...view, stationColors: { [chicago.hex]: 'purple' } }, EMPTY_UI, chicago.hex, null)).toContain('takes only purple goods, never passed through');

@@ -35,6 +35,18 @@ export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meani
       }),
     );
   }
+  // Germany's special links from this place: to where, and whose (or its price while nobody has built it).
+  for (const sl of view.map.specialLinks ?? []) {
+    const ends = sl.between.map((id) => view.map.places.find((p) => p.id === id));
+    if (!place || !ends.some((p) => p?.id === place.id)) continue;
+    const other = ends.find((p) => p && p.id !== place.id)?.name ?? '?';
+    const owner = view.specialLinks[sl.id];
+    if (!(sl.id in view.specialLinks)) parts.push(t('board.hex.specialFree', { to: other, cost: sl.cost }));
+    else {
+      const name = owner === null || owner === undefined ? null : (view.seats[owner]?.name ?? '?');
+      parts.push(t('board.hex.specialBuilt', { to: other, owner: name === null ? t('board.hex.unowned') : t('board.hex.ownedBy', { names: name }) }));
+    }
+  }
   const takes = view.stationColors?.[hex];
   if (takes) parts.push(t('board.hex.stationTakes', { color: t(`color.${takes}`) }));
   const cubes = view.cubes[hex] ?? [];

@@ -116,6 +116,8 @@ export const boardMessages = {
   'board.hex.and': { en: '{list} and {last}', de: '{list} und {last}' },
   'board.hex.unowned': { en: 'no owner', de: 'ohne Besitzer' },
   'board.hex.goods': { en: 'goods: {list}', de: 'Güter: {list}' },
+  'board.hex.specialFree': { en: 'special link to {to}, not built (${cost})', de: 'besondere Verbindung nach {to}, nicht gebaut (${cost})' },
+  'board.hex.specialBuilt': { en: 'special link to {to}, {owner}', de: 'besondere Verbindung nach {to}, {owner}' },
   'board.hex.stationTakes': { en: 'takes only {color} goods, never passed through', de: 'nimmt nur Güter der Farbe {color} an, keine Durchfahrt' },
   'board.hex.goodsItem': { en: '{n}. {color}', de: '{n}. {color}' },
   'board.hex.canBuild': { en: 'you can build here', de: 'hier kannst du bauen' },

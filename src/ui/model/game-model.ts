@@ -172,6 +172,10 @@ export class GameModel {
   specialLinkOptions(...args: QueryArgs<'specialLinkOptions'>) {
     return this.query('specialLinkOptions', ...args);
   }
+  /** Why a seat may not end its build turn now, or null (engine `endBuildReason`). */
+  endBuildReason(...args: QueryArgs<'endBuildReason'>) {
+    return this.query('endBuildReason', ...args);
+  }
 
   /** Every move and undo in the log, described in words (the history list). */
   history(): Promise<Outcome<{ entries: HistoryEntry[] }>> {

@@ -9,7 +9,7 @@ import { incompleteOf, priceFor, startBuild, tileLimit } from '../../../src/engi
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { scoreBreakdown } from '../../../src/engine/aos/score';
-import { applyMove, buildOptions, deliveryOptions, legalMoves, newGame, specialLinkOptions, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
+import { applyMove, buildOptions, checkBuild, deliveryOptions, endBuildReason, legalMoves, newGame, specialLinkOptions, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import type { BuildOption } from '../../../src/engine/track/index';
 import { computeLinks } from '../../../src/engine/aos/track-port';
@@ -118,7 +118,60 @@ describe('Germany: no incomplete sections (X9)', () => {
   });
 });
 
+describe('Germany: dead ends and what-ifs (X9)', () => {
+  it('a seat that cannot finish its open section has no legal move but is told why (it takes tiles back with Undo)', () => {
+    const s = building();
+    const start = buildOptions(s, 0).find((o) => o.request.hex === '1,1' && open(after(s, o)) !== undefined)!;
+    const s1 = after(s, start);
+    const broke: GameState = { ...s1, players: s1.players.map((p, i) => (i === 0 ? { ...p, cash: 0 } : p)) };
+    expect(toAct(broke)?.seat).toBe(0);
+    expect(legalMoves(broke)).toEqual([]);
+    expect(endBuildReason(broke, 0)?.key).toBe('build.incompleteAtEnd');
+    expect(endBuildReason(building(), 0)).toBeNull();
+  });
+
+  it("a what-if build for another seat is not judged by the builder's last tile", () => {
+    const s = building();
+    const last: GameState = { ...s, build: { ...s.build!, tilesThisTurn: 2 } };
+    const o = buildOptions(s, 0).find((x) => x.request.hex === '1,1' && open(after(s, x)) !== undefined)!;
+    expect(checkBuild(last, 0, o.request).ok).toBe(false);
+    expect(checkBuild(last, 1, o.request).ok).toBe(true);
+  });
+
+  it('a special link as the last build is refused while a section is open', () => {
+    const s = building();
+    const start = buildOptions(s, 0).find((o) => o.request.hex === '1,1' && open(after(s, o)) !== undefined)!;
+    const s1 = after(s, start);
+    const last: GameState = { ...s1, build: { ...s1.build!, tilesThisTurn: 2 } };
+    expect(specialLinkOptions(last, 0)).toEqual([]);
+    expect(refuse(last, { type: 'buildSpecialLink', seat: 0, link: 'alpha-beta' }).key).toBe('build.mustComplete');
+    expect(specialLinkOptions(s1, 0).map((o) => o.link)).toEqual(['alpha-beta']);
+  });
+});
+
 describe('Germany: the Engineer (X8)', () => {
+  it('the saving is his own: builds of the seats before him in the phase do not count', () => {
+    const s = building(true);
+    // Seat 1 builds first, a $6 tile, and ends; then seat 0, the Engineer, pays half for his first $2 tile.
+    const first: GameState = { ...s, actions: { ...s.actions, engineer: 0 }, build: { ...s.build!, queue: [1, 0] } };
+    const byOne = (o: BuildOption): AosMove => ({ type: 'build', seat: 1, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation });
+    const dear = buildOptions(first, 1).find((o) => o.request.hex === '1,2' && o.cost === 6 && incompleteOf(first.map, play(first, byOne(o)).track, 1) === undefined)!;
+    expect(dear).toBeDefined();
+    let t = play(first, byOne(dear));
+    t = play(t, { type: 'endBuild', seat: 1 });
+    expect(t.build!.queue[0]).toBe(0);
+    expect(priceFor(t, 0, 2)).toBe(1);
+    expect(buildOptions(t, 0).some((o) => o.cost === 1)).toBe(true);
+  });
+
+  it('the half price applies to a special link too', () => {
+    const s = building(true);
+    expect(specialLinkOptions(s, 0)).toEqual([{ link: 'alpha-beta', name: 'Alpha–Beta', cost: 1 }]);
+    const t = play(s, { type: 'buildSpecialLink', seat: 0, link: 'alpha-beta' });
+    expect(t.players[0]!.cash).toBe(39);
+    expect(t.build!.maxCostThisTurn).toBe(2);
+  });
+
   it('gives 3 tiles, not 4, and the dearest build of the turn at half price, rounded up', () => {
     expect(tileLimit(building(true), 0)).toBe(3);
     const s = building(true);
@@ -176,6 +229,8 @@ describe('Germany: special links', () => {
     expect(l).toMatchObject({ complete: true, owner: 0, segments: 1 });
     expect(scoreBreakdown(t).find((x) => x.seat === 0)!.segments).toBe(1);
     expect(specialLinkOptions(t, 0)).toEqual([]);
+    // It lays no track tile: the seat's first tile still follows the first-tile rule (R-DE-SPECIAL).
+    expect(t.players[0]!.hasBuilt).toBe(false);
     expect(refuse(t, { type: 'buildSpecialLink', seat: 0, link: 'alpha-beta' })).toEqual({ key: 'build.specialLinkTaken', params: { link: 'Alpha–Beta' } });
     expect(refuse(t, { type: 'buildSpecialLink', seat: 0, link: 'nowhere' })).toEqual({ key: 'build.noSpecialLink', params: { link: 'nowhere' } });
   });

@@ -58,7 +58,8 @@ function sectionPlace(map: BoardMap, l: Link): string {
  * seat an incomplete section; `board` is the board after the build.
  */
 function lastBuildLeavesIncomplete(s: GameState, seat: number, board: TrackBoard): Reason | null {
-  if (!variantOf(s).completeSectionsOnly || s.build!.tilesThisTurn + 1 < tileLimit(s, seat)) return null;
+  const b = s.build!;
+  if (!variantOf(s).completeSectionsOnly || b.queue[0] !== seat || b.tilesThisTurn + 1 < tileLimit(s, seat)) return null;
   const open = incompleteOf(s.map, board, seat);
   return open ? reason('build.mustComplete', { place: sectionPlace(s.map, open) }) : null;
 }
@@ -234,8 +235,8 @@ export function buildSpecialLink(d: Draft, seat: number, id: string): Reason | n
   const b = s.build!;
   p.cash -= r.cost;
   s.track = { ...s.track, specialLinks: { ...s.track.specialLinks, [id]: seat } };
-  // It counts as building a tile ([001:L838-839]): one of the turn's builds, and the seat has built.
-  p.hasBuilt = true;
+  // It counts as building a tile in the build phase ([001:L838-839]): one of the turn's builds. It lays no track tile,
+  // so the seat's first track tile still follows the first-tile rule (R-DE-SPECIAL).
   b.tilesThisTurn += 1;
   b.spentThisTurn += r.cost;
   b.maxCostThisTurn = Math.max(b.maxCostThisTurn, r.listCost);
@@ -300,6 +301,7 @@ export function endBuildTurn(d: Draft, seat: number): void {
   b.queue.shift();
   b.tilesThisTurn = 0;
   b.spentThisTurn = 0;
+  b.maxCostThisTurn = 0;
   b.urbanizationDone = false;
 }
 
