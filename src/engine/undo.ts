@@ -4,7 +4,7 @@ import type { GameEvent } from './api';
 import type { AosMove } from './aos/moves';
 
 /** Event types that reveal random results. */
-export const RANDOM_EVENTS: ReadonlySet<string> = new Set(['startOrderRolled', 'productionDrawn', 'growthDice', 'extraGrowth']);
+export const RANDOM_EVENTS: ReadonlySet<string> = new Set(['startOrderRolled', 'productionDrawn', 'growthDice', 'extraGrowth', 'tieBreakDice']);
 
 /** True when applying `move` revealed randomness (its events include dice or bag draws). */
 export function isUndoBarrier(_move: AosMove | null, events: readonly GameEvent[]): boolean {

@@ -15,15 +15,15 @@ describe('a whole game through the UI', () => {
     const { page } = s;
     await s.open('#/new');
     // Maps whose own rules are not in yet say so, in words, before anyone starts a game on them.
-    await page.getByTestId('map-western-us').waitFor({ state: 'attached' });
+    await page.getByTestId('map-st-lucia').waitFor({ state: 'attached' });
     expect(await page.getByTestId('base-rules-rust-belt').count()).toBe(0);
-    expect(await page.getByTestId('base-rules-western-us').textContent()).toBe('base rules');
+    expect(await page.getByTestId('base-rules-st-lucia').textContent()).toBe('base rules');
     // A map with its own rules has no badge and says what they are.
     expect(await page.getByTestId('base-rules-southern-us').count()).toBe(0);
     await page.locator('label:has([data-testid="map-southern-us"])').click();
     await expect.poll(() => page.getByTestId('map-rules-note').textContent()).toContain('white cotton cube');
-    await page.locator('label:has([data-testid="map-western-us"])').click();
-    await expect.poll(() => page.getByTestId('base-rules-note').textContent()).toContain("Western U.S.'s own rule changes are not in Railhex yet");
+    await page.locator('label:has([data-testid="map-st-lucia"])').click();
+    await expect.poll(() => page.getByTestId('base-rules-note').textContent()).toContain("St. Lucia's own rule changes are not in Railhex yet");
     await page.locator('label:has([data-testid="map-rust-belt"])').click();
     await expect.poll(() => page.getByTestId('base-rules-note').count()).toBe(0);
     expect(await page.getByTestId('map-rules-note').count()).toBe(0);

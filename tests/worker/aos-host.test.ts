@@ -37,15 +37,16 @@ describe('worker host with the Age of Steam engine', () => {
     expect(list.find((m) => m.id === 'rust-belt')!.ownRules).toBe(true);
     expect(list.find((m) => m.id === 'southern-us')!.ownRules).toBe(true);
     expect(list.find((m) => m.id === 'germany')!.ownRules).toBe(true);
-    expect(list.find((m) => m.id === 'western-us')!.ownRules).toBe(false);
+    expect(list.find((m) => m.id === 'western-us')!.ownRules).toBe(true);
+    expect(list.find((m) => m.id === 'st-lucia')!.ownRules).toBe(false);
   });
 
   it("pins the rules a game begins with: base rules for a map without its own, the map's own otherwise", async () => {
     const host = await newHost(`aos-${++n}`);
-    const western = await host.createGame({ ...REQ, map: 'western-us' });
+    const island = await host.createGame({ ...REQ, map: 'st-lucia', seats: REQ.seats.slice(0, 2) });
     const southern = await host.createGame({ ...REQ, map: 'southern-us' });
-    if (!western.ok || !southern.ok) throw new Error('not created');
-    expect(western.snapshot.head.options?.baseRules).toBe(true);
+    if (!island.ok || !southern.ok) throw new Error('not created');
+    expect(island.snapshot.head.options?.baseRules).toBe(true);
     expect(southern.snapshot.head.options?.baseRules).toBeUndefined();
     expect(Object.values(southern.snapshot.state.cubes).flat()).toContain('white');
   });

@@ -6,7 +6,7 @@ import { runAutomatic } from './flow';
 import type { AosMove } from './moves';
 import { issueShares, selectAction } from './phases/actions';
 import { bid, dropOut, usePrivilege } from './phases/auction';
-import { build, buildSpecialLink, checkEndBuild, endBuildTurn, urbanize } from './phases/build';
+import { build, buildSpecialLink, checkEndBuild, chooseTranscontinental, endBuildTurn, urbanize } from './phases/build';
 import { deliver, passGoods, upgradeEngine } from './phases/goods';
 import { placeProduction } from './phases/growth';
 import { toAct } from './queries';
@@ -23,6 +23,7 @@ export const MOVE_PHASE: Readonly<Record<AosMove['type'], Phase>> = {
   urbanize: 'buildTrack',
   build: 'buildTrack',
   buildSpecialLink: 'buildTrack',
+  chooseTranscontinental: 'buildTrack',
   endBuild: 'buildTrack',
   deliver: 'moveGoods',
   upgradeEngine: 'moveGoods',
@@ -50,6 +51,8 @@ function dispatch(d: Draft, m: AosMove): Reason | null {
     }
     case 'buildSpecialLink':
       return buildSpecialLink(d, m.seat, m.link);
+    case 'chooseTranscontinental':
+      return chooseTranscontinental(d, m.seat, m.seats);
     case 'endBuild': {
       const bad = checkEndBuild(d.s, m.seat);
       if (bad) return bad;
@@ -57,7 +60,7 @@ function dispatch(d: Draft, m: AosMove): Reason | null {
       return null;
     }
     case 'deliver':
-      return deliver(d, m.seat, m.from, m.color, m.route);
+      return deliver(d, m.seat, m.from, m.color, m.route, m.bonusTo);
     case 'upgradeEngine':
       return upgradeEngine(d, m.seat);
     case 'passGoods':
@@ -78,6 +81,8 @@ export function applyMove(state: GameState, raw: unknown): ApplyResult<GameState
   if (move.seat !== actor.seat) {
     return { ok: false, reason: reason('turn.notYourTurn', { seat: actor.seat, name: state.seats[actor.seat]?.name ?? '' }) };
   }
+  // WUS: the transcontinental bonus is chosen before anything else happens.
+  if (state.pendingBonus && move.type !== 'chooseTranscontinental') return { ok: false, reason: reason('transcontinental.chooseFirst') };
   const d = draftOf(state);
   const bad = dispatch(d, move);
   if (bad) return { ok: false, reason: bad };

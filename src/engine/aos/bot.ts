@@ -229,6 +229,7 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
       return { type: 'issueShares', seat, count: Math.min(want, 15 - p.shares) };
     }
     case 'buildTrack': {
+      if (who.decision === 'transcontinental') return pick(legalMoves(s), rng);
       if (who.decision === 'urbanizeOrBuild' && randomInt(rng, 2) === 0) {
         const u = urbanizeOptions(s, seat);
         if (u.length) {
@@ -248,10 +249,13 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
     case 'moveGoods': {
       const dels = deliveryOptions(s, seat);
       if (dels.length) {
-        const value = (d: (typeof dels)[number]) => 3 * ((d.incomeBy[seat] ?? 0) + (d.moverBonus ?? 0)) + d.route.length;
+        const value = (d: (typeof dels)[number]) => 3 * ((d.incomeBy[seat] ?? 0) + (d.moverBonus ?? 0) + (d.bonusOwners?.includes(seat) ? 1 : 0)) + d.route.length;
         const top = Math.max(...dels.map(value));
         const d = pick(dels.filter((x) => value(x) === top), rng);
-        return { type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() };
+        const m: AosMove = { type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() };
+        // WUS east–west bonus: to itself when it owns a link of the route, else to any owner.
+        if (d.bonusOwners?.length) m.bonusTo = d.bonusOwners.includes(seat) ? seat : pick(d.bonusOwners, rng);
+        return m;
       }
       // Raise the engine when that opens a delivery, now or next round; otherwise rarely (it costs $1 a round).
       const up = !s.moveGoods!.upgraded[seat] && p.engine < 6;

@@ -33,6 +33,8 @@ export function describeMove(s: GameState, m: AosMove): Reason {
       return reason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', { name: n, hex: m.hex, place: placeName(s, m.hex), tile: m.tile, rotation: m.rotation });
     case 'buildSpecialLink':
       return reason('moveDesc.buildSpecialLink', { name: n, link: specialLinkName(s.map, m.link) });
+    case 'chooseTranscontinental':
+      return reason('moveDesc.chooseTranscontinental', { name: n, names: m.seats.map((x) => name(s, x)).join(', ') });
     case 'endBuild':
       return reason('moveDesc.endBuild', { name: n });
     case 'deliver':
@@ -90,6 +92,19 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
       break;
     case 'specialLinkBuilt':
       p.link = s ? specialLinkName(s.map, String(e.link)) : String(e.link);
+      break;
+    case 'transcontinental':
+    case 'transcontinentalChosen':
+      p.owners = (e.paid as { seat: number; amount: number }[]).map((x) => `${seatName(x.seat)} +${x.amount}`).join(', ') || '—';
+      break;
+    case 'transcontinentalPending':
+      p.owners = (e.owners as number[]).map(seatName).join(', ');
+      break;
+    case 'eastWestBonus':
+      p.to = seatName(e.to);
+      break;
+    case 'tieBreakDice':
+      p.rolls = (e.rolls as { seat: number; die: number }[]).map((r) => `${seatName(r.seat)} ${r.die}`).join(', ');
       break;
     case 'delivered':
       p.place = placeName(s, e.from);

@@ -7,7 +7,9 @@ import { endBuildPhase, startBuild } from './phases/build';
 import { collectIncome, payExpenses, reduceIncome } from './phases/economy';
 import { nextGoodsRound, startMoveGoods } from './phases/goods';
 import { rollGrowth, startGrowth } from './phases/growth';
-import { scoreBreakdown } from './score';
+import { rollDice } from '../rng';
+import { scoreBreakdown, type ScoreLine } from './score';
+import { variantOf } from './variants';
 
 function endRound(d: Draft): void {
   const s = d.s;
@@ -19,12 +21,35 @@ function endRound(d: Draft): void {
   if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
     s.phase = 'gameOver';
     s.queue = [];
-    d.events.push({ type: 'gameOver', round: s.round, winners: scores.filter((l) => l.winner).map((l) => l.seat) });
+    s.winners = breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
+    d.events.push({ type: 'gameOver', round: s.round, winners: s.winners.slice() });
     return;
   }
   s.round += 1;
   d.events.push({ type: 'roundStarted', round: s.round });
   startIssueShares(d);
+}
+
+/**
+ * The winners among the seats tied on the best score: all of them (they share the win, 001:L658-659), or on a map
+ * with a tie-break (WUS, [001:L734-736]) the one with most money, then most track segments, then the highest die —
+ * tied dice are rolled again among those still tied. Each roll is an event.
+ */
+function breakTies(d: Draft, tied: number[], scores: ScoreLine[]): number[] {
+  const s = d.s;
+  if (tied.length < 2 || variantOf(s).tieBreak !== 'moneySegmentsDie') return tied;
+  const most = (seats: number[], value: (seat: number) => number) => {
+    const top = Math.max(...seats.map(value));
+    return seats.filter((x) => value(x) === top);
+  };
+  let left = most(tied, (x) => s.players[x]!.cash);
+  left = most(left, (x) => scores[x]!.segments);
+  while (left.length > 1) {
+    const dice = rollDice(s.rng, left.length);
+    d.events.push({ type: 'tieBreakDice', rolls: left.map((seat, i) => ({ seat, die: dice[i]! })) });
+    left = most(left, (x) => dice[left.indexOf(x)]!);
+  }
+  return left;
 }
 
 /** Runs automatic steps until the next decision or the end of the game. */
@@ -50,7 +75,8 @@ export function runAutomatic(d: Draft): void {
         startBuild(d);
         break;
       case 'buildTrack':
-        if (s.build!.queue.length) return;
+        // A choice the rules give in mid-turn (WUS transcontinental bonus) is made before the phase goes on.
+        if (s.pendingBonus || s.build!.queue.length) return;
         endBuildPhase(d);
         startMoveGoods(d);
         break;

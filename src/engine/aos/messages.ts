@@ -35,6 +35,16 @@ export const AOS_MESSAGES: Catalogue = {
   // Building
   'build.tileLimit': { en: 'You may build at most {max} tiles this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
+  'build.notContiguous': {
+    en: 'Until the transcontinental railroad exists, all your track must be one network joined at cities and towns: this build would leave part of it apart.',
+    de: 'Solange es keine transkontinentale Eisenbahnstrecke gibt, müssen alle deine Strecken zusammenhängen (verbunden über Groß- und Kleinstädte): Dieser Bau ließe einen Teil getrennt.',
+  },
+  'deliver.chooseBonus': { en: 'East–west delivery: choose who gets the +1 bonus ({names}).', de: 'Ost-West-Lieferung: Wähle, wer den Bonus von +1 erhält ({names}).' },
+  'deliver.badBonus': { en: 'The east–west bonus goes to the owner of a link on the route: {names}.', de: 'Den Ost-West-Bonus erhält der Besitzer einer benutzten Linie: {names}.' },
+  'deliver.noBonus': { en: 'This delivery earns no east–west bonus.', de: 'Diese Lieferung bringt keinen Ost-West-Bonus.' },
+  'transcontinental.noChoice': { en: 'There is no transcontinental bonus to choose now.', de: 'Gerade ist kein transkontinentaler Bonus zu vergeben.' },
+  'transcontinental.pickTwo': { en: 'Choose two different players among {names}.', de: 'Wähle zwei verschiedene Spieler unter {names}.' },
+  'transcontinental.chooseFirst': { en: 'First choose the two players who get the transcontinental bonus.', de: 'Wähle zuerst die zwei Spieler, die den transkontinentalen Bonus erhalten.' },
   'build.specialLinkTaken': { en: 'The special link {link} is already built.', de: 'Die besondere Verbindung {link} ist schon gebaut.' },
   'build.mustComplete': {
     en: 'On this map no section may stay incomplete: your last build this turn must finish the track from {place}.',
@@ -69,6 +79,7 @@ export const AOS_MESSAGES: Catalogue = {
   'moveDesc.urbanize': { en: '{name} builds New City {letter} on {place}.', de: '{name} baut New City {letter} auf {place}.' },
   'moveDesc.build': { en: '{name} builds a tile on {place}.', de: '{name} baut ein Plättchen auf {place}.' },
   'moveDesc.buildWithMarker': { en: '{name} builds a tile with a town marker on {place}.', de: '{name} baut ein Plättchen mit Stadt-Marker auf {place}.' },
+  'moveDesc.chooseTranscontinental': { en: '{name} chooses {names} for the transcontinental bonus (+2 each).', de: '{name} wählt {names} für den transkontinentalen Bonus (je +2).' },
   'moveDesc.buildSpecialLink': { en: '{name} builds the special link {link}.', de: '{name} baut die besondere Verbindung {link}.' },
   'moveDesc.endBuild': { en: '{name} ends building.', de: '{name} beendet den Bau.' },
   'moveDesc.deliver': { en: '{name} moves a {color} cube from {place} over {links} links.', de: '{name} transportiert einen {color} Würfel von {place} über {links} Linien.' },
@@ -98,6 +109,14 @@ export const AOS_MESSAGES: Catalogue = {
     en: '{name} gets +{amount} extra income for transporting cotton ({color} cube).',
     de: '{name} erhält +{amount} Einkommen zusätzlich für den Transport von Baumwolle (Würfel der Farbe {color}).',
   },
+  'event.eastWestBonus': { en: '{name} gives the east–west bonus (+1 income) to {to}.', de: '{name} gibt den Ost-West-Bonus (+1 Einkommen) an {to}.' },
+  'event.transcontinental': { en: '{name} completes the transcontinental railroad! Income: {owners}.', de: '{name} vollendet die transkontinentale Eisenbahnstrecke! Einkommen: {owners}.' },
+  'event.transcontinentalPending': {
+    en: '{name} completes the transcontinental railroad! More than two players built it ({owners}): {name} chooses two of them for +2 income each.',
+    de: '{name} vollendet die transkontinentale Eisenbahnstrecke! Mehr als zwei Spieler haben sie gebaut ({owners}): {name} wählt zwei von ihnen für je +2 Einkommen.',
+  },
+  'event.transcontinentalChosen': { en: '{name} chooses for the transcontinental bonus: {owners}.', de: '{name} wählt für den transkontinentalen Bonus: {owners}.' },
+  'event.tieBreakDice': { en: 'Tie for the win (same money and track segments): dice {rolls}.', de: 'Gleichstand um den Sieg (gleiches Geld und gleich viele Streckenabschnitte): Würfel {rolls}.' },
   'event.specialLinkBuilt': { en: '{name} builds the special link {link} for ${cost}.', de: '{name} baut die besondere Verbindung {link} für ${cost}.' },
   'event.engineUpgraded': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
   'event.passedGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
@@ -123,6 +142,7 @@ export const AOS_MESSAGES: Catalogue = {
   'decision.urbanizeOrBuild': { en: 'Build a New City, or build track', de: 'Baue eine New City oder Strecken' },
   'decision.build': { en: 'Build track', de: 'Strecken bauen' },
   'decision.moveGoods': { en: 'Move a cube, raise the engine or pass', de: 'Würfel transportieren, Lokomotive verbessern oder passen' },
+  'decision.transcontinental': { en: 'Choose 2 players for the transcontinental bonus', de: 'Wähle 2 Spieler für den transkontinentalen Bonus' },
   'decision.placeProduction': { en: 'Place the produced cubes', de: 'Lege die produzierten Würfel' },
 
   // Phase names and help
@@ -171,6 +191,10 @@ export const AOS_MESSAGES: Catalogue = {
     de: 'Produktion legt 2 Würfel aus dem Beutel auf leere Felder der Auslage. Dann wird für den hellen und den dunklen Bereich gewürfelt: Jeder Würfel bringt den obersten Güterwürfel seiner Spalte in die Großstadt mit dieser Zahl und den einer dort gelisteten gebauten New City.',
   },
   // A map's own rules in a few sentences, keyed by map id (shown on the new-game screen and in the help).
+  'mapRules.western-us': {
+    en: 'Everyone starts with $20. Every town starts with a cube; goods on a town move like goods on a city. A simple tile costs $4 on an empty swamp or river hex and $5 on a mountain. Your very first tile must touch an east or west start city, and until a start city of the west is joined to one of the east, all your track must be one network. The first such chain pays once: its single builder +4, or two builders +2 each (with more, the one who finished it picks two). Goods moved from an eastern to a western city, or back, give +1 income to the owner of one link used, of the mover\'s choice. Ties are broken by money, then track segments, then a die.',
+    de: 'Alle beginnen mit $20. Jede Stadt erhält zu Beginn einen Würfel; Güter auf einer Stadt werden wie Güter auf einer Großstadt transportiert. Ein einfaches Plättchen kostet auf leeren Sumpf- oder Flussfeldern $4, auf Bergen $5. Dein allererstes Plättchen muss an eine östliche oder westliche Startgroßstadt grenzen, und bis eine westliche mit einer östlichen Startgroßstadt verbunden ist, müssen alle deine Strecken zusammenhängen. Die erste solche Verbindung zahlt einmal: ihrem einzigen Erbauer +4, oder zwei Erbauern je +2 (bei mehr wählt, wer sie vollendet hat, zwei aus). Güter von einer östlichen zu einer westlichen Großstadt oder zurück bringen dem Besitzer einer benutzten Linie nach Wahl des Transporteurs +1 Einkommen. Gleichstand: mehr Geld, dann mehr Streckenabschnitte, dann ein Würfel.',
+  },
   'mapRules.germany': {
     en: 'Each foreign station starts with a random cube: it takes goods of that colour only, and goods never pass through it. Berlin grows one more cube from the bag every round. The Engineer gives no 4th tile: instead your dearest build of the turn costs half (rounded up). No track may stay incomplete at the end of your build turn. A number on a hex is the price of a simple tile there. For $2 you may build the special links Düsseldorf–Köln and Essen–Dortmund: each counts as one tile built and one track segment.',
     de: 'Jeder Anschlussbahnhof erhält zu Beginn einen zufälligen Würfel: Er nimmt nur Güter dieser Farbe an, und durch ihn hindurch werden keine Güter transportiert. In Berlin kommt jede Runde ein weiterer Würfel aus dem Beutel dazu. Der Ingenieur gibt kein 4. Plättchen: Stattdessen kostet dein teuerster Bau des Zuges die Hälfte (aufgerundet). Am Ende deines Bauzuges darf keine Strecke unvollständig sein. Eine Zahl auf einem Feld ist der Preis eines einfachen Plättchens dort. Für $2 darfst du die besonderen Verbindungen Düsseldorf–Köln und Essen–Dortmund bauen: Jede zählt als ein gebautes Plättchen und als ein Streckenabschnitt.',

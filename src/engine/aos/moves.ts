@@ -29,10 +29,20 @@ export type AosMove =
   | { type: 'build'; seat: number; hex: HexId; tile: TileClass; rotation: number; townMarker?: boolean }
   /** Phase 4 (Germany): build a special link. */
   | { type: 'buildSpecialLink'; seat: number; link: string }
+  /** WUS: the builder who completed the transcontinental railroad names the 2 owners of its chain who get +2. */
+  | { type: 'chooseTranscontinental'; seat: number; seats: number[] }
   /** Phase 4: stop building for this round. */
   | { type: 'endBuild'; seat: number }
   /** Phase 5: move the cube of `color` from `from` along the links `route` (link ids in order). */
-  | { type: 'deliver'; seat: number; from: HexId; color: string; route: string[] }
+  | {
+      type: 'deliver';
+      seat: number;
+      from: HexId;
+      color: string;
+      route: string[];
+      /** WUS east–west bonus: the seat, owner of a used link, who gets the +1 (the mover's choice, [001:L691-693]). */
+      bonusTo?: number;
+    }
   /** Phase 5: advance the engine by one instead of moving a cube (once per phase). */
   | { type: 'upgradeEngine'; seat: number }
   /** Phase 5: do nothing in this round of moving goods. */

@@ -31,6 +31,8 @@ export function toAct(s: GameState): ToAct | null {
     case 'selectActions':
       return s.queue.length ? { seat: s.queue[0]!, phase: s.phase, decision: 'selectAction' } : null;
     case 'buildTrack': {
+      // A choice the rules give in mid-turn comes first (WUS transcontinental bonus).
+      if (s.pendingBonus) return { seat: s.pendingBonus.seat, phase: s.phase, decision: 'transcontinental' };
       const b = s.build;
       if (!b || !b.queue.length) return null;
       const seat = b.queue[0]!;
@@ -63,10 +65,14 @@ export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; lette
  * with cost and kind; empty outside its build turn.
  */
 export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: Edge): BuildOption[] {
-  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || s.pendingBonus) return [];
   if (checkBuildTurn(s, seat)) return [];
   let opts = trackBuildOptions(buildContext(s, seat), hex, through);
   const v = variantOf(s);
+  // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
+  if (v.contiguousUntilTranscontinental && !s.milestones.includes('transcontinental') && s.players[seat]!.hasBuilt) {
+    opts = opts.filter((o) => checkBuildMove(s, seat, o.request).ok);
+  }
   // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
   // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
   if (v.completeSectionsOnly && s.build.tilesThisTurn + 1 >= tileLimit(s, seat)) {
@@ -149,6 +155,11 @@ export function legalMoves(s: GameState): AosMove[] {
       }
       break;
     case 'buildTrack': {
+      if (s.pendingBonus) {
+        const among = s.pendingBonus.among;
+        for (let i = 0; i < among.length; i++) for (let j = i + 1; j < among.length; j++) out.push({ type: 'chooseTranscontinental', seat, seats: [among[i]!, among[j]!] });
+        break;
+      }
       for (const u of urbanizeOptions(s, seat)) for (const letter of u.letters) out.push({ type: 'urbanize', seat, hex: u.hex, letter });
       for (const o of buildOptions(s, seat)) {
         const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
@@ -160,7 +171,12 @@ export function legalMoves(s: GameState): AosMove[] {
       break;
     }
     case 'moveGoods':
-      for (const dl of deliveriesFor(s, seat)) out.push({ type: 'deliver', seat, from: dl.from, color: dl.color, route: dl.route.slice() });
+      for (const dl of deliveriesFor(s, seat)) {
+        const m = { type: 'deliver' as const, seat, from: dl.from, color: dl.color, route: dl.route.slice() };
+        // WUS: one move per seat the east–west bonus may go to.
+        if (dl.bonusOwners?.length) for (const bonusTo of dl.bonusOwners) out.push({ ...m, bonusTo });
+        else out.push(m);
+      }
       if (!checkUpgrade(s, seat)) out.push({ type: 'upgradeEngine', seat });
       out.push({ type: 'passGoods', seat });
       break;

@@ -44,12 +44,17 @@ const CHECKS: Record<AosMove['type'], { fields: string[]; check: Check }> = {
   },
   buildSpecialLink: { fields: ['link'], check: (m) => need(isStr(m.link, 100), 'link must be an id') },
   endBuild: { fields: [], check: () => null },
+  chooseTranscontinental: {
+    fields: ['seats'],
+    check: (m) => need(Array.isArray(m.seats) && m.seats.length === 2 && m.seats.every((x) => isInt(x, 0, 5)), 'seats must be two seat numbers'),
+  },
   deliver: {
-    fields: ['from', 'color', 'route'],
+    fields: ['from', 'color', 'route', 'bonusTo'],
     check: (m) =>
       need(isHex(m.from), 'from must be "col,row"') ??
       need(isStr(m.color, 10), 'color must be a colour name') ??
-      need(strList(m.route, 6), 'route must be a list of at most 6 link ids'),
+      need(strList(m.route, 6), 'route must be a list of at most 6 link ids') ??
+      need(m.bonusTo === undefined || isInt(m.bonusTo, 0, 5), 'bonusTo must be a seat number 0–5'),
   },
   upgradeEngine: { fields: [], check: () => null },
   passGoods: { fields: [], check: () => null },

@@ -50,6 +50,7 @@ export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
   const key = (l: ScoreLine) => (l.eliminated ? -1e9 : 0) + l.total;
   for (const l of lines) l.rank = 1 + lines.filter((o) => key(o) > key(l)).length;
   const best = Math.max(...lines.filter((l) => !l.eliminated).map((l) => l.total));
-  for (const l of lines) l.winner = !l.eliminated && l.total === best;
+  // Once the game is over its winners are fixed (a map's tie-break may have picked one of the tied, R-WUS-TIE).
+  for (const l of lines) l.winner = s.winners ? s.winners.includes(l.seat) : !l.eliminated && l.total === best;
   return lines;
 }

@@ -178,6 +178,12 @@ export interface GameState {
   display: Record<string, GoodsColor | null>;
   /** Goods cubes on the map, by hex (cities, New Cities; towns on some maps). */
   cubes: Record<HexId, GoodsColor[]>;
+  /** One-time events of the map that have happened ('transcontinental': WUS, [001:L723-731]). */
+  milestones: string[];
+  /** A choice the rules give a player in the middle of a turn: WUS's transcontinental bonus among more than 2 owners. */
+  pendingBonus: { seat: number; among: number[] } | null;
+  /** The winners, fixed when the game ends (after a map's tie-break, WUS); null before. */
+  winners: number[] | null;
   /** The goods colour each foreign station accepts, from the cube drawn for it at setup (Germany, X11); empty elsewhere. */
   stationColors: Record<HexId, GoodsColor>;
   track: TrackBoard;

@@ -104,4 +104,9 @@ export interface Delivery {
   incomeBy: Record<number, number>;
   /** Income the mover gains besides the links, set by the rule system (Southern U.S.: +1 for cotton). */
   moverBonus?: number;
+  /**
+   * Seats of which the mover chooses one for +1 more income, set by the rule system (Western U.S.: an east–west
+   * delivery pays the owner of one used link of the mover's choice); absent when there is no such bonus.
+   */
+  bonusOwners?: number[];
 }

@@ -190,7 +190,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
       </div>
       {!readOnly && build.seat.value !== null && <BuildPanel build={build} map={map} />}
       {!readOnly && goods.seat.value !== null && (
-        <GoodsPanel goods={goods} map={map} cubes={model.view.value.cubes} onConfirm={confirmDelivery} />
+        <GoodsPanel goods={goods} map={map} cubes={model.view.value.cubes} seats={model.view.value.seats} onConfirm={confirmDelivery} />
       )}
     </div>
   );

@@ -12,9 +12,12 @@ export interface CubeRef {
   color: GoodsColor;
 }
 
-/** Income for `seat` (the mover: its links plus any bonus the map pays for the cube) and for everyone else. */
+/**
+ * Income for `seat` (the mover: its links plus any bonus the map pays for the cube, and an east–west bonus it may give
+ * itself) and for everyone else.
+ */
 export function incomeSplit(d: Delivery, seat: number): { own: number; others: number } {
-  let own = d.moverBonus ?? 0;
+  let own = (d.moverBonus ?? 0) + (d.bonusOwners?.includes(seat) ? 1 : 0);
   let others = 0;
   for (const [s, n] of Object.entries(d.incomeBy)) {
     if (Number(s) === seat) own += n;
@@ -39,6 +42,8 @@ export class GoodsModel {
   /** A tapped hex with cubes of several colours waits for the player to pick one. */
   readonly pickFrom = signal<HexId | null>(null);
   readonly chosen = signal<Delivery | null>(null);
+  /** WUS east–west bonus: the seat the mover gives the +1 to, among the chosen delivery's `bonusOwners`. */
+  readonly bonusTo = signal<number | null>(null);
   readonly reason = signal<Reason | null>(null);
   readonly busy = signal(false);
   readonly candidates: ReadonlySignal<Delivery[]>;
@@ -65,6 +70,21 @@ export class GoodsModel {
     this.movable = computed(() => [...new Set(this.deliveries.value.map((d) => d.from))]);
   }
 
+  /** Chooses a delivery; the east–west bonus goes to the mover himself when he may take it, else to the first owner. */
+  private setChosen(d: Delivery | null): void {
+    const seat = this.seat.peek();
+    const owners = d?.bonusOwners ?? [];
+    batch(() => {
+      this.chosen.value = d;
+      this.bonusTo.value = owners.length === 0 ? null : seat !== null && owners.includes(seat) ? seat : owners[0]!;
+    });
+  }
+
+  /** Gives the east–west bonus of the chosen delivery to `seat` (one of its `bonusOwners`). */
+  chooseBonus(seat: number): void {
+    if (this.chosen.peek()?.bonusOwners?.includes(seat)) this.bonusTo.value = seat;
+  }
+
   async refresh(): Promise<void> {
     const seat = this.seat.peek();
     const ask = ++this.ask;
@@ -85,7 +105,7 @@ export class GoodsModel {
     batch(() => {
       this.cube.value = null;
       this.pickFrom.value = null;
-      this.chosen.value = null;
+      this.setChosen(null);
       this.reason.value = null;
     });
   }
@@ -95,7 +115,7 @@ export class GoodsModel {
     if (this.seat.peek() === null) return;
     const toHere = this.candidates.peek().find((d) => d.to === hex);
     if (toHere && !cube) {
-      this.chosen.value = toHere;
+      this.setChosen(toHere);
       return;
     }
     if (cube) {
@@ -109,7 +129,7 @@ export class GoodsModel {
       batch(() => {
         this.pickFrom.value = hex;
         this.cube.value = null;
-        this.chosen.value = null;
+        this.setChosen(null);
       });
   }
 
@@ -117,7 +137,7 @@ export class GoodsModel {
     batch(() => {
       this.pickFrom.value = null;
       this.cube.value = c;
-      this.chosen.value = this.candidates.peek()[0] ?? null;
+      this.setChosen(this.candidates.peek()[0] ?? null);
       this.reason.value = this.candidates.peek().length ? null : { key: 'board.goods.noneForCube' };
     });
   }
@@ -127,7 +147,7 @@ export class GoodsModel {
       const colours = this.game.view.peek().cubes[d.from] ?? [];
       const index = Math.max(0, colours.indexOf(d.color));
       if (this.cube.peek()?.hex !== d.from || this.cube.peek()?.color !== d.color) this.cube.value = { hex: d.from, index, color: d.color };
-      this.chosen.value = d;
+      this.setChosen(d);
       this.reason.value = null;
     });
   }
@@ -137,9 +157,10 @@ export class GoodsModel {
     const seat = this.seat.peek();
     const d = this.chosen.peek();
     if (seat === null || !d) return false;
+    const bonusTo = this.bonusTo.peek();
     this.busy.value = true;
     const [res] = await Promise.all([
-      this.game.dispatch({ type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() }),
+      this.game.dispatch({ type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice(), ...(bonusTo === null ? {} : { bonusTo }) }),
       animate?.(d),
     ]);
     this.busy.value = false;

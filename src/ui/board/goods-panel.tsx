@@ -2,7 +2,9 @@
 // one to see its path on the board, confirm; a "best deliveries" list; raise the engine or move nothing instead.
 import { placeAt } from '../../engine/map/query';
 import type { BoardMap, GoodsColor } from '../../engine/map/types';
+import type { PlayerColor } from '../../engine/api';
 import { GOODS_LOOK } from '../../board/palette';
+import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import type { Delivery } from './board-game';
 import { incomeSplit, type GoodsModel } from './goods-model';
@@ -15,7 +17,19 @@ function others(n: number): string {
   return n ? t('board.goods.others', { n }) : '';
 }
 
-export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel; map: BoardMap; cubes: Record<string, GoodsColor[]>; onConfirm: () => void }) {
+export function GoodsPanel({
+  goods,
+  map,
+  cubes,
+  seats,
+  onConfirm,
+}: {
+  goods: GoodsModel;
+  map: BoardMap;
+  cubes: Record<string, GoodsColor[]>;
+  seats: readonly { name: string; color: PlayerColor }[];
+  onConfirm: () => void;
+}) {
   const seat = goods.seat.value;
   if (seat === null) return null;
   const cube = goods.cube.value;
@@ -45,6 +59,27 @@ export function GoodsPanel({ goods, map, cubes, onConfirm }: { goods: GoodsModel
           <button type="button" class="gb-btn" onClick={() => goods.clear()}>
             {t('board.build.cancel')}
           </button>
+        </div>
+      )}
+      {chosen?.bonusOwners && chosen.bonusOwners.length > 0 && (
+        <div class="gb-block" data-testid="bonus-choice">
+          <strong>{t('board.goods.bonusTitle')}</strong>
+          <p class="gb-hint">{t('board.goods.bonusHint')}</p>
+          <div class="gb-row gb-wrap" role="radiogroup" aria-label={t('board.goods.bonusTitle')}>
+            {chosen.bonusOwners.map((o) => (
+              <button
+                type="button"
+                role="radio"
+                key={o}
+                aria-checked={goods.bonusTo.value === o}
+                class={`gb-btn ${goods.bonusTo.value === o ? 'is-on' : ''}`}
+                onClick={() => goods.chooseBonus(o)}
+                data-testid={`bonus-to-${o}`}
+              >
+                <PlayerBadge name={seats[o]?.name ?? '?'} color={seats[o]?.color ?? 'blue'} size={22} /> {seats[o]?.name ?? '?'}
+              </button>
+            ))}
+          </div>
         </div>
       )}
       {pickFrom && <CubePicker goods={goods} hex={pickFrom} colours={cubes[pickFrom] ?? []} />}

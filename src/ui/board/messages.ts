@@ -30,6 +30,11 @@ export const boardMessages = {
   'board.build.optionLabel': { en: '{kind}: tile {tile}, {cost}', de: '{kind}: Plättchen {tile}, {cost}' },
 
   'board.urbanize.title': { en: 'Urbanization: place a New City', de: 'Urbanisierung: neue Großstadt setzen' },
+  'board.goods.bonusTitle': { en: 'East–west bonus: +1 income to', de: 'Ost-West-Bonus: +1 Einkommen für' },
+  'board.goods.bonusHint': {
+    en: 'This delivery joins the east and the west: choose the owner of one link it uses.',
+    de: 'Diese Lieferung verbindet Osten und Westen: Wähle den Besitzer einer benutzten Linie.',
+  },
   'board.special.title': { en: 'Special links', de: 'Besondere Verbindungen' },
   'board.special.hint': {
     en: 'A finished link between two neighbouring places, without tiles: it counts as one tile built and one track segment.',

@@ -121,6 +121,12 @@ export const uiMessages = {
   'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
+  'ui.transcontinental.title': { en: 'Transcontinental railroad', de: 'Transkontinentale Eisenbahnstrecke' },
+  'ui.transcontinental.hint': {
+    en: 'You completed it, and more than two players built its links: choose the two who get +2 income each.',
+    de: 'Du hast sie vollendet, und mehr als zwei Spieler haben ihre Linien gebaut: Wähle die zwei, die je +2 Einkommen erhalten.',
+  },
+  'ui.transcontinental.confirm': { en: 'Give +2 to these two', de: 'Diesen beiden +2 geben' },
   'ui.help.mapRules': { en: 'Rules of this map', de: 'Sonderregeln dieser Karte' },
   'ui.help.round': { en: 'A round, step by step', de: 'Eine Runde, Schritt für Schritt' },
 

@@ -18,6 +18,7 @@ import { SharesPanel } from '../game/panels/shares';
 import { AuctionPanel } from '../game/panels/auction';
 import { ActionsPanel } from '../game/panels/actions';
 import { ProductionPanel } from '../game/panels/production';
+import { TranscontinentalPanel } from '../game/panels/transcontinental';
 import { BuildBar, GoodsBar } from '../game/panels/board-bars';
 import { HandOverPanel } from '../game/panels/handover';
 import { SummaryPanel } from '../game/panels/summary';
@@ -71,8 +72,9 @@ function GameView({ game }: { game: GameModel }) {
   const over = state.phase === 'gameOver';
   const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: state.seats.length });
   const urbanizing = toAct !== null && state.phase === 'buildTrack' && state.actions.urbanization === toAct && !!state.build && !state.build.urbanizationDone && state.build.tilesThisTurn === 0;
-  const decision = toAct !== null ? decisionOf(state.phase, urbanizing) : null;
-  const onBoard = screen.kind === 'decide' && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
+  const choosing = state.pendingBonus !== null && state.pendingBonus !== undefined;
+  const decision = toAct !== null ? (choosing ? 'transcontinental' : decisionOf(state.phase, urbanizing)) : null;
+  const onBoard = screen.kind === 'decide' && !choosing && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
   const actor = toAct !== null ? state.seats[toAct]! : null;
   const legal = useLegalMoves(game, toAct !== null && state.phase !== 'buildTrack');
 
@@ -84,6 +86,7 @@ function GameView({ game }: { game: GameModel }) {
       state.phase === 'issueShares' ? <SharesPanel {...props} />
       : state.phase === 'auction' ? <AuctionPanel {...props} />
       : state.phase === 'selectActions' ? <ActionsPanel {...props} />
+      : choosing ? <TranscontinentalPanel {...props} />
       : state.phase === 'buildTrack' ? <BuildBar {...props} />
       : state.phase === 'moveGoods' ? <GoodsBar {...props} />
       : state.phase === 'goodsGrowth' ? <ProductionPanel {...props} />

@@ -64,6 +64,41 @@ function lastBuildLeavesIncomplete(s: GameState, seat: number, board: TrackBoard
   return open ? reason('build.mustComplete', { place: sectionPlace(s.map, open) }) : null;
 }
 
+/** WUS (X3): before the transcontinental railroad, a player's track must stay one network. */
+function mustStayContiguous(s: GameState): boolean {
+  return variantOf(s).contiguousUntilTranscontinental === true && !s.milestones.includes('transcontinental');
+}
+
+/**
+ * How many separate networks `seat`'s links and sections on `board` form: joined where they meet at a city or town
+ * (X3: track crossing on a tile does not join). 0 without track.
+ */
+export function networkCount(map: BoardMap, board: TrackBoard, seat: number): number {
+  const own = computeLinks(map, board).filter((l) => l.owner === seat);
+  if (own.length < 2) return own.length;
+  const parent = own.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const firstAt = new Map<HexId, number>();
+  own.forEach((l, i) => {
+    for (const e of l.ends) {
+      if (e.place === undefined) continue;
+      const j = firstAt.get(e.hex);
+      if (j === undefined) firstAt.set(e.hex, i);
+      else parent[find(i)] = find(j);
+    }
+  });
+  return new Set(own.map((_, i) => find(i))).size;
+}
+
+/**
+ * WUS (X3): a build may not start track apart from the seat's network. Judged as "no more networks than before (and
+ * at least one allowed)", so a network another player's Urbanization has cut in two (a town tile taken away) does not
+ * stop its owner from building on either part.
+ */
+function startsApart(s: GameState, seat: number, board: TrackBoard): boolean {
+  return networkCount(s.map, board, seat) > Math.max(1, networkCount(s.map, s.track, seat));
+}
+
 /** Whether `seat` may end its build turn now (Germany: not while it owns an incomplete section, X9). */
 export function checkEndBuild(s: GameState, seat: number): Reason | null {
   if (!variantOf(s).completeSectionsOnly) return null;
@@ -164,9 +199,11 @@ export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): F
   const memo = checkTable(s);
   const p = s.players[seat]!;
   const b = s.build;
-  // Germany: the price and the end-of-turn duty depend on the turn so far.
+  // Germany: the price and the end-of-turn duty depend on the turn so far; WUS: the contiguity duty on the milestone.
   const v = variantOf(s);
-  const turn = b && (v.engineer === 'halfPrice' || v.completeSectionsOnly) ? `|${b.maxCostThisTurn}|${b.tilesThisTurn}|${halfPriceEngineer(s, seat)}` : '';
+  const turn =
+    (b && (v.engineer === 'halfPrice' || v.completeSectionsOnly) ? `|${b.maxCostThisTurn}|${b.tilesThisTurn}|${halfPriceEngineer(s, seat)}` : '') +
+    (v.contiguousUntilTranscontinental ? `|${mustStayContiguous(s)}` : '');
   const key = `${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}${turn}`;
   const hit = memo.get(key);
   if (hit) return hit;
@@ -176,6 +213,7 @@ export function checkBuildMove(s: GameState, seat: number, req: BuildRequest): F
     const open = lastBuildLeavesIncomplete(s, seat, r.board);
     if (open) r = { ok: false, reason: open };
   }
+  if (r.ok && mustStayContiguous(s) && startsApart(s, seat, r.board)) r = { ok: false, reason: reason('build.notContiguous') };
   memo.set(key, r);
   return r;
 }
@@ -201,7 +239,82 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   // The pieces that count as extension (none for a redirect, 001:L368) save their section from the ownership lapse.
   b.builtHexes[seat]!.push(...r.extension);
   d.events.push({ type: 'tileBuilt', seat, hex: req.hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, cost: r.cost, kind: r.kind, cash: p.cash });
+  checkTranscontinental(d, seat);
   if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
+  return null;
+}
+
+/**
+ * WUS transcontinental railroad ([001:L723-731], X2): the first time complete links join a west start city to an east
+ * start city, the chain's owners gain income — one owner +4, two +2 each, more: the builder chooses two of them for +2
+ * (a pending choice). The chain judged is the one of fewest links [DECISION R-WUS-TRANS].
+ */
+function checkTranscontinental(d: Draft, builder: number): void {
+  const s = d.s;
+  const ends = variantOf(s).transcontinental?.(s.map);
+  if (!ends || s.milestones.includes('transcontinental')) return;
+  const hexOf = (id: string) => s.map.places.find((p) => p.id === id)?.hex;
+  const west = new Set(ends.west.map(hexOf).filter((h): h is HexId => h !== undefined));
+  const east = new Set(ends.east.map(hexOf).filter((h): h is HexId => h !== undefined));
+  const chain = shortestChain(computeLinks(s.map, s.track).filter((l) => l.complete), west, east);
+  if (!chain) return;
+  s.milestones = [...s.milestones, 'transcontinental'];
+  const owners = [...new Set(chain.map((l) => l.owner).filter((o): o is number => o !== null && !s.players[o]!.eliminated))].toSorted((a, b) => a - b);
+  if (owners.length > 2) {
+    s.pendingBonus = { seat: builder, among: owners };
+    d.events.push({ type: 'transcontinentalPending', seat: builder, owners });
+    return;
+  }
+  const each = owners.length === 1 ? 4 : 2;
+  for (const o of owners) seatOf(d, o).income += each;
+  d.events.push({ type: 'transcontinental', seat: builder, owners, paid: owners.map((o) => ({ seat: o, amount: each })) });
+}
+
+/** The chain of fewest links from any of `from` to any of `to` (breadth first, links in id order), or null. */
+function shortestChain(links: Link[], from: ReadonlySet<HexId>, to: ReadonlySet<HexId>): Link[] | null {
+  const out = new Map<HexId, Link[]>();
+  for (const l of links.toSorted((a, b) => (a.id < b.id ? -1 : 1))) {
+    for (const e of l.ends) (out.get(e.hex) ?? out.set(e.hex, []).get(e.hex)!).push(l);
+  }
+  const via = new Map<HexId, { link: Link; prev: HexId } | null>();
+  let frontier = [...from].toSorted();
+  for (const h of frontier) via.set(h, null);
+  while (frontier.length) {
+    const next: HexId[] = [];
+    for (const h of frontier) {
+      if (to.has(h)) {
+        const chain: Link[] = [];
+        for (let at = via.get(h); at; at = via.get(at.prev)) chain.unshift(at.link);
+        return chain;
+      }
+      for (const l of out.get(h) ?? []) {
+        const other = l.ends[0].hex === h ? l.ends[1].hex : l.ends[0].hex;
+        if (via.has(other)) continue;
+        via.set(other, { link: l, prev: h });
+        next.push(other);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** WUS: the builder names the two owners of the transcontinental chain who get +2 each (more than two took part). */
+export function checkTranscontinentalChoice(s: GameState, seat: number, seats: number[]): Reason | null {
+  const p = s.pendingBonus;
+  if (!p || p.seat !== seat) return reason('transcontinental.noChoice');
+  if (seats.length !== 2 || seats[0] === seats[1] || !seats.every((x) => p.among.includes(x))) {
+    return reason('transcontinental.pickTwo', { names: p.among.map((x) => s.seats[x]!.name).join(', ') });
+  }
+  return null;
+}
+
+export function chooseTranscontinental(d: Draft, seat: number, seats: number[]): Reason | null {
+  const bad = checkTranscontinentalChoice(d.s, seat, seats);
+  if (bad) return bad;
+  for (const o of seats) seatOf(d, o).income += 2;
+  d.s.pendingBonus = null;
+  d.events.push({ type: 'transcontinentalChosen', seat, paid: seats.map((o) => ({ seat: o, amount: 2 })) });
   return null;
 }
 

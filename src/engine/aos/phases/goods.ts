@@ -2,7 +2,8 @@
 // move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
 import type { HexId } from '../../hex/coords';
 import { reason, type Reason } from '../../reason';
-import type { Delivery } from '../../track/types';
+import type { Delivery, Link } from '../../track/types';
+import { placeAt } from '../../map/query';
 import { own, seatOf, type Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
@@ -72,11 +73,16 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
   const opts = deliveryOptions(s);
   if (from !== undefined) opts.from = from;
   let found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
-  const bonusOf = variantOf(s).deliveredCube;
-  if (bonusOf) {
+  const v = variantOf(s);
+  const bonusOf = v.deliveredCube;
+  if (bonusOf || v.eastWest) {
     found = found.map((dl) => {
-      const moverBonus = bonusOf(dl.color).moverBonus;
-      return moverBonus > 0 ? { ...dl, moverBonus } : dl;
+      let out = dl;
+      const moverBonus = bonusOf ? bonusOf(dl.color).moverBonus : 0;
+      if (moverBonus > 0) out = { ...out, moverBonus };
+      const owners = eastWestOwners(s, dl, links);
+      if (owners.length) out = { ...out, bonusOwners: owners };
+      return out;
     });
   }
   memo.set(key, found);
@@ -90,10 +96,42 @@ export function findDelivery(s: GameState, seat: number, from: HexId, color: str
   return r.ok ? r.delivery : r.reason;
 }
 
-export function deliver(d: Draft, seat: number, from: HexId, color: string, route: string[]): Reason | null {
+/** A city of the map's east or west list: a printed city, or a town listed there once a New City stands on it. */
+function regionOf(s: GameState, hex: HexId, lists: { east: string[]; west: string[] }): 'east' | 'west' | null {
+  const place = placeAt(s.map, hex);
+  if (!place || (place.kind !== 'city' && !s.track.newCities[hex])) return null;
+  return lists.east.includes(place.id) ? 'east' : lists.west.includes(place.id) ? 'west' : null;
+}
+
+/**
+ * WUS east–west bonus ([001:L691-700], X4): a delivery from a city of the east to one of the west, or back, pays +1 to
+ * the owner of one used link of the mover's choice. The seats he can choose from: the owners still playing of the
+ * route's links, in seat order; empty when the delivery does not qualify (a town origin never does).
+ */
+export function eastWestOwners(s: GameState, dl: Delivery, links: Link[]): number[] {
+  const lists = variantOf(s).eastWest?.(s.map);
+  if (!lists) return [];
+  const a = regionOf(s, dl.from, lists);
+  const b = regionOf(s, dl.to, lists);
+  if (!a || !b || a === b) return [];
+  const byId = new Map(links.map((l) => [l.id, l] as const));
+  const owners = new Set<number>();
+  for (const id of dl.route) {
+    const o = byId.get(id)?.owner;
+    if (o !== null && o !== undefined && !s.players[o]!.eliminated) owners.add(o);
+  }
+  return [...owners].toSorted((x, y) => x - y);
+}
+
+export function deliver(d: Draft, seat: number, from: HexId, color: string, route: string[], bonusTo?: number): Reason | null {
   const s = d.s;
   const found = findDelivery(s, seat, from, color, route);
   if ('key' in found) return found;
+  const owners = eastWestOwners(s, found, computeLinks(s.map, s.track));
+  if (owners.length && bonusTo === undefined) return reason('deliver.chooseBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') });
+  if (bonusTo !== undefined && !owners.includes(bonusTo)) {
+    return owners.length ? reason('deliver.badBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') }) : reason('deliver.noBonus');
+  }
   removeCube(d, from, found.color);
   const extra = variantOf(s).deliveredCube?.(found.color) ?? { removed: false, moverBonus: 0 };
   // A delivered cube goes back to the bag (001:L537); SUS cotton leaves the game (001:L774-778).
@@ -102,6 +140,10 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   for (const [owner, n] of Object.entries(found.incomeBy)) seatOf(d, Number(owner)).income += n;
   seatOf(d, seat).deliveries += 1;
   d.events.push({ type: 'delivered', seat, from, to: found.to, color: found.color, links: found.route.length, incomeBy: { ...found.incomeBy } });
+  if (bonusTo !== undefined) {
+    seatOf(d, bonusTo).income += 1;
+    d.events.push({ type: 'eastWestBonus', seat, to: bonusTo });
+  }
   if (extra.moverBonus > 0) {
     // "Erhöhe dein Einkommen zusätzlich um 1 für den Transport von Baumwolle": the mover's, besides the owners' (X5).
     seatOf(d, seat).income += extra.moverBonus;

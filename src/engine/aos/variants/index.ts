@@ -3,18 +3,21 @@ import type { BoardMap } from '../../map/types';
 import { germany } from './germany';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
+import { westernUs } from './western-us';
 import type { AosVariant } from './types';
 
 /** The engine version that brought each map's own rules; a game saved by an older engine played that map by the base rules. */
 const SINCE: Readonly<Record<string, string>> = {
   'southern-us': '0.2.0',
   germany: '0.2.0',
+  'western-us': '0.2.0',
 };
 
 const VARIANTS: Readonly<Record<string, AosVariant>> = {
   'rust-belt': rustBelt,
   'southern-us': southernUs,
   germany,
+  'western-us': westernUs,
   base: rustBelt,
 };
 

@@ -27,6 +27,18 @@ export interface AosVariant {
   specialLinks?: boolean;
   /** Places that get one random cube at setup, fixing for good the one goods colour they accept (Germany's foreign stations, X11). */
   stationGoods?(map: BoardMap, place: Place): boolean;
+  /**
+   * Place ids of the map's east and west (WUS east–west bonus, [001:L691-700]): a delivery from a city of one to a city
+   * of the other pays +1 to the owner of one used link of the mover's choice. Towns in a list count once a New City
+   * stands on them.
+   */
+  eastWest?(map: BoardMap): { east: string[]; west: string[] };
+  /** Start cities of the two coasts (WUS transcontinental railroad, [001:L723-731]): the first chain joining them pays a bonus once. */
+  transcontinental?(map: BoardMap): { east: string[]; west: string[] };
+  /** A player's track must be one connected network until the transcontinental railroad exists (WUS, X3). */
+  contiguousUntilTranscontinental?: boolean;
+  /** Ties for the win broken by most money, then most track segments, then a die roll (WUS, [001:L734-736]). */
+  tieBreak?: 'moneySegmentsDie';
   /** Multiplier of the income reduction in this round (SUS doubles it from round 4). */
   reductionFactor(round: number): number;
   /** What happens to cubes standing on a town that becomes a New City (WUS: back to the bag). */
