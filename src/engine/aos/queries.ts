@@ -1,5 +1,5 @@
 // What the UI asks (ARCHITECTURE rule 8): who acts, every legal move, build and delivery options, Urbanization targets.
-import { neighbour, type Edge, type HexId } from '../hex/coords';
+import { EDGES, neighbour, type Edge, type HexId } from '../hex/coords';
 import { placeAt } from '../map/query';
 import type { Reason } from '../reason';
 import { tilePieces } from '../track/tiles';
@@ -11,7 +11,7 @@ import { checkBid, checkPrivilege } from './phases/auction';
 import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
-import { buildOptions as trackBuildOptions, type BuildOption } from './track-port';
+import { buildOptions as trackBuildOptions, computeLinks, type BuildOption } from './track-port';
 import { variantOf } from './variants';
 
 export interface ToAct {
@@ -71,7 +71,8 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
   const v = variantOf(s);
   // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
   if (v.contiguousUntilTranscontinental && !s.milestones.includes('transcontinental') && s.players[seat]!.hasBuilt) {
-    opts = opts.filter((o) => checkBuildMove(s, seat, o.request).ok);
+    const near = joinable(s, seat);
+    if (near) opts = opts.filter((o) => !farApart(o, near) && checkBuildMove(s, seat, o.request).ok);
   }
   // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
   // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
@@ -81,6 +82,26 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
   // Germany's Engineer: each option at the price the seat would pay for it now (X8).
   if (v.engineer === 'halfPrice' && s.actions.engineer === seat) opts = opts.map((o) => ({ ...o, cost: priceFor(s, seat, o.cost) }));
   return opts;
+}
+
+/**
+ * Hexes new track must touch to join `seat`'s network (WUS): every hex with a tile (its track may be the seat's, or an
+ * unowned section the seat would take over) and the places of the seat's links. Null when the seat has no links, so any
+ * new track is its one network.
+ */
+function joinable(s: GameState, seat: number): Set<HexId> | null {
+  const own = computeLinks(s.map, s.track).filter((l) => l.owner === seat);
+  if (!own.length) return null;
+  const near = new Set<HexId>(Object.keys(s.track.tiles));
+  for (const l of own) for (const e of l.ends) if (e.place !== undefined) near.add(e.hex);
+  return near;
+}
+
+/** A tile on an empty hex next to none of `near`: its track starts apart from the network, no board needed. */
+function farApart(o: BuildOption, near: ReadonlySet<HexId>): boolean {
+  if (o.kind !== 'place' && o.kind !== 'town') return false;
+  for (const e of EDGES) if (near.has(neighbour(o.request.hex, e))) return false;
+  return true;
 }
 
 /** True for a tile on an empty hex with a track end toward a hex with neither track nor a place: an open end. */

@@ -9,7 +9,7 @@ import { variantFor } from './variants';
 
 /**
  * Changes with every change of the rules or of the state's shape: a saved game from another version is replayed from
- * its moves instead of from its snapshots. 0.2.0: Southern U.S. and Germany rules (before, every map played the base rules).
+ * its moves instead of from its snapshots. 0.2.0: Southern U.S., Germany and Western U.S. rules (before, every map played the base rules).
  */
 export const ENGINE_VERSION = '0.2.0';
 

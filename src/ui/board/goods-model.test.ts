@@ -26,6 +26,24 @@ describe('deliveries panel model', () => {
     expect(rankDeliveries(deliveries, 0).map((x) => x.to)).toEqual(['7,7', '6,6', '5,5', '2,2']);
   });
 
+  it('the east–west bonus (Western U.S.) goes to the mover when he may take it, else to the owner chosen, and is sent', async () => {
+    const ew = [{ ...d('7,7', ['f', 'g'], { 1: 1, 2: 1 }), bonusOwners: [1, 2] }, { ...d('6,6', ['h'], { 0: 1 }), bonusOwners: [0] }];
+    const { game, sent } = fakeGame(state, { cubes: { '1,1': ['red'] } }, { deliveries: ew });
+    const m = new GoodsModel(game);
+    await m.refresh();
+    m.tapHex('1,1', { index: 0, color: 'red' });
+    // Best first: the one where seat 0 gets link income and the bonus.
+    expect(m.chosen.value?.to).toBe('6,6');
+    expect(m.bonusTo.value).toBe(0);
+    m.choose(ew[0]!);
+    expect(m.bonusTo.value).toBe(1);
+    m.chooseBonus(2);
+    m.chooseBonus(0); // not an owner of this route: ignored
+    expect(m.bonusTo.value).toBe(2);
+    await m.confirm();
+    expect(sent).toEqual([{ type: 'deliver', seat: 0, from: '1,1', color: 'red', route: ['f', 'g'], bonusTo: 2 }]);
+  });
+
   it("counts a map's bonus for the cube (Southern U.S. cotton) as the mover's income", () => {
     const cotton = { ...d('3,3', ['y'], { 1: 1 }, 'white'), moverBonus: 1 };
     expect(incomeSplit(cotton, 0)).toEqual({ own: 1, others: 1 });

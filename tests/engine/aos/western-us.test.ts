@@ -4,16 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { runAutomatic } from '../../../src/engine/aos/flow';
-import { startBuild } from '../../../src/engine/aos/phases/build';
+import { buildContext, startBuild } from '../../../src/engine/aos/phases/build';
+import { playRandomGame } from '../../../src/engine/aos/selfplay';
+import { buildOptions as trackBuildOptions } from '../../../src/engine/aos/track-port';
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { edgeBetween } from '../../../src/engine/hex/coords';
-import { applyMove, buildOptions, deliveryOptions, legalMoves, newGame, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
+import { applyMove, buildOptions, checkBuild, deliveryOptions, legalMoves, newGame, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import { tilePieces } from '../../../src/engine/track/tiles';
 import type { PlacedTile, TileClass, TrackBoard } from '../../../src/engine/track/types';
 import { isUndoBarrier } from '../../../src/engine/undo';
 import { play, refuse } from './helpers';
-import { loadMap } from './random-harness';
+import { loadMap, setupFor } from './random-harness';
 
 const WUS = loadMap('western-us');
 const seats = (n: number) => ['Petra', 'Daria', 'Viola', 'Ingrid'].slice(0, n).map((name, i) => ({ name, color: (['blue', 'green', 'yellow', 'pink'] as const)[i]! }));
@@ -183,6 +185,20 @@ describe('Western U.S. transcontinental railroad (X2)', () => {
     expect(refuse(s, m)).toEqual({ key: 'build.notContiguous' });
     expect(applyMove({ ...s, milestones: ['transcontinental'] }, m).ok).toBe(true);
   });
+});
+
+describe('Western U.S. build options', () => {
+  it('the quick contiguity filter offers exactly the builds a full check allows, all game long', () => {
+    const g = playRandomGame(setupFor(4, 'deluxe', 5, WUS), 3, { keepStates: true });
+    const turns = g.states!.filter((s) => s.phase === 'buildTrack' && s.build?.queue.length && !s.pendingBonus);
+    expect(turns.length).toBeGreaterThan(20);
+    for (const s of turns.filter((_, i) => i % 3 === 0)) {
+      const seat = toAct(s)!.seat;
+      const key = (o: { request: object }) => JSON.stringify(o.request);
+      const full = trackBuildOptions(buildContext(s, seat)).filter((o) => checkBuild(s, seat, o.request).ok);
+      expect(buildOptions(s, seat).map(key).toSorted()).toEqual(full.map(key).toSorted());
+    }
+  }, 60_000);
 });
 
 describe('Western U.S. tie-break', () => {
