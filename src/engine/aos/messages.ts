@@ -37,7 +37,7 @@ export const AOS_MESSAGES: Catalogue = {
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
   'build.notContiguous': {
     en: 'Until the transcontinental railroad exists, all your track must be one network joined at cities and towns: this build would leave part of it apart.',
-    de: 'Solange es keine transkontinentale Eisenbahnstrecke gibt, müssen alle deine Strecken zusammenhängen (verbunden über Groß- und Kleinstädte): Dieser Bau ließe einen Teil getrennt.',
+    de: 'Solange es keine transkontinentale Eisenbahnstrecke gibt, müssen alle deine Strecken zusammenhängen (verbunden über Großstädte und Städte): Dieser Bau ließe einen Teil getrennt.',
   },
   'deliver.chooseBonus': { en: 'East–west delivery: choose who gets the +1 bonus ({names}).', de: 'Ost-West-Lieferung: Wähle, wer den Bonus von +1 erhält ({names}).' },
   'deliver.badBonus': { en: 'The east–west bonus goes to the owner of a link on the route: {names}.', de: 'Den Ost-West-Bonus erhält der Besitzer einer benutzten Linie: {names}.' },

@@ -71,8 +71,8 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
   const v = variantOf(s);
   // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
   if (v.contiguousUntilTranscontinental && !s.milestones.includes('transcontinental') && s.players[seat]!.hasBuilt) {
-    const near = joinable(s, seat);
-    if (near) opts = opts.filter((o) => !farApart(o, near) && checkBuildMove(s, seat, o.request).ok);
+    const net = joinable(s, seat);
+    opts = opts.filter((o) => (net ? !farApart(o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
   }
   // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
   // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
@@ -89,12 +89,21 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
  * unowned section the seat would take over) and the places of the seat's links. Null when the seat has no links, so any
  * new track is its one network.
  */
-function joinable(s: GameState, seat: number): Set<HexId> | null {
+function joinable(s: GameState, seat: number): { near: Set<HexId>; places: Set<HexId> } | null {
   const own = computeLinks(s.map, s.track).filter((l) => l.owner === seat);
   if (!own.length) return null;
-  const near = new Set<HexId>(Object.keys(s.track.tiles));
-  for (const l of own) for (const e of l.ends) if (e.place !== undefined) near.add(e.hex);
-  return near;
+  const places = new Set<HexId>();
+  for (const l of own) for (const e of l.ends) if (e.place !== undefined) places.add(e.hex);
+  return { near: new Set<HexId>([...Object.keys(s.track.tiles), ...places]), places };
+}
+
+/** A tile with one track on an empty hex, one end of which faces a place of the network: it starts from the network. */
+function startsFrom(o: BuildOption, places: ReadonlySet<HexId>): boolean {
+  if (o.kind !== 'place') return false;
+  const pieces = tilePieces(o.request.tile, o.request.rotation, false);
+  if (pieces.length !== 1) return false;
+  const p = pieces[0]!;
+  return [p.a, p.b].some((e) => e !== 'town' && places.has(neighbour(o.request.hex, e)));
 }
 
 /** A tile on an empty hex next to none of `near`: its track starts apart from the network, no board needed. */

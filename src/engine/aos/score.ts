@@ -46,11 +46,12 @@ export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
       eliminated: p.eliminated,
     };
   });
-  // Eliminated players are out of the game (001:L582-586): they rank below everybody still playing (R-ELIMINATION).
-  const key = (l: ScoreLine) => (l.eliminated ? -1e9 : 0) + l.total;
-  for (const l of lines) l.rank = 1 + lines.filter((o) => key(o) > key(l)).length;
   const best = Math.max(...lines.filter((l) => !l.eliminated).map((l) => l.total));
   // Once the game is over its winners are fixed (a map's tie-break may have picked one of the tied, R-WUS-TIE).
   for (const l of lines) l.winner = s.winners ? s.winners.includes(l.seat) : !l.eliminated && l.total === best;
+  // Eliminated players are out of the game (001:L582-586): they rank below everybody still playing (R-ELIMINATION); a
+  // winner of a tie-break ranks above those he beat on it.
+  const key = (l: ScoreLine) => (l.eliminated ? -1e9 : 0) + l.total + (s.winners && l.winner ? 0.5 : 0);
+  for (const l of lines) l.rank = 1 + lines.filter((o) => key(o) > key(l)).length;
   return lines;
 }

@@ -17,8 +17,9 @@ export interface CubeRef {
  * itself) and for everyone else.
  */
 export function incomeSplit(d: Delivery, seat: number): { own: number; others: number } {
-  let own = (d.moverBonus ?? 0) + (d.bonusOwners?.includes(seat) ? 1 : 0);
-  let others = 0;
+  const selfBonus = d.bonusOwners?.includes(seat) ?? false;
+  let own = (d.moverBonus ?? 0) + (selfBonus ? 1 : 0);
+  let others = d.bonusOwners?.length && !selfBonus ? 1 : 0;
   for (const [s, n] of Object.entries(d.incomeBy)) {
     if (Number(s) === seat) own += n;
     else others += n;

@@ -65,13 +65,12 @@ export function GoodsPanel({
         <div class="gb-block" data-testid="bonus-choice">
           <strong>{t('board.goods.bonusTitle')}</strong>
           <p class="gb-hint">{t('board.goods.bonusHint')}</p>
-          <div class="gb-row gb-wrap" role="radiogroup" aria-label={t('board.goods.bonusTitle')}>
+          <div class="gb-row gb-wrap" role="group" aria-label={t('board.goods.bonusTitle')}>
             {chosen.bonusOwners.map((o) => (
               <button
                 type="button"
-                role="radio"
                 key={o}
-                aria-checked={goods.bonusTo.value === o}
+                aria-pressed={goods.bonusTo.value === o}
                 class={`gb-btn ${goods.bonusTo.value === o ? 'is-on' : ''}`}
                 onClick={() => goods.chooseBonus(o)}
                 data-testid={`bonus-to-${o}`}

@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { runAutomatic } from '../../../src/engine/aos/flow';
+import { segmentsBySeat } from '../../../src/engine/aos/score';
 import { buildContext, startBuild } from '../../../src/engine/aos/phases/build';
 import { playRandomGame } from '../../../src/engine/aos/selfplay';
-import { buildOptions as trackBuildOptions } from '../../../src/engine/aos/track-port';
+import { buildOptions as trackBuildOptions, computeLinks } from '../../../src/engine/aos/track-port';
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { edgeBetween } from '../../../src/engine/hex/coords';
 import { applyMove, buildOptions, checkBuild, deliveryOptions, legalMoves, newGame, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
@@ -187,7 +188,77 @@ describe('Western U.S. transcontinental railroad (X2)', () => {
   });
 });
 
+describe('Western U.S. transcontinental railroad through real builds', () => {
+  // West start city Alpha, cities Beta and Gamma, east start city Delta in a row, one empty hex between each two.
+  function row(): BoardMap {
+    const city = (id: string, hex: string, n: number, flags: string[] = []) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), kind: 'city' as const, hex, lonLat: [0, 0] as [number, number], color: 'red' as const, growth: { group: 'light' as const, n }, flags });
+    return {
+      ...scenario(),
+      id: 'wus-row',
+      grid: { orientation: 'flat', offset: 'odd-q', cols: 7, rows: 2 },
+      terrain: ['.......', '.......'],
+      places: [city('alpha', '0,0', 1, ['startCity']), city('beta', '2,0', 2), city('gamma', '4,0', 3), city('delta', '6,0', 4, ['startCity'])],
+      regions: { west: ['alpha'], east: ['delta'], westStartCities: ['alpha'], eastStartCities: ['delta'] },
+    } as BoardMap;
+  }
+  /** Seat `seat` builds on `hex` the tile that makes a complete link there (it is the seat's turn). */
+  function link(s: GameState, seat: number, hex: string) {
+    for (const o of buildOptions(s, seat).filter((x) => x.request.hex === hex)) {
+      const r = applyMove(s, { type: 'build', seat, hex, tile: o.request.tile, rotation: o.request.rotation });
+      if (r.ok && computeLinks(r.state.map, r.state.track).some((l) => l.complete && l.owner === seat && l.hexes.includes(hex))) return r;
+    }
+    throw new Error(`no build on ${hex}`);
+  }
+  function start(order: number[], eliminated: number[] = []): GameState {
+    const s0 = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: row(), seats: seats(4), seed: 8 });
+    const d = draftOf({ ...s0, turnOrder: order, players: s0.players.map((p, i) => ({ ...p, cash: 30, hasBuilt: true, eliminated: eliminated.includes(i) })) });
+    startBuild(d);
+    return d.s;
+  }
+  /** Alpha–Beta by seat a, Beta–Gamma by seat b, then Gamma–Delta by seat c completes the railroad. */
+  function chain(a: number, b: number, c: number, eliminated: number[] = []) {
+    let s = start([a, b, c], []);
+    s = play(link(s, a, '1,0').state, { type: 'endBuild', seat: a });
+    s = play(link(s, b, '3,0').state, { type: 'endBuild', seat: b });
+    if (eliminated.length) s = { ...s, players: s.players.map((p, i) => (eliminated.includes(i) ? { ...p, eliminated: true } : p)) };
+    return { before: s, after: link(s, c, '5,0') };
+  }
+
+  it('three builders: the one who finished it chooses two, even as the last build of the phase', () => {
+    const { after } = chain(0, 1, 2);
+    expect(after.events.find((e) => e.type === 'transcontinentalPending')).toMatchObject({ seat: 2, owners: [0, 1, 2] });
+    expect(toAct(after.state)).toMatchObject({ seat: 2, decision: 'transcontinental' });
+    const t = play(after.state, { type: 'chooseTranscontinental', seat: 2, seats: [0, 1] });
+    expect(t.players.slice(0, 3).map((p, i) => p.income - after.state.players[i]!.income)).toEqual([2, 2, 0]);
+  });
+
+  it('an eliminated builder counts but earns nothing; a second chain later pays nothing', () => {
+    const { after } = chain(0, 1, 2, [0]);
+    // Three builders, one out: the two left get +2 each, with no choice.
+    expect(after.events.find((e) => e.type === 'transcontinental')).toMatchObject({ paid: [{ seat: 1, amount: 2 }, { seat: 2, amount: 2 }] });
+    expect(after.state.pendingBonus).toBeNull();
+    const two = chain(0, 0, 1, [0]);
+    expect(two.after.events.find((e) => e.type === 'transcontinental')).toMatchObject({ paid: [{ seat: 1, amount: 2 }] });
+    // Once built, a further join of the coasts pays nothing.
+    const { before } = chain(0, 1, 2);
+    const again = link({ ...before, milestones: ['transcontinental'] }, 2, '5,0');
+    expect(again.events.some((e) => e.type.startsWith('transcontinental'))).toBe(false);
+    expect(again.state.players[2]!.income).toBe(before.players[2]!.income);
+  });
+});
+
 describe('Western U.S. build options', () => {
+  it('a seat that has built but owns no track now is offered only what the full check allows', () => {
+    const s0 = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: WUS, seats: seats(3), seed: 2 });
+    const d = draftOf({ ...s0, players: s0.players.map((p) => ({ ...p, hasBuilt: true })) });
+    startBuild(d);
+    const s = d.s;
+    const seat = toAct(s)!.seat;
+    const key = (o: { request: object }) => JSON.stringify(o.request);
+    const full = trackBuildOptions(buildContext(s, seat)).filter((o) => checkBuild(s, seat, o.request).ok);
+    expect(buildOptions(s, seat).map(key).toSorted()).toEqual(full.map(key).toSorted());
+  });
+
   it('the quick contiguity filter offers exactly the builds a full check allows, all game long', () => {
     const g = playRandomGame(setupFor(4, 'deluxe', 5, WUS), 3, { keepStates: true });
     const turns = g.states!.filter((s) => s.phase === 'buildTrack' && s.build?.queue.length && !s.pendingBonus);
@@ -216,6 +287,24 @@ describe('Western U.S. tie-break', () => {
     const rolls = dice.events.filter((e) => e.type === 'tieBreakDice');
     expect(rolls.length).toBeGreaterThan(0);
     expect(isUndoBarrier(null, rolls as never)).toBe(true);
+    // Equal money: most track segments. Seat 0 has 1 segment and seat 1 has 4, made up by income so the totals tie.
+    const board = goodsBoard();
+    const base0 = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: scenario(), seats: seats(3), seed: 9 });
+    const segs = segmentsBySeat({ ...base0, track: board });
+    expect(segs.slice(0, 2)).toEqual([1, 4]);
+    const ds = draftOf({
+      ...base0,
+      track: board,
+      tileSupply: { ...base0.tileSupply, G: base0.tileSupply.G - 4 },
+      townMarkersLeft: 7,
+      round: base0.options.rounds,
+      phase: 'advanceRound',
+      // 3 × 6 + 1 − 6 = 13 and 3 × 5 + 4 − 6 = 13: tied, same money; seat 2 trails.
+      players: base0.players.map((p, i) => ({ ...p, cash: 4, shares: 2, income: [6, 5, 0][i]! })),
+    });
+    runAutomatic(ds);
+    expect(ds.s.winners).toEqual([1]);
+    expect(ds.events.some((e) => e.type === 'tieBreakDice')).toBe(false);
     // The base game shares the win.
     const base = { ...scenario(), rules: { variant: 'rust-belt' } };
     expect(endOfGame([4, 4, 4], base).winners).toEqual([0, 1, 2]);

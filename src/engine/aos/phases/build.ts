@@ -259,13 +259,15 @@ function checkTranscontinental(d: Draft, builder: number): void {
   const chain = shortestChain(computeLinks(s.map, s.track).filter((l) => l.complete), west, east);
   if (!chain) return;
   s.milestones = [...s.milestones, 'transcontinental'];
-  const owners = [...new Set(chain.map((l) => l.owner).filter((o): o is number => o !== null && !s.players[o]!.eliminated))].toSorted((a, b) => a - b);
-  if (owners.length > 2) {
+  // Who built the chain decides the size of the bonus; an eliminated builder's links stay his (A-D17) but earn nothing.
+  const builders = [...new Set(chain.map((l) => l.owner).filter((o): o is number => o !== null))].toSorted((a, b) => a - b);
+  const owners = builders.filter((o) => !s.players[o]!.eliminated);
+  if (builders.length > 2 && owners.length > 2) {
     s.pendingBonus = { seat: builder, among: owners };
     d.events.push({ type: 'transcontinentalPending', seat: builder, owners });
     return;
   }
-  const each = owners.length === 1 ? 4 : 2;
+  const each = builders.length === 1 ? 4 : 2;
   for (const o of owners) seatOf(d, o).income += each;
   d.events.push({ type: 'transcontinental', seat: builder, owners, paid: owners.map((o) => ({ seat: o, amount: each })) });
 }
