@@ -226,7 +226,9 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
       const early = s.round <= 3 ? Math.min(3, Math.max(0, Math.ceil((16 - p.cash) / 5))) : 0;
       const bridge = p.cash < 4 && p.shares < 8 ? 1 : 0;
       const want = Math.max(early, bridge) + (randomInt(rng, 8) === 0 ? 1 : 0);
-      return { type: 'issueShares', seat, count: Math.min(want, 15 - p.shares) };
+      // As many as the rules allow now (15 in all; Barbados: 1 a round).
+      const most = Math.max(0, ...legalMoves(s).map((m) => (m.type === 'issueShares' ? m.count : 0)));
+      return { type: 'issueShares', seat, count: Math.min(want, most) };
     }
     case 'buildTrack': {
       if (who.decision === 'transcontinental') return pick(legalMoves(s), rng);

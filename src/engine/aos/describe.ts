@@ -116,7 +116,10 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     case 'productionPlaced':
       break;
     case 'gameOver':
-      p.winners = (e.winners as number[]).map(seatName).join(', ');
+      p.winners = (e.winners as number[]).map(seatName).join(', ') || '—';
+      break;
+    case 'sharesRedeemed':
+      if (e.lost === true) return reason('event.sharesRedeemedLost', { name: seatName(e.seat), due: Number(e.due), cash: Number(e.cash) });
       break;
     default:
       break;

@@ -61,6 +61,7 @@ export function draftOf(state: GameState): Draft {
     cubes: state.cubes,
     stationColors: state.stationColors,
     milestones: state.milestones,
+    actionMarkers: state.actionMarkers,
     pendingBonus: state.pendingBonus,
     winners: state.winners,
     track: state.track,

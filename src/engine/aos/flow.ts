@@ -8,7 +8,8 @@ import { collectIncome, payExpenses, reduceIncome } from './phases/economy';
 import { nextGoodsRound, startMoveGoods } from './phases/goods';
 import { rollGrowth, startGrowth } from './phases/growth';
 import { rollDice } from '../rng';
-import { scoreBreakdown, type ScoreLine } from './score';
+import { scoreBreakdown, SHARE_REDEMPTION, type ScoreLine } from './score';
+import { seatOf } from './draft';
 import { variantOf } from './variants';
 
 function endRound(d: Draft): void {
@@ -21,7 +22,7 @@ function endRound(d: Draft): void {
   if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
     s.phase = 'gameOver';
     s.queue = [];
-    s.winners = breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
+    s.winners = variantOf(s).score === 'money' ? redeemShares(d) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
     d.events.push({ type: 'gameOver', round: s.round, winners: s.winners.slice() });
     return;
   }
@@ -52,6 +53,26 @@ function breakTies(d: Draft, tied: number[], scores: ScoreLine[]): number[] {
   return left;
 }
 
+/**
+ * Barbados (001:L897-902): at the end each player pays $5 per issued share; who cannot pay has lost, and the money
+ * left is the score. Returns the seats that could pay (the solo player, or nobody).
+ */
+function redeemShares(d: Draft): number[] {
+  const s = d.s;
+  const winners: number[] = [];
+  s.players.forEach((p, seat) => {
+    if (p.eliminated) return;
+    const due = SHARE_REDEMPTION * p.shares;
+    const lost = p.cash < due;
+    if (!lost) {
+      seatOf(d, seat).cash -= due;
+      winners.push(seat);
+    }
+    d.events.push({ type: 'sharesRedeemed', seat, due, lost, cash: s.players[seat]!.cash });
+  });
+  return winners;
+}
+
 /** Runs automatic steps until the next decision or the end of the game. */
 export function runAutomatic(d: Draft): void {
   for (;;) {
@@ -63,7 +84,9 @@ export function runAutomatic(d: Draft): void {
           break;
         }
         if (s.queue.length) return;
-        startAuction(d);
+        // Barbados: no turn-order auction (001:L877-878).
+        if (variantOf(s).noAuction) startSelectActions(d);
+        else startAuction(d);
         break;
       case 'auction':
         if (s.auction!.active.length > 1) return;

@@ -1,6 +1,6 @@
 // Invariants every reachable state keeps: no negative cash, cubes and tiles conserved, ≤ 8 town markers,
 // ownership consistent. Used by the random-game tests and `npm run selfplay`; returns problems, never throws.
-import { countGoods, GOODS_COLORS } from './goods';
+import { countGoods, GOODS_COLORS, NEW_CITY_LETTERS } from './goods';
 import type { TrackBoard } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks, tileInventory, TOWN_MARKERS } from './track-port';
@@ -74,7 +74,8 @@ export function checkInvariants(s: GameState): string[] {
   }
   if (markers > TOWN_MARKERS) problems.push(`${markers} town markers on the map`);
   if (markers + s.townMarkersLeft !== TOWN_MARKERS) problems.push(`town markers: ${markers} on map + ${s.townMarkersLeft} left ≠ ${TOWN_MARKERS}`);
-  if (Object.keys(s.track.newCities).length + s.newCitiesLeft.length !== 8) problems.push('New City tiles not conserved');
+  const newCities = (variantOf(s).newCityLetters ?? NEW_CITY_LETTERS).length;
+  if (Object.keys(s.track.newCities).length + s.newCitiesLeft.length !== newCities) problems.push('New City tiles not conserved');
   if (s.players.some((p) => p.eliminated)) {
     for (const l of computeLinks(s.map, s.track)) {
       if (l.owner !== null && !l.complete && s.players[l.owner]?.eliminated) problems.push(`eliminated seat ${l.owner} still owns section ${l.id}`);

@@ -32,6 +32,14 @@ export const AOS_MESSAGES: Catalogue = {
   'auction.privilegeTwoLeft': { en: 'With only {left} players left in the auction, Turn Order no longer lets you pass and stay in.', de: 'Mit nur noch {left} Spielern in der Auktion darfst du „Reihenfolge“ nicht mehr zum Passen nutzen.' },
   // Actions
   'action.taken': { en: '{action} is already taken by {name}.', de: '{action} hat schon {name} gewählt.' },
+  'action.notOnMap': { en: '{action} is not used on this map.', de: '{action} gibt es auf dieser Karte nicht.' },
+  'action.marked': {
+    en: '{action} still carries your marker: it is free again once all four actions carry one.',
+    de: 'Auf {action} liegt noch dein Marker: Sie ist wieder frei, sobald auf allen vier Aktionen einer liegt.',
+  },
+  'shares.perRound': { en: 'On this map you may issue at most {max} share a round.', de: 'Auf dieser Karte darfst du höchstens {max} Aktie pro Runde verkaufen.' },
+  'production.fieldNotInUse': { en: 'Field {field} is not used on this map.', de: 'Feld {field} wird auf dieser Karte nicht verwendet.' },
+  'urbanize.notInGame': { en: 'New City {letter} is not in this game.', de: 'Die New City {letter} ist in diesem Spiel nicht dabei.' },
   // Building
   'build.tileLimit': { en: 'You may build at most {max} tiles this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
@@ -117,6 +125,14 @@ export const AOS_MESSAGES: Catalogue = {
   },
   'event.transcontinentalChosen': { en: '{name} chooses for the transcontinental bonus: {owners}.', de: '{name} wählt für den transkontinentalen Bonus: {owners}.' },
   'event.tieBreakDice': { en: 'Tie for the win (same money and track segments): dice {rolls}.', de: 'Gleichstand um den Sieg (gleiches Geld und gleich viele Streckenabschnitte): Würfel {rolls}.' },
+  'event.sharesRedeemed': {
+    en: '{name} pays ${due} for the issued shares and ends with ${cash}.',
+    de: '{name} zahlt ${due} für die verkauften Aktien und hat am Ende ${cash}.',
+  },
+  'event.sharesRedeemedLost': {
+    en: '{name} cannot pay ${due} for the issued shares (has ${cash}) and loses the game.',
+    de: '{name} kann die ${due} für die verkauften Aktien nicht zahlen (hat ${cash}) und verliert das Spiel.',
+  },
   'event.specialLinkBuilt': { en: '{name} builds the special link {link} for ${cost}.', de: '{name} baut die besondere Verbindung {link} für ${cost}.' },
   'event.engineUpgraded': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
   'event.passedGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
@@ -191,6 +207,10 @@ export const AOS_MESSAGES: Catalogue = {
     de: 'Produktion legt 2 Würfel aus dem Beutel auf leere Felder der Auslage. Dann wird für den hellen und den dunklen Bereich gewürfelt: Jeder Würfel bringt den obersten Güterwürfel seiner Spalte in die Großstadt mit dieser Zahl und den einer dort gelisteten gebauten New City.',
   },
   // A map's own rules in a few sentences, keyed by map id (shown on the new-game screen and in the help).
+  'mapRules.barbados': {
+    en: 'For one player. No purple cubes; New Cities A–D only. Only the top row of the light display is used (no red cube on A, no blue on B), and each yellow city starts with one cube. At most one share a round. No turn-order auction. Choose one of four actions each round (Engineer, Locomotive, Urbanization, Production): its marker stays, and a marked action cannot be chosen until all four carry one. Two growth dice for the light area. The game ends after round 10: pay $5 per share — if you cannot, you lose; the money left is your score.',
+    de: 'Für 1 Spieler. Keine lila Würfel; nur die New Citys A–D. Nur die oberste Reihe des hellen Bereichs der Güterauslage wird verwendet (kein roter Würfel auf A, kein blauer auf B), und jede gelbe Großstadt erhält zu Beginn einen Würfel. Höchstens eine Aktie pro Runde. Keine Versteigerung der Spielerreihenfolge. Wähle jede Runde eine von vier Aktionen (Ingenieur, Lokomotive, Urbanisierung, Produktion): Ihr Marker bleibt liegen, und eine markierte Aktion darfst du erst wieder wählen, wenn auf allen vier einer liegt. Zwei Würfel für den hellen Bereich. Das Spiel endet nach Runde 10: Zahle $5 pro Aktie — kannst du das nicht, verlierst du; das restliche Geld ist dein Punktestand.',
+  },
   'mapRules.western-us': {
     en: 'Everyone starts with $20. Every town starts with a cube; goods on a town move like goods on a city. A simple tile costs $4 on an empty swamp or river hex and $5 on a mountain. Your very first tile must touch an east or west start city, and until a start city of the west is joined to one of the east, all your track must be one network. The first such chain pays once: its single builder +4, or two builders +2 each (with more, the one who finished it picks two). Goods moved from an eastern to a western city, or back, give +1 income to the owner of one link used, of the mover\'s choice. Ties are broken by money, then track segments, then a die.',
     de: 'Alle beginnen mit $20. Jede Stadt erhält zu Beginn einen Würfel; Güter auf einer Stadt werden wie Güter auf einer Großstadt transportiert. Ein einfaches Plättchen kostet auf leeren Sumpf- oder Flussfeldern $4, auf Bergen $5. Dein allererstes Plättchen muss an eine östliche oder westliche Startgroßstadt grenzen, und bis eine westliche mit einer östlichen Startgroßstadt verbunden ist, müssen alle deine Strecken zusammenhängen. Die erste solche Verbindung zahlt einmal: ihrem einzigen Erbauer +4, oder zwei Erbauern je +2 (bei mehr wählt, wer sie vollendet hat, zwei aus). Güter von einer östlichen zu einer westlichen Großstadt oder zurück bringen dem Besitzer einer benutzten Linie nach Wahl des Transporteurs +1 Einkommen. Gleichstand: mehr Geld, dann mehr Streckenabschnitte, dann ein Würfel.',

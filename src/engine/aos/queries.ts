@@ -7,6 +7,7 @@ import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
 import type { AosMove } from './moves';
 import { MAX_SHARES } from './numbers';
+import { checkIssueShares, checkSelectAction } from './phases/actions';
 import { checkBid, checkPrivilege } from './phases/auction';
 import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
@@ -170,7 +171,7 @@ export function legalMoves(s: GameState): AosMove[] {
   const out: AosMove[] = [];
   switch (s.phase) {
     case 'issueShares':
-      for (let count = 0; count <= MAX_SHARES - p.shares; count++) out.push({ type: 'issueShares', seat, count });
+      for (let count = 0; count <= MAX_SHARES - p.shares && !checkIssueShares(s, seat, count); count++) out.push({ type: 'issueShares', seat, count });
       break;
     case 'auction': {
       const a = s.auction!;
@@ -181,7 +182,7 @@ export function legalMoves(s: GameState): AosMove[] {
     }
     case 'selectActions':
       for (const action of Object.keys(s.actions) as (keyof typeof s.actions)[]) {
-        if (s.actions[action] === null) out.push({ type: 'selectAction', seat, action });
+        if (!checkSelectAction(s, action)) out.push({ type: 'selectAction', seat, action });
       }
       break;
     case 'buildTrack': {

@@ -3,6 +3,7 @@ import type { Link } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
 import { POINTS_PER_INCOME, POINTS_PER_SHARE } from './numbers';
+import { variantOf } from './variants';
 
 export interface ScoreLine {
   seat: number;
@@ -17,7 +18,14 @@ export interface ScoreLine {
   /** True for every seat tied on the best total among seats still playing (001:L658-659). */
   winner: boolean;
   eliminated: boolean;
+  /** 'points' (the base game) or 'money' (Barbados: the money left after paying $5 per share; `total` is that money). */
+  scoring: 'points' | 'money';
+  /** Money (what Barbados scores). */
+  cash: number;
 }
+
+/** Barbados: dollars to pay per issued share at the end (001:L897-899). */
+export const SHARE_REDEMPTION = 5;
 
 /** Segments of complete links each seat owns (incomplete sections score nothing). */
 export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map, s.track)): number[] {
@@ -29,6 +37,7 @@ export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map,
 
 export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
   const segs = segmentsBySeat(s, links);
+  if (variantOf(s).score === 'money') return moneyScores(s, segs);
   const lines: ScoreLine[] = s.players.map((p, seat) => {
     const segments = segs[seat]!;
     const incomePoints = POINTS_PER_INCOME * p.income;
@@ -44,6 +53,8 @@ export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
       rank: 0,
       winner: false,
       eliminated: p.eliminated,
+      scoring: 'points' as const,
+      cash: p.cash,
     };
   });
   const best = Math.max(...lines.filter((l) => !l.eliminated).map((l) => l.total));
@@ -54,4 +65,32 @@ export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
   const key = (l: ScoreLine) => (l.eliminated ? -1e9 : 0) + l.total + (s.winners && l.winner ? 0.5 : 0);
   for (const l of lines) l.rank = 1 + lines.filter((o) => key(o) > key(l)).length;
   return lines;
+}
+
+/**
+ * Barbados (001:L897-902): the score is the money left after paying $5 per issued share; a player who cannot pay has
+ * lost. Before the end, the money he would have; once the game is over the payment is made (`winners` holds those who
+ * could pay), so the total is the money left, or the shortfall of one who could not.
+ */
+function moneyScores(s: GameState, segs: number[]): ScoreLine[] {
+  const over = s.phase === 'gameOver' && s.winners !== null;
+  return s.players.map((p, seat) => {
+    const due = SHARE_REDEMPTION * p.shares;
+    const paid = over && s.winners!.includes(seat);
+    const total = paid ? p.cash : p.cash - due;
+    return {
+      seat,
+      income: p.income,
+      incomePoints: 0,
+      segments: segs[seat]!,
+      shares: p.shares,
+      sharesPenalty: due,
+      total,
+      rank: 1,
+      winner: over ? paid : !p.eliminated && total >= 0,
+      eliminated: p.eliminated,
+      scoring: 'money' as const,
+      cash: p.cash,
+    };
+  });
 }

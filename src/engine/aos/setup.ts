@@ -69,7 +69,17 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
   const bag = variant.bagContents(edition);
   const goodsTotal = { ...bag };
   const display: Record<string, GameState['display'][string]> = {};
-  for (const f of DISPLAY_FIELDS) display[f] = drawCube(bag, rng);
+  const inUse = new Set(variant.displayFields ?? DISPLAY_FIELDS);
+  for (const f of DISPLAY_FIELDS) {
+    let c = inUse.has(f) ? drawCube(bag, rng) : null;
+    // Barbados: a colour the field may not get goes back into the bag, and another is drawn (001:L863-866).
+    const not = variant.displayRedraw?.[f];
+    for (let tries = 0; c !== null && c === not && tries < 1000; tries++) {
+      bag[c] += 1;
+      c = drawCube(bag, rng);
+    }
+    display[f] = c;
+  }
   const cubes: GameState['cubes'] = {};
   const stationColors: GameState['stationColors'] = {};
   for (const place of map.places) {
@@ -144,12 +154,13 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     cubes,
     stationColors,
     milestones: [],
+    actionMarkers: [],
     pendingBonus: null,
     winners: null,
     track: emptyTrackBoard(),
     tileSupply: tileInventory(edition),
     townMarkersLeft: 8,
-    newCitiesLeft: NEW_CITY_LETTERS.slice(),
+    newCitiesLeft: (variant.newCityLetters ?? NEW_CITY_LETTERS).slice(),
     history: [],
     moveCount: 0,
   };

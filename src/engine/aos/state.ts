@@ -178,6 +178,8 @@ export interface GameState {
   display: Record<string, GoodsColor | null>;
   /** Goods cubes on the map, by hex (cities, New Cities; towns on some maps). */
   cubes: Record<HexId, GoodsColor[]>;
+  /** Actions whose marker stays on the board (Barbados: until all four offered actions carry one). */
+  actionMarkers: ActionId[];
   /** One-time events of the map that have happened ('transcontinental': WUS, [001:L723-731]). */
   milestones: string[];
   /** A choice the rules give a player in the middle of a turn: WUS's transcontinental bonus among more than 2 owners. */

@@ -203,6 +203,8 @@ export const uiMessages = {
   // Actions
   'ui.actions.title': { en: 'Choose an action', de: 'Wähle eine Aktion' },
   'ui.actions.takenBy': { en: 'Taken by {name}', de: 'Gewählt von {name}' },
+  'ui.actions.marked': { en: 'Marker on it: free again when all four are used', de: 'Marker liegt darauf: wieder frei, wenn alle vier benutzt sind' },
+  'ui.actions.notHere': { en: 'Not used on this map', de: 'Auf dieser Karte nicht im Spiel' },
   'ui.actions.take': { en: 'Take {action}', de: '{action} wählen' },
 
 
@@ -244,6 +246,8 @@ export const uiMessages = {
   'ui.end.segments': { en: 'Track segments', de: 'Streckenabschnitte' },
   'ui.end.shares': { en: 'Shares × −3', de: 'Aktien × −3' },
   'ui.end.total': { en: 'Total', de: 'Summe' },
+  'ui.end.money': { en: 'Money', de: 'Geld' },
+  'ui.end.sharesPaid': { en: 'Shares × −$5', de: 'Aktien × −$5' },
   'ui.end.chart.income': { en: 'Income by round', de: 'Einkommen je Runde' },
   'ui.end.chart.cash': { en: 'Cash by round', de: 'Geld je Runde' },
   'ui.end.chart.score': { en: 'Score by round', de: 'Punkte je Runde' },

@@ -4,6 +4,7 @@ import { seatOf, type Draft } from '../draft';
 import type { ActionId } from '../moves';
 import type { GameState } from '../state';
 import { MAX_SHARES, SHARE_VALUE } from '../numbers';
+import { variantOf } from '../variants';
 
 export const MAX_ENGINE = 6;
 
@@ -18,6 +19,8 @@ export function startIssueShares(d: Draft): void {
 export function checkIssueShares(s: GameState, seat: number, count: number): Reason | null {
   const p = s.players[seat]!;
   if (p.shares + count > MAX_SHARES) return reason('shares.cap', { max: MAX_SHARES, have: p.shares, count, left: MAX_SHARES - p.shares });
+  const perRound = variantOf(s).maxSharesPerRound;
+  if (perRound !== undefined && count > perRound) return reason('shares.perRound', { max: perRound, count });
   return null;
 }
 
@@ -37,6 +40,9 @@ export function startSelectActions(d: Draft): void {
   s.phase = 'selectActions';
   s.queue = s.turnOrder.slice();
   for (const a of Object.keys(s.actions) as ActionId[]) s.actions[a] = null;
+  // Barbados: the markers stay until every offered action carries one; then all are taken off (001:L886-890).
+  const v = variantOf(s);
+  if (v.actionMarkers && (v.actions ?? []).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
   s.players.forEach((p, seat) => {
     if (p.action !== null) seatOf(d, seat).action = null;
   });
@@ -44,6 +50,9 @@ export function startSelectActions(d: Draft): void {
 }
 
 export function checkSelectAction(s: GameState, action: ActionId): Reason | null {
+  const offered = variantOf(s).actions;
+  if (offered && !offered.includes(action)) return reason('action.notOnMap', { action });
+  if (s.actionMarkers.includes(action)) return reason('action.marked', { action });
   const holder = s.actions[action];
   if (holder !== null) return reason('action.taken', { action, seat: holder, name: s.seats[holder]?.name ?? '' });
   return null;
@@ -54,6 +63,7 @@ export function selectAction(d: Draft, seat: number, action: ActionId): Reason |
   if (bad) return bad;
   const s = d.s;
   s.actions[action] = seat;
+  if (variantOf(s).actionMarkers) s.actionMarkers = [...s.actionMarkers, action];
   seatOf(d, seat).action = action;
   d.events.push({ type: 'actionSelected', seat, action });
   if (action === 'locomotive') {

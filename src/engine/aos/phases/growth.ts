@@ -39,6 +39,8 @@ export function checkPlaceProduction(s: GameState, fields: string[]): Reason | n
   for (const f of fields) {
     if (!DISPLAY_FIELD_SET.has(f)) return reason('move.malformed', { detail: `field ${f}` });
     if (seen.has(f)) return reason('production.sameField', { field: f });
+    const inUse = variantOf(s).displayFields;
+    if (inUse && !inUse.includes(f)) return reason('production.fieldNotInUse', { field: f });
     seen.add(f);
     if (s.display[f] !== null) return reason('production.fieldTaken', { field: f });
   }
@@ -115,8 +117,12 @@ export function rollGrowth(d: Draft): void {
   const s = d.s;
   growExtras(d);
   const count = s.options.growthDiceCurrentPlayers ? s.turnOrder.length : s.playersAtStart;
+  const fixed = variantOf(s).growthDice;
   for (const group of ['light', 'dark'] as const) {
-    const dice = rollDice(s.rng, count);
+    // Barbados: 2 dice for the light area, none for the dark one (001:L893-894).
+    const n = fixed ? fixed[group] : count;
+    if (n === 0) continue;
+    const dice = rollDice(s.rng, n);
     d.events.push({ type: 'growthDice', group, dice });
     resolveGrowthDice(d, group, dice);
   }

@@ -1,5 +1,6 @@
 // Resolves a map's `rules.variant` to its hook object. Maps whose hooks are not written yet play with the base rules.
 import type { BoardMap } from '../../map/types';
+import { barbados } from './barbados';
 import { germany } from './germany';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
@@ -11,6 +12,7 @@ const SINCE: Readonly<Record<string, string>> = {
   'southern-us': '0.2.0',
   germany: '0.2.0',
   'western-us': '0.2.0',
+  barbados: '0.2.0',
 };
 
 const VARIANTS: Readonly<Record<string, AosVariant>> = {
@@ -18,6 +20,7 @@ const VARIANTS: Readonly<Record<string, AosVariant>> = {
   'southern-us': southernUs,
   germany,
   'western-us': westernUs,
+  barbados,
   base: rustBelt,
 };
 

@@ -3,6 +3,7 @@
 import type { Edition } from '../../api';
 import type { HexId } from '../../hex/coords';
 import type { BoardMap, GoodsColor, Place } from '../../map/types';
+import type { ActionId } from '../moves';
 import type { DisplayColumn } from '../state';
 
 export interface AosVariant {
@@ -39,6 +40,24 @@ export interface AosVariant {
   contiguousUntilTranscontinental?: boolean;
   /** Ties for the win broken by most money, then most track segments, then a die roll (WUS, [001:L734-736]). */
   tieBreak?: 'moneySegmentsDie';
+  /** New City tiles in the game (Barbados: A–D; base: A–H). */
+  newCityLetters?: readonly string[];
+  /** The goods display fields in use, filled at setup and open to Production (Barbados: the top row of light 1–6 and A–D). */
+  displayFields?: readonly string[];
+  /** A colour a display field may not get at setup: drawn, it goes back and another is drawn (Barbados: red on A, blue on B). */
+  displayRedraw?: Readonly<Record<string, GoodsColor>>;
+  /** Growth dice per area (Barbados: 2 light, no dark); absent: as many as players (per edition). */
+  growthDice?: { light: number; dark: number };
+  /** Shares a player may issue per round (Barbados: 1). */
+  maxSharesPerRound?: number;
+  /** No turn-order auction (Barbados: the phase is skipped). */
+  noAuction?: boolean;
+  /** The actions offered (Barbados: Engineer, Locomotive, Urbanization, Production). Absent: all seven. */
+  actions?: readonly ActionId[];
+  /** Chosen actions keep their marker and cannot be chosen again until all offered actions carry one (Barbados). */
+  actionMarkers?: boolean;
+  /** Final score: the base game's points, or the money left after paying $5 per share (Barbados; unable to pay: lost). */
+  score?: 'money';
   /** Multiplier of the income reduction in this round (SUS doubles it from round 4). */
   reductionFactor(round: number): number;
   /** What happens to cubes standing on a town that becomes a New City (WUS: back to the bag). */

@@ -29,6 +29,9 @@ export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
               >
                 <strong>{t(`actionName.${action}`)}</strong>
                 <span class="action-help">{tFirst([`actionHelp.${action}.${state.options.variant}`, `actionHelp.${action}`])}</span>
+                {/* Barbados: a marker stays on a chosen action; some actions are not in the game (the engine says which are open). */}
+                {!taker && state.actionMarkers.includes(action) && <span class="tag">{t('ui.actions.marked')}</span>}
+                {!taker && !state.actionMarkers.includes(action) && !open.has(action) && (legal?.length ?? 0) > 0 && <span class="tag">{t('ui.actions.notHere')}</span>}
                 {taker && (
                   <span class="taken-by">
                     <PlayerBadge name={taker.name} color={taker.color} size={22} />

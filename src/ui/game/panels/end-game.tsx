@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ScoreLine } from '../../../engine/aos/score';
 import type { GameModel, GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
-import { t } from '../../i18n/i18n';
+import { formatMoney, t } from '../../i18n/i18n';
 import { RoundChart } from './charts';
 
 export function EndGamePanel({ game, state }: { game: GameModel; state: GameState }) {
@@ -19,6 +19,8 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
   if (!lines) return <p>{t('ui.common.loading')}</p>;
   const winners = lines.filter((l) => l.winner).map((l) => state.seats[l.seat]!.name);
   const ranked = lines.toSorted((a, b) => a.rank - b.rank);
+  // Barbados scores the money left after paying $5 per share (engine ScoreLine.scoring).
+  const money = lines[0]?.scoring === 'money';
   return (
     <section class="panel end-game" data-testid="end-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('ui.end.title')}</h2>
@@ -30,9 +32,18 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
           <tr>
             <th scope="col">#</th>
             <th scope="col">{t('ui.end.player')}</th>
-            <th scope="col">{t('ui.end.income')}</th>
-            <th scope="col">{t('ui.end.segments')}</th>
-            <th scope="col">{t('ui.end.shares')}</th>
+            {money ? (
+              <>
+                <th scope="col">{t('ui.end.money')}</th>
+                <th scope="col">{t('ui.end.sharesPaid')}</th>
+              </>
+            ) : (
+              <>
+                <th scope="col">{t('ui.end.income')}</th>
+                <th scope="col">{t('ui.end.segments')}</th>
+                <th scope="col">{t('ui.end.shares')}</th>
+              </>
+            )}
             <th scope="col">{t('ui.end.total')}</th>
           </tr>
         </thead>
@@ -46,13 +57,24 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
                   <PlayerBadge name={s.name} color={s.color} size={24} />
                   {l.eliminated && <span class="tag">{t('ui.game.eliminated')}</span>}
                 </th>
-                <td>
-                  {l.income} × 3 = {l.incomePoints}
-                </td>
-                <td>{l.segments}</td>
-                <td>
-                  {l.shares} × −3 = {-l.sharesPenalty}
-                </td>
+                {money ? (
+                  <>
+                    <td>{formatMoney(l.cash)}</td>
+                    <td>
+                      {l.shares} × −$5 = {formatMoney(-l.sharesPenalty)}
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td>
+                      {l.income} × 3 = {l.incomePoints}
+                    </td>
+                    <td>{l.segments}</td>
+                    <td>
+                      {l.shares} × −3 = {-l.sharesPenalty}
+                    </td>
+                  </>
+                )}
                 <td class="total" data-testid="score-total">
                   {l.total}
                 </td>
