@@ -8,7 +8,8 @@ import { PlayerMark } from '../components/player-badge';
 import { PLAYER_COLORS } from '../../board/palette';
 import { MapPreview } from '../components/map-preview';
 import { ReasonBanner } from '../components/controls';
-import { hasMessage, t, tReason } from '../i18n/i18n';
+import { t, tReason } from '../i18n/i18n';
+import { mapRulesText } from '../i18n/map-rules';
 import { navigate } from '../route';
 import { checkForm, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
 
@@ -109,9 +110,9 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
                   {t('ui.new.baseRulesNote', { map: map.title })}
                 </p>
               )}
-              {map && map.ownRules && hasMessage(`mapRules.${map.id}`) && (
+              {map && map.ownRules && mapRulesText(map.id) && (
                 <p class="map-rules-note" data-testid="map-rules-note">
-                  {t(`mapRules.${map.id}`)}
+                  {mapRulesText(map.id)}
                 </p>
               )}
             </div>

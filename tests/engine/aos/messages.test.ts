@@ -8,6 +8,7 @@ import { startGame } from '../../../src/engine/aos/setup';
 import { ACTIONS, PHASES } from '../../../src/engine/aos/state';
 import { AOS_MESSAGES, applyMove, describeEvent, describeMove, formatMessage, type GameEvent, type GameState } from '../../../src/engine/index';
 import { TRACK_MESSAGES } from '../../../src/engine/track/index';
+import { MAP_RULES } from '../../../src/engine/aos/map-rules';
 import { loadMap, setupFor } from './random-harness';
 
 const SRC = join(import.meta.dirname, '../../../src/engine');
@@ -28,6 +29,14 @@ describe('messages', () => {
       expect(t.de.length, key).toBeGreaterThan(0);
       expect(placeholders(t.de), key).toEqual(placeholders(t.en));
     }
+  });
+
+  it("every map with its own rules has them in words, in English and German (engine/aos/map-rules.ts)", () => {
+    for (const id of ['southern-us', 'germany', 'western-us', 'barbados']) {
+      expect(MAP_RULES[id]?.en.length ?? 0, id).toBeGreaterThan(100);
+      expect(MAP_RULES[id]?.de.length ?? 0, id).toBeGreaterThan(100);
+    }
+    expect(Object.keys(MAP_RULES).toSorted()).toEqual(['barbados', 'germany', 'southern-us', 'western-us']);
   });
 
   it('every reason key written in the flow code is in the catalogue', () => {

@@ -1,9 +1,11 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
 import { ACTIONS } from '../../../engine/aos/state';
 import type { GameState } from '../../model';
-import { hasMessage, t, tFirst } from '../../i18n/i18n';
+import { t, tFirst } from '../../i18n/i18n';
+import { mapRulesText } from '../../i18n/map-rules';
 
 export function HelpPanel({ state, decision, onClose }: { state: GameState; decision: string | null; onClose: () => void }) {
+  const rules = mapRulesText(state.options.variant);
   return (
     <section class="panel help" data-testid="help-panel" aria-labelledby="help-title">
       <div class="panel-head">
@@ -25,10 +27,10 @@ export function HelpPanel({ state, decision, onClose }: { state: GameState; deci
         </dl>
       )}
       {/* Keyed by the rules in force: a game that keeps the base rules on a map with its own shows none. */}
-      {hasMessage(`mapRules.${state.options.variant}`) && (
+      {rules && (
         <>
           <h3>{t('ui.help.mapRules')}</h3>
-          <p data-testid="map-rules-help">{t(`mapRules.${state.options.variant}`)}</p>
+          <p data-testid="map-rules-help">{rules}</p>
         </>
       )}
       <h3>{t('ui.help.round')}</h3>
