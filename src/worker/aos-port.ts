@@ -61,7 +61,9 @@ export const aosPort: EnginePort<AosTypes> = {
       return rest;
     },
     unpack(stored, map) {
-      return { ...(stored as Omit<GameState, 'map'>), map };
+      // Fields newer than some snapshots written during development of the same engine version get their start value.
+      const fresh = { stationColors: {}, milestones: [], actionMarkers: [], pendingBonus: null, winners: null };
+      return { ...fresh, ...(stored as Omit<GameState, 'map'>), map };
     },
   },
 };

@@ -22,6 +22,13 @@ export interface ScoreLine {
   scoring: 'points' | 'money';
   /** Money (what Barbados scores). */
   cash: number;
+  /** Barbados: the money before the end's payment for the shares (once it is paid, `cash` is after it). */
+  cashBefore: number;
+}
+
+/** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
+export function finalScoring(s: GameState): 'points' | 'money' {
+  return variantOf(s).score === 'money' ? 'money' : 'points';
 }
 
 /** Barbados: dollars to pay per issued share at the end (001:L897-899). */
@@ -55,6 +62,7 @@ export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
       eliminated: p.eliminated,
       scoring: 'points' as const,
       cash: p.cash,
+      cashBefore: p.cash,
     };
   });
   const best = Math.max(...lines.filter((l) => !l.eliminated).map((l) => l.total));
@@ -91,6 +99,7 @@ function moneyScores(s: GameState, segs: number[]): ScoreLine[] {
       eliminated: p.eliminated,
       scoring: 'money' as const,
       cash: p.cash,
+      cashBefore: paid ? p.cash + due : p.cash,
     };
   });
 }

@@ -173,6 +173,7 @@ export const uiMessages = {
     de: 'Jede Aktie erhöht deine Ausgaben ab jetzt in jeder Runde um $1: +{perRound} pro Runde, {total} in den {rounds} verbleibenden Runden.',
   },
   'ui.shares.costPoints': { en: 'At the end: −3 points per share ({points} points).', de: 'Am Ende: −3 Punkte je Aktie ({points} Punkte).' },
+  'ui.shares.costMoney': { en: 'At the end: pay $5 per share ({cost}); if you cannot, you lose.', de: 'Am Ende: $5 je Aktie zahlen ({cost}); kannst du das nicht, verlierst du.' },
   'ui.shares.expensesAfter': {
     en: 'Expenses after this: {expenses} per round (shares {shares} + engine {engine}); income {income}.',
     de: 'Ausgaben danach: {expenses} pro Runde (Aktien {shares} + Lok {engine}); Einkommen {income}.',
@@ -247,6 +248,7 @@ export const uiMessages = {
   'ui.end.shares': { en: 'Shares × −3', de: 'Aktien × −3' },
   'ui.end.total': { en: 'Total', de: 'Summe' },
   'ui.end.money': { en: 'Money', de: 'Geld' },
+  'ui.end.lostShares': { en: 'Lost: the {due} due for the shares could not be paid.', de: 'Verloren: Die {due} für die Aktien konnten nicht gezahlt werden.' },
   'ui.end.sharesPaid': { en: 'Shares × −$5', de: 'Aktien × −$5' },
   'ui.end.chart.income': { en: 'Income by round', de: 'Einkommen je Runde' },
   'ui.end.chart.cash': { en: 'Cash by round', de: 'Geld je Runde' },

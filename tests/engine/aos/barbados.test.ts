@@ -79,6 +79,35 @@ describe('Barbados rounds', () => {
   });
 });
 
+describe('Barbados actions and dice, more', () => {
+  it("an action works only in the round it is chosen; its marker only blocks; Locomotive at engine 6 may be chosen", () => {
+    let s = play(solo(), { type: 'issueShares', seat: 0, count: 0 });
+    s = play({ ...s, players: s.players.map((p) => ({ ...p, engine: 6 })) }, { type: 'selectAction', seat: 0, action: 'locomotive' });
+    expect(s.players[0]!.engine).toBe(6);
+    expect(s.actions.locomotive).toBe(0);
+    const next = play(draftOf({ ...s, phase: 'issueShares', queue: [0] }).s, { type: 'issueShares', seat: 0, count: 0 });
+    expect(next.actions.locomotive).toBeNull();
+    expect(next.actionMarkers).toEqual(['locomotive']);
+  });
+
+  it('the 2002 edition rolls two light dice as well', () => {
+    const s = { ...solo(1, '2002'), phase: 'goodsGrowth' as const };
+    const d = draftOf(s);
+    rollGrowth(d);
+    const dice = d.events.filter((e) => e.type === 'growthDice');
+    expect(dice.map((e) => [e.group, (e.dice as number[]).length])).toEqual([['light', 2]]);
+  });
+
+  it('bankrupt before the end: the game is over and lost, nothing to pay', () => {
+    const s = solo();
+    const d = draftOf({ ...s, round: 3, phase: 'advanceRound', turnOrder: [], players: s.players.map((p) => ({ ...p, eliminated: true, cash: 0 })) });
+    runAutomatic(d);
+    expect(d.s.phase).toBe('gameOver');
+    expect(d.s.winners).toEqual([]);
+    expect(d.events.some((e) => e.type === 'sharesRedeemed')).toBe(false);
+  });
+});
+
 describe('Barbados end', () => {
   function end(cash: number, shares: number) {
     const s = solo();
@@ -93,7 +122,7 @@ describe('Barbados end', () => {
     expect(s.players[0]!.cash).toBe(10);
     expect(s.winners).toEqual([0]);
     expect(events.find((e) => e.type === 'sharesRedeemed')).toMatchObject({ seat: 0, due: 20, lost: false, cash: 10 });
-    expect(scoreBreakdown(s)[0]).toMatchObject({ scoring: 'money', total: 10, winner: true, sharesPenalty: 20 });
+    expect(scoreBreakdown(s)[0]).toMatchObject({ scoring: 'money', total: 10, winner: true, sharesPenalty: 20, cashBefore: 30, cash: 10 });
   });
 
   it('who cannot pay loses', () => {

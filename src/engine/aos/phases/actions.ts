@@ -2,7 +2,7 @@
 import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
 import type { ActionId } from '../moves';
-import type { GameState } from '../state';
+import { ACTIONS, type GameState } from '../state';
 import { MAX_SHARES, SHARE_VALUE } from '../numbers';
 import { variantOf } from '../variants';
 
@@ -42,7 +42,7 @@ export function startSelectActions(d: Draft): void {
   for (const a of Object.keys(s.actions) as ActionId[]) s.actions[a] = null;
   // Barbados: the markers stay until every offered action carries one; then all are taken off (001:L886-890).
   const v = variantOf(s);
-  if (v.actionMarkers && (v.actions ?? []).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
+  if (v.actionMarkers && (v.actions ?? ACTIONS).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
   s.players.forEach((p, seat) => {
     if (p.action !== null) seatOf(d, seat).action = null;
   });

@@ -24,7 +24,12 @@ export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
                 data-testid={`action-${action}`}
                 data-taken={taker ? 'true' : 'false'}
                 disabled={pending || !open.has(action)}
-                aria-label={taker ? `${t(`actionName.${action}`)} — ${t('ui.actions.takenBy', { name: taker.name })}` : t('ui.actions.take', { action })}
+                aria-label={
+                  taker ? `${t(`actionName.${action}`)} — ${t('ui.actions.takenBy', { name: taker.name })}`
+                  : state.actionMarkers.includes(action) ? `${t(`actionName.${action}`)} — ${t('ui.actions.marked')}`
+                  : !open.has(action) && (legal?.length ?? 0) > 0 ? `${t(`actionName.${action}`)} — ${t('ui.actions.notHere')}`
+                  : t('ui.actions.take', { action })
+                }
                 onClick={() => void game.dispatch({ type: 'selectAction', seat, action })}
               >
                 <strong>{t(`actionName.${action}`)}</strong>

@@ -1,5 +1,6 @@
-// End of the game: each player's score with its breakdown (income × 3, track segments, shares × −3), the winner or
-// winners (ties share the win), and the charts of income, cash and score over the rounds.
+// End of the game: each player's score with its breakdown (income × 3, track segments, shares × −3; on Barbados the
+// money, less $5 per share), the winner or winners (ties share the win, or a map's tie-break decides), and the charts of
+// income, cash and score over the rounds.
 import { useEffect, useState } from 'preact/hooks';
 import type { ScoreLine } from '../../../engine/aos/score';
 import type { GameModel, GameState } from '../../model';
@@ -25,7 +26,7 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
     <section class="panel end-game" data-testid="end-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('ui.end.title')}</h2>
       <p class="winner" data-testid="winner">
-        {winners.length === 0 ? t('ui.end.noWinner') : winners.length === 1 ? t('ui.end.winner', { name: winners[0]! }) : t('ui.end.winners', { names: winners.join(', ') })}
+        {winners.length === 0 ? t(money && !lines[0]!.eliminated ? 'ui.end.lostShares' : 'ui.end.noWinner', { due: formatMoney(lines[0]?.sharesPenalty ?? 0) }) : winners.length === 1 ? t('ui.end.winner', { name: winners[0]! }) : t('ui.end.winners', { names: winners.join(', ') })}
       </p>
       <table class="table score-table" data-testid="score-table">
         <thead>
@@ -59,7 +60,7 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
                 </th>
                 {money ? (
                   <>
-                    <td>{formatMoney(l.cash)}</td>
+                    <td>{formatMoney(l.cashBefore)}</td>
                     <td>
                       {l.shares} × −$5 = {formatMoney(-l.sharesPenalty)}
                     </td>
@@ -76,7 +77,7 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
                   </>
                 )}
                 <td class="total" data-testid="score-total">
-                  {l.total}
+                  {money ? formatMoney(l.total) : l.total}
                 </td>
               </tr>
             );

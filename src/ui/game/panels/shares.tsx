@@ -16,6 +16,7 @@ import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { AosMove } from '../../model';
 import { MAX_SHARES } from '../../../engine/aos/numbers';
+import { finalScoring, SHARE_REDEMPTION } from '../../../engine/index';
 import { projectShares } from '../shares-model';
 
 export function SharesPanel({ game, state, seat, legal }: PanelProps) {
@@ -34,7 +35,8 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
       <ul class="facts-list" data-testid="shares-cost">
         <li>{t('ui.shares.gain', { cash: formatMoney(5 * n) })}</li>
         <li>{t('ui.shares.costEachRound', { perRound: formatMoney(proj.extraPerRound), total: formatMoney(proj.extraTotal), rounds: proj.roundsLeft })}</li>
-        <li>{t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
+        {/* Barbados scores money: each share costs $5 at the end (engine finalScoring, SHARE_REDEMPTION). */}
+        <li>{finalScoring(state) === 'money' ? t('ui.shares.costMoney', { cost: formatMoney(SHARE_REDEMPTION * proj.sharesAfter) }) : t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
         <li>{t('ui.shares.expensesAfter', { expenses: formatMoney(proj.expensesAfter), shares: proj.sharesAfter, engine: p.engine, income: formatMoney(p.income) })}</li>
       </ul>
       <p class="note">{t('ui.shares.cap', { max: MAX_SHARES })}</p>
