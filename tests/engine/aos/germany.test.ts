@@ -13,6 +13,7 @@ import { applyMove, buildOptions, checkBuild, deliveryOptions, endBuildReason, l
 import type { BoardMap } from '../../../src/engine/map/types';
 import type { BuildOption } from '../../../src/engine/track/index';
 import { computeLinks } from '../../../src/engine/aos/track-port';
+import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
 import { loadMap } from './random-harness';
 
@@ -56,27 +57,22 @@ const GAMMA = '2,0';
 const OMEGA = '2,2';
 function scenario(): BoardMap {
   const city = (id: string, name: string, hex: string, color: 'blue' | 'red', n: number) => ({ id, name, kind: 'city' as const, hex, lonLat: [0, 0] as [number, number], color, growth: { group: 'light' as const, n } });
-  return {
-    schema: 'railhex-map/1',
-    id: 'germany-example',
-    title: 'Germany example',
-    game: 'age-of-steam',
-    players: { min: 2, max: 6 },
-    grid: { orientation: 'flat', offset: 'odd-q', cols: 5, rows: 5 },
-    terrain: ['.....', '.....', '.....', '.....', '.....'],
-    places: [
-      city('alpha', 'Alpha', ALPHA, 'blue', 1),
-      city('beta', 'Beta', BETA, 'red', 2),
-      city('gamma', 'Gamma', GAMMA, 'red', 3),
-      { id: 'omega', name: 'Omega', kind: 'station', hex: OMEGA, lonLat: [0, 0], flags: ['foreign', 'noPassThrough'] },
-    ],
-    impassableEdges: [],
-    specialLinks: [{ id: 'alpha-beta', between: ['alpha', 'beta'], cost: 2, segments: 1 }],
-    costs: { '1,2': 6 },
-    rules: { variant: 'germany' },
-    credits: [],
-    provenance: { generator: 'test', inputsHash: '0' },
-  } as BoardMap;
+  return smallMap(
+    {
+      id: 'germany-example',
+      places: [
+        city('alpha', 'Alpha', ALPHA, 'blue', 1),
+        city('beta', 'Beta', BETA, 'red', 2),
+        city('gamma', 'Gamma', GAMMA, 'red', 3),
+        { id: 'omega', name: 'Omega', kind: 'station', hex: OMEGA, lonLat: [0, 0], flags: ['foreign', 'noPassThrough'] },
+      ],
+      specialLinks: [{ id: 'alpha-beta', between: ['alpha', 'beta'], cost: 2, segments: 1 }],
+      costs: { '1,2': 6 },
+      rules: { variant: 'germany' },
+    },
+    5,
+    5,
+  );
 }
 
 /** Seat 0 builds now (cash $40, optionally holding the Engineer), on the scenario map. */

@@ -15,6 +15,7 @@ import type { BoardMap } from '../../../src/engine/map/types';
 import type { PlacedTile, TileClass } from '../../../src/engine/track/types';
 import { isUndoBarrier } from '../../../src/engine/undo';
 import { loadMap } from './random-harness';
+import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
 
 const SUS = loadMap('southern-us');
@@ -80,24 +81,15 @@ function scenario(ports: string[]): BoardMap {
     growth: { group: 'dark' as const, n },
     ...(ports.includes(id) ? { flags: ['cottonPort'] } : {}),
   });
-  return {
-    schema: 'railhex-map/1',
+  return smallMap({
     id: 'cotton-example',
-    title: 'Cotton example',
-    game: 'age-of-steam',
-    players: { min: 2, max: 6 },
-    grid: { orientation: 'flat', offset: 'odd-q', cols: 4, rows: 4 },
-    terrain: ['....', '....', '....', '....'],
     places: [
       city('evansville', 'Evansville', EVANSVILLE, 'blue', 1),
       city('cincinnati', 'Cincinnati', CINCINNATI, 'red', 2),
       { id: 'indianapolis', name: 'Indianapolis', kind: 'town', hex: INDIANAPOLIS, lonLat: [0, 0] },
     ],
-    impassableEdges: [],
     rules: { variant: 'southern-us' },
-    credits: [],
-    provenance: { generator: 'test', inputsHash: '0' },
-  };
+  });
 }
 
 function tile(hex: string, t: TileClass, rotation: number, owner: number, townMarker = false): PlacedTile {

@@ -15,6 +15,7 @@ import type { BoardMap } from '../../../src/engine/map/types';
 import { tilePieces } from '../../../src/engine/track/tiles';
 import type { PlacedTile, TileClass, TrackBoard } from '../../../src/engine/track/types';
 import { isUndoBarrier } from '../../../src/engine/undo';
+import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
 import { loadMap, setupFor } from './random-harness';
 
@@ -36,26 +37,17 @@ const EVANSVILLE = '0,1';
 const CINCINNATI = '2,1';
 const INDIANAPOLIS = '1,2';
 function scenario(): BoardMap {
-  return {
-    schema: 'railhex-map/1',
+  return smallMap({
     id: 'wus-example',
-    title: 'WUS example',
-    game: 'age-of-steam',
-    players: { min: 2, max: 6 },
-    grid: { orientation: 'flat', offset: 'odd-q', cols: 4, rows: 4 },
-    terrain: ['....', '....', '....', '....'],
     places: [
       { id: 'evansville', name: 'Evansville', kind: 'city', hex: EVANSVILLE, lonLat: [0, 0], color: 'blue', growth: { group: 'dark', n: 1 }, flags: ['startCity', 'west'] },
       { id: 'cincinnati', name: 'Cincinnati', kind: 'city', hex: CINCINNATI, lonLat: [0, 0], color: 'blue', growth: { group: 'dark', n: 2 }, flags: ['startCity', 'east'] },
       { id: 'indianapolis', name: 'Indianapolis', kind: 'town', hex: INDIANAPOLIS, lonLat: [0, 0] },
       { id: 'dayton', name: 'Dayton', kind: 'city', hex: '3,3', lonLat: [0, 0], color: 'red', growth: { group: 'dark', n: 3 } },
     ],
-    impassableEdges: [],
     regions: { west: ['evansville'], east: ['cincinnati'], westStartCities: ['evansville'], eastStartCities: ['cincinnati'] },
     rules: { variant: 'western-us' },
-    credits: [],
-    provenance: { generator: 'test', inputsHash: '0' },
-  } as BoardMap;
+  });
 }
 
 function tile(hex: string, t: TileClass, rotation: number, owner: (edge: number | 'town', b: number | 'town') => number, townMarker = false): PlacedTile {

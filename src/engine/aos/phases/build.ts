@@ -232,16 +232,21 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
   s.townMarkersLeft -= r.townMarkerDelta; // +1 = a marker taken from the box
   p.hasBuilt = true;
   p.tilesBuilt += 1;
-  b.tilesThisTurn += 1;
-  b.spentThisTurn += r.cost;
-  b.maxCostThisTurn = Math.max(b.maxCostThisTurn, r.listCost);
-  b.urbanizationDone = true; // Urbanization comes before the first tile or not at all.
+  countBuild(b, r.cost, r.listCost);
   // The pieces that count as extension (none for a redirect, 001:L368) save their section from the ownership lapse.
   b.builtHexes[seat]!.push(...r.extension);
   d.events.push({ type: 'tileBuilt', seat, hex: req.hex, tile: req.tile, rotation: req.rotation, townMarker: req.townMarker === true, cost: r.cost, kind: r.kind, cash: p.cash });
   checkTranscontinental(d, seat);
   if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
   return null;
+}
+
+/** One more build of the turn: its count, its price paid and list price (the Engineer's saving, X8). */
+function countBuild(b: NonNullable<GameState['build']>, paid: number, listCost: number): void {
+  b.tilesThisTurn += 1;
+  b.spentThisTurn += paid;
+  b.maxCostThisTurn = Math.max(b.maxCostThisTurn, listCost);
+  b.urbanizationDone = true; // Urbanization comes before the first build or not at all.
 }
 
 /**
@@ -352,10 +357,7 @@ export function buildSpecialLink(d: Draft, seat: number, id: string): Reason | n
   s.track = { ...s.track, specialLinks: { ...s.track.specialLinks, [id]: seat } };
   // It counts as building a tile in the build phase ([001:L838-839]): one of the turn's builds. It lays no track tile,
   // so the seat's first track tile still follows the first-tile rule (R-DE-SPECIAL).
-  b.tilesThisTurn += 1;
-  b.spentThisTurn += r.cost;
-  b.maxCostThisTurn = Math.max(b.maxCostThisTurn, r.listCost);
-  b.urbanizationDone = true;
+  countBuild(b, r.cost, r.listCost);
   d.events.push({ type: 'specialLinkBuilt', seat, link: id, cost: r.cost, cash: p.cash });
   if (b.tilesThisTurn >= tileLimit(s, seat)) endBuildTurn(d, seat);
   return null;
