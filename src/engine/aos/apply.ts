@@ -9,12 +9,15 @@ import { bid, dropOut, usePrivilege } from './phases/auction';
 import { build, buildSpecialLink, checkEndBuild, chooseTranscontinental, endBuildTurn, urbanize } from './phases/build';
 import { deliver, passGoods, upgradeEngine } from './phases/goods';
 import { placeProduction } from './phases/growth';
+import { declineStart, payStart } from './phases/start-player';
 import { toAct } from './queries';
 import { parseMove } from './schema';
 import type { GameState, Phase } from './state';
 
 /** The phase in which each kind of move is made. */
 export const MOVE_PHASE: Readonly<Record<AosMove['type'], Phase>> = {
+  payStartPlayer: 'startPlayer',
+  declineStartPlayer: 'startPlayer',
   issueShares: 'issueShares',
   bid: 'auction',
   dropOut: 'auction',
@@ -33,6 +36,10 @@ export const MOVE_PHASE: Readonly<Record<AosMove['type'], Phase>> = {
 
 function dispatch(d: Draft, m: AosMove): Reason | null {
   switch (m.type) {
+    case 'payStartPlayer':
+      return payStart(d, m.seat);
+    case 'declineStartPlayer':
+      return declineStart(d, m.seat);
     case 'issueShares':
       return issueShares(d, m.seat, m.count);
     case 'bid':

@@ -160,7 +160,14 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
       }
     }
   }
-  if (!cands.length) return end;
+  if (!cands.length) {
+    // St. Lucia: goods lie on plain hexes, not on cities, so no city with cubes shows where to start: any legal tile.
+    if (variantOf(s).goodsOnTrack && randomInt(rng, 2) === 0) {
+      const all = legalMoves(s).filter((m) => m.type === 'build');
+      if (all.length) return pick(all, rng);
+    }
+    return end;
+  }
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0]!;
   const p = s.players[seat]!;

@@ -33,6 +33,10 @@ export function describeMove(s: GameState, m: AosMove): Reason {
       return reason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', { name: n, hex: m.hex, place: placeName(s, m.hex), tile: m.tile, rotation: m.rotation });
     case 'buildSpecialLink':
       return reason('moveDesc.buildSpecialLink', { name: n, link: specialLinkName(s.map, m.link) });
+    case 'payStartPlayer':
+      return reason('moveDesc.payStartPlayer', { name: n });
+    case 'declineStartPlayer':
+      return reason('moveDesc.declineStartPlayer', { name: n });
     case 'chooseTranscontinental':
       return reason('moveDesc.chooseTranscontinental', { name: n, names: m.seats.map((x) => name(s, x)).join(', ') });
     case 'endBuild':
@@ -72,6 +76,8 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
       break;
     case 'startOrder':
     case 'auctionNoBids':
+    case 'startPlayerPaid':
+    case 'startOrderKept':
       p.order = (e.order as number[]).map(seatName).join(', ');
       break;
     case 'auctionResult': {

@@ -63,6 +63,7 @@ export function draftOf(state: GameState): Draft {
     milestones: state.milestones,
     actionMarkers: state.actionMarkers,
     pendingBonus: state.pendingBonus,
+    startOffer: state.startOffer,
     winners: state.winners,
     track: state.track,
     tileSupply: state.tileSupply,

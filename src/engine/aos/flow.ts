@@ -7,6 +7,7 @@ import { endBuildPhase, startBuild } from './phases/build';
 import { collectIncome, payExpenses, reduceIncome } from './phases/economy';
 import { nextGoodsRound, startMoveGoods } from './phases/goods';
 import { rollGrowth, startGrowth } from './phases/growth';
+import { startStartPlayer } from './phases/start-player';
 import { rollDice } from '../rng';
 import { scoreBreakdown, SHARE_REDEMPTION, type ScoreLine } from './score';
 import { seatOf } from './draft';
@@ -28,7 +29,9 @@ function endRound(d: Draft): void {
   }
   s.round += 1;
   d.events.push({ type: 'roundStarted', round: s.round });
-  startIssueShares(d);
+  // St. Lucia: the round begins with the start player's payment (001:L912-913).
+  if (variantOf(s).startPayment) startStartPlayer(d);
+  else startIssueShares(d);
 }
 
 /**
@@ -78,6 +81,10 @@ export function runAutomatic(d: Draft): void {
   for (;;) {
     const s = d.s;
     switch (s.phase) {
+      case 'startPlayer':
+        if (s.startOffer) return;
+        startIssueShares(d);
+        break;
       case 'issueShares':
         if (s.turnOrder.length === 0) {
           s.phase = 'advanceRound';

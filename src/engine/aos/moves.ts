@@ -29,6 +29,9 @@ export type AosMove =
   | { type: 'build'; seat: number; hex: HexId; tile: TileClass; rotation: number; townMarker?: boolean }
   /** Phase 4 (Germany): build a special link. */
   | { type: 'buildSpecialLink'; seat: number; link: string }
+  /** St. Lucia: pay $5 to be start player this round, or not. */
+  | { type: 'payStartPlayer'; seat: number }
+  | { type: 'declineStartPlayer'; seat: number }
   /** WUS: the builder who completed the transcontinental railroad names the 2 owners of its chain who get +2. */
   | { type: 'chooseTranscontinental'; seat: number; seats: number[] }
   /** Phase 4: stop building for this round. */

@@ -8,6 +8,7 @@ import { emptyFields } from './goods';
 import type { AosMove } from './moves';
 import { MAX_SHARES } from './numbers';
 import { checkIssueShares, checkSelectAction } from './phases/actions';
+import { checkPayStart } from './phases/start-player';
 import { checkBid, checkPrivilege } from './phases/auction';
 import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
@@ -25,6 +26,8 @@ export interface ToAct {
 /** The seat that must decide now, or null when the game is over. */
 export function toAct(s: GameState): ToAct | null {
   switch (s.phase) {
+    case 'startPlayer':
+      return s.startOffer ? { seat: s.startOffer.asking, phase: s.phase, decision: 'startPlayer' } : null;
     case 'issueShares':
       return s.queue.length ? { seat: s.queue[0]!, phase: s.phase, decision: 'issueShares' } : null;
     case 'auction':
@@ -170,6 +173,10 @@ export function legalMoves(s: GameState): AosMove[] {
   const p = s.players[seat]!;
   const out: AosMove[] = [];
   switch (s.phase) {
+    case 'startPlayer':
+      if (!checkPayStart(s, seat)) out.push({ type: 'payStartPlayer', seat });
+      out.push({ type: 'declineStartPlayer', seat });
+      break;
     case 'issueShares':
       for (let count = 0; count <= MAX_SHARES - p.shares && !checkIssueShares(s, seat, count); count++) out.push({ type: 'issueShares', seat, count });
       break;

@@ -44,6 +44,8 @@ const CHECKS: Record<AosMove['type'], { fields: string[]; check: Check }> = {
   },
   buildSpecialLink: { fields: ['link'], check: (m) => need(isStr(m.link, 100), 'link must be an id') },
   endBuild: { fields: [], check: () => null },
+  payStartPlayer: { fields: [], check: () => null },
+  declineStartPlayer: { fields: [], check: () => null },
   chooseTranscontinental: {
     fields: ['seats'],
     check: (m) => need(Array.isArray(m.seats) && m.seats.length === 2 && m.seats.every((x) => isInt(x, 0, 5)), 'seats must be two seat numbers'),

@@ -9,7 +9,7 @@ import { variantFor } from './variants';
 
 /**
  * Changes with every change of the rules or of the state's shape: a saved game from another version is replayed from
- * its moves instead of from its snapshots. 0.2.0: Southern U.S., Germany and Western U.S. rules (before, every map played the base rules).
+ * its moves instead of from its snapshots. 0.2.0: the expansion maps' own rules (before, every map played the base rules).
  */
 export const ENGINE_VERSION = '0.2.0';
 
@@ -99,6 +99,12 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     }
   }
 
+  // St. Lucia: one random cube on every plain hex without a town (001:L908-910), after the places.
+  for (const hex of variant.hexCubes?.(map) ?? []) {
+    const c = drawCube(bag, rng);
+    if (c) (cubes[hex] ??= []).push(c);
+  }
+
   const players: SeatEconomy[] = setup.seats.map(() => ({
     cash: variant.startCash,
     income: 0,
@@ -156,6 +162,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     milestones: [],
     actionMarkers: [],
     pendingBonus: null,
+    startOffer: null,
     winners: null,
     track: emptyTrackBoard(),
     tileSupply: tileInventory(edition),
@@ -164,6 +171,12 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     history: [],
     moveCount: 0,
   };
-  events.push({ type: 'phaseStarted', phase: 'issueShares', round: 1 });
+  // St. Lucia: the first round, too, starts with the start player's payment — the dice's start player is offered it (X15).
+  if (variant.startPayment && n > 1) {
+    state.phase = 'startPlayer';
+    state.queue = [];
+    state.startOffer = { candidate: turnOrder[0]!, asking: turnOrder[0]! };
+    events.push({ type: 'phaseStarted', phase: 'startPlayer', round: 1 });
+  } else events.push({ type: 'phaseStarted', phase: 'issueShares', round: 1 });
   return { state, events };
 }

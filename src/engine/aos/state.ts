@@ -10,6 +10,7 @@ import type { ActionId } from './moves';
 
 /** The ten phases of a round (rules-spec §2.1.3) plus the end of the game. */
 export type Phase =
+  | 'startPlayer'
   | 'issueShares'
   | 'auction'
   | 'selectActions'
@@ -23,6 +24,7 @@ export type Phase =
   | 'gameOver';
 
 export const PHASES: readonly Phase[] = [
+  'startPlayer',
   'issueShares',
   'auction',
   'selectActions',
@@ -182,6 +184,8 @@ export interface GameState {
   actionMarkers: ActionId[];
   /** One-time events of the map that have happened ('transcontinental': WUS, [001:L723-731]). */
   milestones: string[];
+  /** St. Lucia's start-player phase: who is offered the start for $5 (`candidate`) and who answers now (`asking`). */
+  startOffer: { candidate: number; asking: number } | null;
   /** A choice the rules give a player in the middle of a turn: WUS's transcontinental bonus among more than 2 owners. */
   pendingBonus: { seat: number; among: number[] } | null;
   /** The winners, fixed when the game ends (after a map's tie-break, WUS); null before. */

@@ -2,6 +2,7 @@
 import type { HexId } from '../hex/coords';
 import type { BoardMap, GoodsColor } from '../map/types';
 import { reason, type Reason } from '../reason';
+import { placeAt } from '../map/query';
 import { cityColor, nodeKind, placeName } from './places';
 import type { Delivery, Link, TrackBoard } from './types';
 
@@ -19,6 +20,12 @@ export interface DeliveryOptions {
   special?: SpecialGoods;
   /** Colours of places whose colour is not on the map but fixed at setup (Germany's foreign stations, X11). */
   placeColors?: Readonly<Record<HexId, GoodsColor>>;
+  /**
+   * Cubes lying on track, not on a place, may be moved (St. Lucia, X17): the cube first travels along the link or
+   * section it lies on to a city or town at its end — an incomplete section too — which counts as one link for the
+   * engine and pays its owner +1; on a tile with two tracks the mover chooses which.
+   */
+  goodsOnTrack?: boolean;
 }
 
 export interface SpecialGoods {
@@ -154,7 +161,40 @@ export function findDeliveries(
     q.stops.push(from);
     search(q, n, alive, from);
   }
+  if (opts.goodsOnTrack) fromTrack(q, links, cubes, opts.from);
   return q.out;
+}
+
+/** St. Lucia (X17): the deliveries of cubes lying on track, each along the link or section under it first. */
+function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>, only: HexId | undefined): void {
+  for (const hex of Object.keys(cubes).toSorted()) {
+    const here = cubes[hex];
+    if ((only !== undefined && hex !== only) || !here?.length || q.engineLevel < 1 || placeAt(q.map, hex)) continue;
+    const alive = [...new Set(here)];
+    for (const link of links) {
+      if (!link.hexes.includes(hex)) continue;
+      for (const end of link.ends) {
+        if (end.place === undefined) continue;
+        q.route.length = 0;
+        q.stops.length = 0;
+        q.route.push(link);
+        q.stops.push(hex, end.hex);
+        q.visited.fill(false);
+        q.firstLink = link;
+        let left = alive;
+        const c = colorAt(q.map, q.board, end.hex, q.opts.placeColors);
+        if (c !== undefined && left.includes(c)) left = arrive(q, hex, c, end.hex, left);
+        const n = q.graph.nodeOf.get(end.hex);
+        if (n !== undefined && left.length > 0 && q.engineLevel > 1 && !blocked(q, n)) {
+          q.visited[n] = true;
+          search(q, n, left, hex);
+        }
+      }
+    }
+  }
+  q.route.length = 0;
+  q.stops.length = 0;
+  q.firstLink = undefined;
 }
 
 /** One findDeliveries call's state (module functions, not closures per call: see scan.ts). */
@@ -165,6 +205,8 @@ interface Search {
   engineLevel: number;
   graph: Graph;
   color: (GoodsColor | undefined)[];
+  /** St. Lucia (X17): the link under a cube on track, travelled first; never taken again on the same route. */
+  firstLink?: Link;
   /** Per node: whether it is a destination of the special goods (empty without special goods). */
   specialAt: boolean[];
   /** Per node: whether a cube may not pass through it (undefined: not asked yet). */
@@ -191,7 +233,7 @@ function arrive(q: Search, from: HexId, color: GoodsColor, to: HexId, alive: Goo
 function search(q: Search, node: number, alive: GoodsColor[], from: HexId): void {
   const { route, stops, visited } = q;
   for (const e of q.graph.out[node]!) {
-    if (visited[e.to]) continue;
+    if (visited[e.to] || e.link === q.firstLink) continue;
     const to = q.graph.nodes[e.to]!;
     route.push(e.link);
     stops.push(to);
@@ -233,22 +275,40 @@ export function checkDelivery(
   if (req.route.length === 0) return fail('deliver.emptyRoute');
   if (req.route.length > engineLevel) return fail('deliver.tooManyLinks', { links: req.route.length, engine: engineLevel });
   const { byId } = graphOf(links);
+  // St. Lucia (X17): a cube on track starts along the link or section under it, to a city or town at its end.
+  let start = req.from;
+  let onTrack: Link | undefined;
+  if (opts.goodsOnTrack && !placeAt(map, req.from)) {
+    onTrack = byId.get(req.route[0]!);
+    if (!onTrack || !onTrack.hexes.includes(req.from)) return fail('deliver.notOnTrack', { place: req.from });
+    const ends = onTrack.ends.filter((e) => e.place !== undefined);
+    const next = byId.get(req.route[1] ?? '');
+    // The end the route goes on from, or for a one-link route the end that takes the cube (else the first).
+    const end = next ? ends.find((e) => next.ends.some((x) => x.hex === e.hex)) : (ends.find((e) => colorAt(map, board, e.hex, opts.placeColors) === color) ?? ends[0]);
+    if (!end) return fail('deliver.notConnected', { place: placeName(map, onTrack.ends[0].hex) });
+    start = end.hex;
+  }
   const special = opts.special?.color === color ? opts.special : undefined;
   const arrives = (hex: HexId) => (special ? special.destinations.has(hex) : colorAt(map, board, hex, opts.placeColors) === color);
   const places = () => [...(special?.destinations ?? [])].map((h) => placeName(map, h)).join(', ');
-  const used: Link[] = [];
-  const stops: HexId[] = [req.from];
-  const visited = new Set<HexId>([req.from]);
-  let cur = req.from;
-  for (let i = 0; i < req.route.length; i++) {
+  const used: Link[] = onTrack ? [onTrack] : [];
+  const stops: HexId[] = onTrack ? [req.from, start] : [req.from];
+  const visited = new Set<HexId>([start]);
+  let cur = start;
+  if (onTrack && arrives(cur) && req.route.length > 1) {
+    if (special) return fail('deliver.passesSpecial', { place: placeName(map, cur), places: places() });
+    return fail('deliver.passesColor', { place: placeName(map, cur), color: req.color });
+  }
+  for (let i = onTrack ? 1 : 0; i < req.route.length; i++) {
     const id = req.route[i]!;
     const link = byId.get(id);
     if (!link) return fail('deliver.unknownLink', { link: id });
+    if (link === onTrack) return fail('deliver.revisit', { place: placeName(map, cur) });
     if (!link.complete) {
       const from = link.ends.find((e) => e.place !== undefined) ?? link.ends[0];
       return fail('deliver.incompleteLink', { link: id, place: placeName(map, from.hex) });
     }
-    if (i > 0 && blocksPassing(map, board, cur, opts)) return fail('deliver.noPassThrough', { place: placeName(map, cur) });
+    if ((i > 0 || onTrack) && blocksPassing(map, board, cur, opts)) return fail('deliver.noPassThrough', { place: placeName(map, cur) });
     const [a, b] = link.ends;
     if (a.hex !== cur && b.hex !== cur) return fail('deliver.notConnected', { place: placeName(map, cur) });
     const next = a.hex === cur ? b.hex : a.hex;

@@ -84,5 +84,6 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
     en: 'Cubes of the colour {color} go only to {places}; {place} is not one of them.',
     de: 'Würfel der Farbe {color} gehen nur nach {places}; {place} gehört nicht dazu.',
   },
+  'deliver.notOnTrack': { en: 'That cube does not lie on the first link of the route.', de: 'Dieser Würfel liegt nicht auf der ersten Linie der Route.' },
   'deliver.noPassThrough': { en: 'Goods cannot be moved through {place}.', de: 'Durch {place} können keine Güter transportiert werden.' },
 };

@@ -52,6 +52,8 @@ export function needsSummary(events: readonly GameEvent[]): boolean {
 /** The engine's decision key (message `decision.<key>`) for the phase a seat decides in. */
 export function decisionOf(phase: string, urbanizing: boolean): string {
   switch (phase) {
+    case 'startPlayer':
+      return 'startPlayer';
     case 'issueShares':
       return 'issueShares';
     case 'auction':

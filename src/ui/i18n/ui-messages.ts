@@ -121,6 +121,14 @@ export const uiMessages = {
   'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
+  'ui.startPlayer.offered': { en: 'The start is yours this round if you pay $5 (you have ${cash}).', de: 'Der Start gehört diese Runde dir, wenn du $5 zahlst (du hast ${cash}).' },
+  'ui.startPlayer.otherDeclined': {
+    en: 'The other player will not pay for the start: you may pay $5 to start instead (you have ${cash}); else the order stays.',
+    de: 'Dein Mitspieler zahlt nicht für den Start: Du darfst stattdessen $5 zahlen und beginnen (du hast ${cash}); sonst bleibt die Reihenfolge.',
+  },
+  'ui.startPlayer.cannotPay': { en: 'You do not have $5.', de: 'Du hast keine $5.' },
+  'ui.startPlayer.pay': { en: 'Pay $5 and start', de: '$5 zahlen und beginnen' },
+  'ui.startPlayer.decline': { en: 'Do not pay', de: 'Nicht zahlen' },
   'ui.transcontinental.title': { en: 'Transcontinental railroad', de: 'Transkontinentale Eisenbahnstrecke' },
   'ui.transcontinental.hint': {
     en: 'You completed it, and more than two players built its links: choose the two who get +2 income each.',

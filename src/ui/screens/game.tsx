@@ -18,6 +18,7 @@ import { SharesPanel } from '../game/panels/shares';
 import { AuctionPanel } from '../game/panels/auction';
 import { ActionsPanel } from '../game/panels/actions';
 import { ProductionPanel } from '../game/panels/production';
+import { StartPlayerPanel } from '../game/panels/start-player';
 import { TranscontinentalPanel } from '../game/panels/transcontinental';
 import { BuildBar, GoodsBar } from '../game/panels/board-bars';
 import { HandOverPanel } from '../game/panels/handover';
@@ -83,7 +84,8 @@ function GameView({ game }: { game: GameModel }) {
     const seat = screen.seat;
     const props = { game, state, seat, legal };
     panel =
-      state.phase === 'issueShares' ? <SharesPanel {...props} />
+      state.phase === 'startPlayer' ? <StartPlayerPanel {...props} />
+      : state.phase === 'issueShares' ? <SharesPanel {...props} />
       : state.phase === 'auction' ? <AuctionPanel {...props} />
       : state.phase === 'selectActions' ? <ActionsPanel {...props} />
       : choosing ? <TranscontinentalPanel {...props} />

@@ -32,11 +32,11 @@ describe('messages', () => {
   });
 
   it("every map with its own rules has them in words, in English and German (engine/aos/map-rules.ts)", () => {
-    for (const id of ['southern-us', 'germany', 'western-us', 'barbados']) {
+    for (const id of ['southern-us', 'germany', 'western-us', 'barbados', 'st-lucia']) {
       expect(MAP_RULES[id]?.en.length ?? 0, id).toBeGreaterThan(100);
       expect(MAP_RULES[id]?.de.length ?? 0, id).toBeGreaterThan(100);
     }
-    expect(Object.keys(MAP_RULES).toSorted()).toEqual(['barbados', 'germany', 'southern-us', 'western-us']);
+    expect(Object.keys(MAP_RULES).toSorted()).toEqual(['barbados', 'germany', 'southern-us', 'st-lucia', 'western-us']);
   });
 
   it('every reason key written in the flow code is in the catalogue', () => {

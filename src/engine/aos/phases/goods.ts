@@ -59,6 +59,7 @@ function deliveryOptions(s: GameState): DeliveryOptions {
   const special = specialGoods(s);
   if (special) opts.special = special;
   if (Object.keys(s.stationColors).length > 0) opts.placeColors = s.stationColors;
+  if (variantOf(s).goodsOnTrack) opts.goodsOnTrack = true;
   return opts;
 }
 

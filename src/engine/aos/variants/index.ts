@@ -4,6 +4,7 @@ import { barbados } from './barbados';
 import { germany } from './germany';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
+import { stLucia } from './st-lucia';
 import { westernUs } from './western-us';
 import type { AosVariant } from './types';
 
@@ -13,6 +14,7 @@ const SINCE: Readonly<Record<string, string>> = {
   germany: '0.2.0',
   'western-us': '0.2.0',
   barbados: '0.2.0',
+  'st-lucia': '0.2.0',
 };
 
 const VARIANTS: Readonly<Record<string, AosVariant>> = {
@@ -21,6 +23,7 @@ const VARIANTS: Readonly<Record<string, AosVariant>> = {
   germany,
   'western-us': westernUs,
   barbados,
+  'st-lucia': stLucia,
   base: rustBelt,
 };
 

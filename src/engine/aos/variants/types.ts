@@ -58,6 +58,12 @@ export interface AosVariant {
   actionMarkers?: boolean;
   /** Final score: the base game's points, or the money left after paying $5 per share (Barbados; unable to pay: lost). */
   score?: 'money';
+  /** Hexes without a place that get one random cube at setup (St. Lucia: every plain hex without a town). */
+  hexCubes?(map: BoardMap): HexId[];
+  /** St. Lucia: each round starts with the start player paying $5 for the start (or the other taking it), no auction. */
+  startPayment?: boolean;
+  /** Goods on a tile may be moved, along the section or link it lies on first (St. Lucia, X17). */
+  goodsOnTrack?: boolean;
   /** Multiplier of the income reduction in this round (SUS doubles it from round 4). */
   reductionFactor(round: number): number;
   /** What happens to cubes standing on a town that becomes a New City (WUS: back to the bag). */

@@ -1,0 +1,65 @@
+// St. Lucia's start-player phase (rules-spec §2.3.5, 001:L912-932; X15, X16), before issuing shares in every round: no
+// bidding; the new start player pays $5 for the start, or, if he cannot or will not, the other player may pay $5 to be
+// start player at once; if neither pays, the order stays as it is and nobody pays.
+import { reason, type Reason } from '../../reason';
+import { seatOf, type Draft } from '../draft';
+import type { GameState } from '../state';
+import { startIssueShares } from './actions';
+
+/** Dollars the start costs (001:L917-918). */
+export const START_PRICE = 5;
+
+/**
+ * Who is offered the start: in round 1 the start player of the dice (X15); later the holder of last round's Turn Order
+ * action (001:L930-932, X16), else the player who was second (the order alternates, 001:L915-917).
+ */
+function candidateOf(s: GameState): number {
+  if (s.round === 1) return s.turnOrder[0]!;
+  const holder = s.actions.turnOrder;
+  if (holder !== null && s.turnOrder.includes(holder)) return holder;
+  return s.turnOrder[1] ?? s.turnOrder[0]!;
+}
+
+export function startStartPlayer(d: Draft): void {
+  const s = d.s;
+  if (s.turnOrder.length < 2) {
+    startIssueShares(d);
+    return;
+  }
+  s.phase = 'startPlayer';
+  const candidate = candidateOf(s);
+  s.startOffer = { candidate, asking: candidate };
+  d.events.push({ type: 'phaseStarted', phase: 'startPlayer', round: s.round });
+}
+
+export function checkPayStart(s: GameState, seat: number): Reason | null {
+  const cash = s.players[seat]!.cash;
+  if (cash < START_PRICE) return reason('startPlayer.cannotPay', { price: START_PRICE, cash });
+  return null;
+}
+
+export function payStart(d: Draft, seat: number): Reason | null {
+  const bad = checkPayStart(d.s, seat);
+  if (bad) return bad;
+  const s = d.s;
+  const p = seatOf(d, seat);
+  p.cash -= START_PRICE;
+  s.turnOrder = [seat, ...s.turnOrder.filter((x) => x !== seat)];
+  s.startOffer = null;
+  d.events.push({ type: 'startPlayerPaid', seat, price: START_PRICE, cash: p.cash, order: s.turnOrder.slice() });
+  return null;
+}
+
+export function declineStart(d: Draft, seat: number): Reason | null {
+  const s = d.s;
+  const offer = s.startOffer!;
+  if (seat === offer.candidate) {
+    const other = s.turnOrder.find((x) => x !== seat)!;
+    s.startOffer = { candidate: offer.candidate, asking: other };
+    d.events.push({ type: 'startPlayerDeclined', seat });
+    return null;
+  }
+  s.startOffer = null;
+  d.events.push({ type: 'startOrderKept', seat, order: s.turnOrder.slice() });
+  return null;
+}

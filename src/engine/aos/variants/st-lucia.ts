@@ -1,0 +1,37 @@
+// St. Lucia, for two players (rules-spec §2.3.5, deluxe 001:L904-952; decisions X15–X17): no cubes on the display and
+// one on every plain hex without a town; no auction but a start player who pays $5 each round (or the other takes the
+// start for $5); no Production; goods on a tile move along its section first, complete or not; no goods growth;
+// 8 rounds.
+import { terrainAt } from '../../map/query';
+import type { HexId } from '../../hex/coords';
+import { ACTIONS } from '../state';
+import { rustBelt } from './rust-belt';
+import type { AosVariant } from './types';
+
+export const stLucia: AosVariant = {
+  ...rustBelt,
+  id: 'st-lucia',
+  roundsFor: () => 8,
+  // "Legt keine Güterwürfel in die Güterauslage" (001:L907); nothing on the towns either.
+  startCubes: () => 0,
+  displayFields: [],
+  // "je 1 zufälligen Güterwürfel … in jedes grüne Kartenfeld ohne Stadt" (001:L908-910).
+  hexCubes: (map) => {
+    const out: HexId[] = [];
+    const places = new Set(map.places.map((p) => p.hex));
+    for (let row = 0; row < map.grid.rows; row++) {
+      for (let col = 0; col < map.grid.cols; col++) {
+        const hex = `${col},${row}`;
+        if (terrainAt(map, hex) === 'plain' && !places.has(hex)) out.push(hex);
+      }
+    }
+    return out;
+  },
+  noAuction: true,
+  startPayment: true,
+  // "Die Aktion Produktion steht nicht zur Verfügung" (001:L928).
+  actions: ACTIONS.filter((a) => a !== 'production'),
+  // "Güterwachstum: Überspringt diese Phase" (001:L949).
+  growthDice: { light: 0, dark: 0 },
+  goodsOnTrack: true,
+};
