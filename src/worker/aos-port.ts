@@ -62,7 +62,7 @@ export const aosPort: EnginePort<AosTypes> = {
     },
     unpack(stored, map) {
       // Fields newer than some snapshots written during development of the same engine version get their start value.
-      const fresh = { stationColors: {}, milestones: [], actionMarkers: [], pendingBonus: null, winners: null };
+      const fresh = { stationColors: {}, milestones: [], actionMarkers: [], pendingBonus: null, startOffer: null, winners: null };
       return { ...fresh, ...(stored as Omit<GameState, 'map'>), map };
     },
   },

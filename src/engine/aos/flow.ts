@@ -29,7 +29,7 @@ function endRound(d: Draft): void {
   }
   s.round += 1;
   d.events.push({ type: 'roundStarted', round: s.round });
-  // St. Lucia: the round begins with the start player's payment (001:L912-913).
+  // St. Lucia: the round begins with the start player's payment (001:L914-915).
   if (variantOf(s).startPayment) startStartPlayer(d);
   else startIssueShares(d);
 }

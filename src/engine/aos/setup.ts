@@ -171,11 +171,11 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     history: [],
     moveCount: 0,
   };
-  // St. Lucia: the first round, too, starts with the start player's payment — the dice's start player is offered it (X15).
+  // St. Lucia: the first round, too, starts with the start player's payment — the dice's start player owes it (X15).
   if (variant.startPayment && n > 1) {
     state.phase = 'startPlayer';
     state.queue = [];
-    state.startOffer = { candidate: turnOrder[0]!, asking: turnOrder[0]! };
+    state.startOffer = { candidate: turnOrder[0]!, asking: turnOrder[0]! }; // the dice's order is the new order
     events.push({ type: 'phaseStarted', phase: 'startPlayer', round: 1 });
   } else events.push({ type: 'phaseStarted', phase: 'issueShares', round: 1 });
   return { state, events };

@@ -173,6 +173,7 @@ function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>,
     const alive = [...new Set(here)];
     for (const link of links) {
       if (!link.hexes.includes(hex)) continue;
+      const before = q.out.length;
       for (const end of link.ends) {
         if (end.place === undefined) continue;
         q.route.length = 0;
@@ -190,6 +191,16 @@ function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>,
           search(q, n, left, hex);
         }
       }
+      // The move names no end: a route that holds from both ends of the link is one delivery, from the first end
+      // (as checkDelivery reads it).
+      const seen = new Set<string>();
+      const mine = q.out.splice(before).filter((dl) => {
+        const key = `${dl.color}|${dl.route.join()}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      q.out.push(...mine);
     }
   }
   q.route.length = 0;
@@ -275,59 +286,63 @@ export function checkDelivery(
   if (req.route.length === 0) return fail('deliver.emptyRoute');
   if (req.route.length > engineLevel) return fail('deliver.tooManyLinks', { links: req.route.length, engine: engineLevel });
   const { byId } = graphOf(links);
-  // St. Lucia (X17): a cube on track starts along the link or section under it, to a city or town at its end.
-  let start = req.from;
-  let onTrack: Link | undefined;
-  if (opts.goodsOnTrack && !placeAt(map, req.from)) {
-    onTrack = byId.get(req.route[0]!);
-    if (!onTrack || !onTrack.hexes.includes(req.from)) return fail('deliver.notOnTrack', { place: req.from });
-    const ends = onTrack.ends.filter((e) => e.place !== undefined);
-    const next = byId.get(req.route[1] ?? '');
-    // The end the route goes on from, or for a one-link route the end that takes the cube (else the first).
-    const end = next ? ends.find((e) => next.ends.some((x) => x.hex === e.hex)) : (ends.find((e) => colorAt(map, board, e.hex, opts.placeColors) === color) ?? ends[0]);
-    if (!end) return fail('deliver.notConnected', { place: placeName(map, onTrack.ends[0].hex) });
-    start = end.hex;
-  }
   const special = opts.special?.color === color ? opts.special : undefined;
   const arrives = (hex: HexId) => (special ? special.destinations.has(hex) : colorAt(map, board, hex, opts.placeColors) === color);
   const places = () => [...(special?.destinations ?? [])].map((h) => placeName(map, h)).join(', ');
-  const used: Link[] = onTrack ? [onTrack] : [];
-  const stops: HexId[] = onTrack ? [req.from, start] : [req.from];
-  const visited = new Set<HexId>([start]);
-  let cur = start;
-  if (onTrack && arrives(cur) && req.route.length > 1) {
-    if (special) return fail('deliver.passesSpecial', { place: placeName(map, cur), places: places() });
-    return fail('deliver.passesColor', { place: placeName(map, cur), color: req.color });
-  }
-  for (let i = onTrack ? 1 : 0; i < req.route.length; i++) {
-    const id = req.route[i]!;
-    const link = byId.get(id);
-    if (!link) return fail('deliver.unknownLink', { link: id });
-    if (link === onTrack) return fail('deliver.revisit', { place: placeName(map, cur) });
-    if (!link.complete) {
-      const from = link.ends.find((e) => e.place !== undefined) ?? link.ends[0];
-      return fail('deliver.incompleteLink', { link: id, place: placeName(map, from.hex) });
+  type Walk = { ok: true; delivery: Delivery } | { ok: false; reason: Reason };
+
+  /** The route walked from `start`; `onTrack`: the link under a cube on track, already travelled to `start` (X17). */
+  const walk = (start: HexId, onTrack: Link | undefined): Walk => {
+    const used: Link[] = onTrack ? [onTrack] : [];
+    const stops: HexId[] = onTrack ? [req.from, start] : [req.from];
+    const visited = new Set<HexId>([start]);
+    let cur = start;
+    if (onTrack && arrives(cur) && req.route.length > 1) {
+      if (special) return fail('deliver.passesSpecial', { place: placeName(map, cur), places: places() });
+      return fail('deliver.passesColor', { place: placeName(map, cur), color: req.color });
     }
-    if ((i > 0 || onTrack) && blocksPassing(map, board, cur, opts)) return fail('deliver.noPassThrough', { place: placeName(map, cur) });
-    const [a, b] = link.ends;
-    if (a.hex !== cur && b.hex !== cur) return fail('deliver.notConnected', { place: placeName(map, cur) });
-    const next = a.hex === cur ? b.hex : a.hex;
-    if (visited.has(next)) return fail('deliver.revisit', { place: placeName(map, next) });
-    visited.add(next);
-    used.push(link);
-    stops.push(next);
-    if (arrives(next) && i < req.route.length - 1) {
-      if (special) return fail('deliver.passesSpecial', { place: placeName(map, next), places: places() });
-      return fail('deliver.passesColor', { place: placeName(map, next), color: req.color });
+    for (let i = onTrack ? 1 : 0; i < req.route.length; i++) {
+      const id = req.route[i]!;
+      const link = byId.get(id);
+      if (!link) return fail('deliver.unknownLink', { link: id });
+      if (link === onTrack) return fail('deliver.revisit', { place: placeName(map, cur) });
+      if (!link.complete) {
+        const from = link.ends.find((e) => e.place !== undefined) ?? link.ends[0];
+        return fail('deliver.incompleteLink', { link: id, place: placeName(map, from.hex) });
+      }
+      if ((i > 0 || onTrack) && blocksPassing(map, board, cur, opts)) return fail('deliver.noPassThrough', { place: placeName(map, cur) });
+      const [a, b] = link.ends;
+      if (a.hex !== cur && b.hex !== cur) return fail('deliver.notConnected', { place: placeName(map, cur) });
+      const next = a.hex === cur ? b.hex : a.hex;
+      if (visited.has(next)) return fail('deliver.revisit', { place: placeName(map, next) });
+      visited.add(next);
+      used.push(link);
+      stops.push(next);
+      if (arrives(next) && i < req.route.length - 1) {
+        if (special) return fail('deliver.passesSpecial', { place: placeName(map, next), places: places() });
+        return fail('deliver.passesColor', { place: placeName(map, next), color: req.color });
+      }
+      cur = next;
     }
-    cur = next;
-  }
-  if (!arrives(cur)) {
-    if (special) return fail('deliver.notSpecial', { place: placeName(map, cur), color: req.color, places: places() });
-    return fail('deliver.wrongDestination', { place: placeName(map, cur), color: req.color });
-  }
-  return {
-    ok: true,
-    delivery: { from: req.from, color, to: cur, route: [...req.route], stops, incomeBy: incomeOf(used, opts.paysIncome) },
+    if (!arrives(cur)) {
+      if (special) return fail('deliver.notSpecial', { place: placeName(map, cur), color: req.color, places: places() });
+      return fail('deliver.wrongDestination', { place: placeName(map, cur), color: req.color });
+    }
+    return { ok: true, delivery: { from: req.from, color, to: cur, route: [...req.route], stops, incomeBy: incomeOf(used, opts.paysIncome) } };
   };
+
+  if (!(opts.goodsOnTrack && !placeAt(map, req.from))) return walk(req.from, undefined);
+  // St. Lucia (X17): a cube on track starts along the link or section under it, to a city or town at one of its ends;
+  // the move names no end, so the first end (in the link's order) from which the route holds is taken — the same one
+  // findDeliveries lists.
+  const onTrack = byId.get(req.route[0]!);
+  if (!onTrack || !onTrack.hexes.includes(req.from)) return fail('deliver.notOnTrack', { place: req.from });
+  let first: Walk | null = null;
+  for (const end of onTrack.ends) {
+    if (end.place === undefined) continue;
+    const r = walk(end.hex, onTrack);
+    if (r.ok) return r;
+    first ??= r;
+  }
+  return first ?? fail('deliver.notConnected', { place: placeName(map, onTrack.ends[0].hex) });
 }

@@ -121,10 +121,13 @@ export const uiMessages = {
   'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
-  'ui.startPlayer.offered': { en: 'The start is yours this round if you pay $5 (you have ${cash}).', de: 'Der Start gehört diese Runde dir, wenn du $5 zahlst (du hast ${cash}).' },
+  'ui.startPlayer.offered': {
+    en: 'You are start player this round: pay $5 for it (you have ${cash}). If you do not, the other player may pay $5 to start; if he does not either, you start for free.',
+    de: 'Du bist diese Runde Startspieler: Zahle dafür $5 (du hast ${cash}). Tust du es nicht, darf dein Mitspieler $5 zahlen und beginnen; tut er es auch nicht, beginnst du ohne Zahlung.',
+  },
   'ui.startPlayer.otherDeclined': {
-    en: 'The other player will not pay for the start: you may pay $5 to start instead (you have ${cash}); else the order stays.',
-    de: 'Dein Mitspieler zahlt nicht für den Start: Du darfst stattdessen $5 zahlen und beginnen (du hast ${cash}); sonst bleibt die Reihenfolge.',
+    en: 'The other player did not pay for the start: pay $5 to start yourself (you have ${cash}), or let him start for free.',
+    de: 'Dein Mitspieler hat nicht für den Start gezahlt: Zahle $5 und beginne selbst (du hast ${cash}), oder lass ihn ohne Zahlung beginnen.',
   },
   'ui.startPlayer.cannotPay': { en: 'You do not have $5.', de: 'Du hast keine $5.' },
   'ui.startPlayer.pay': { en: 'Pay $5 and start', de: '$5 zahlen und beginnen' },

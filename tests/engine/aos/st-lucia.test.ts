@@ -22,7 +22,7 @@ const seats = [
 const duo = (seed = 2) => newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: MAP, seats, seed });
 
 describe('St. Lucia setup', () => {
-  it('no cubes on the display; one on every plain hex without a town; 8 rounds; the start is offered first', () => {
+  it('no cubes on the display; one on every green (plain or river) hex without a town; 8 rounds; the start is owed first', () => {
     expect(variantKnown(MAP)).toBe(true);
     const s = duo();
     expect(Object.values(s.display).every((c) => c === null)).toBe(true);
@@ -30,7 +30,8 @@ describe('St. Lucia setup', () => {
     for (let row = 0; row < MAP.grid.rows; row++) {
       for (let col = 0; col < MAP.grid.cols; col++) {
         const hex = `${col},${row}`;
-        expect(s.cubes[hex]?.length ?? 0, hex).toBe(terrainAt(MAP, hex) === 'plain' && !towns.has(hex) ? 1 : 0);
+        const green = terrainAt(MAP, hex) === 'plain' || terrainAt(MAP, hex) === 'river';
+        expect(s.cubes[hex]?.length ?? 0, hex).toBe(green && !towns.has(hex) ? 1 : 0);
       }
     }
     expect(s.options.rounds).toBe(8);
@@ -41,7 +42,7 @@ describe('St. Lucia setup', () => {
 });
 
 describe('St. Lucia start player (X15, X16)', () => {
-  it('paying $5 makes the start player; declining lets the other pay; if neither pays the order stays', () => {
+  it('the new start player pays $5; if he declines the other may pay and start; if neither pays, the new order stays free', () => {
     const s = duo();
     const [a, b] = s.turnOrder as [number, number];
     const paid = play(s, { type: 'payStartPlayer', seat: a });
@@ -54,7 +55,7 @@ describe('St. Lucia start player (X15, X16)', () => {
     expect(taken.turnOrder).toEqual([b, a]);
     expect(taken.players[b]!.cash).toBe(s.players[b]!.cash - 5);
     const kept = play(declined, { type: 'declineStartPlayer', seat: b });
-    expect(kept.turnOrder).toEqual([a, b]);
+    expect(kept.turnOrder).toEqual([a, b]); // a, the new start player, starts for free
     expect(kept.players.map((p) => p.cash)).toEqual(s.players.map((p) => p.cash));
   });
 
@@ -74,8 +75,17 @@ describe('St. Lucia start player (X15, X16)', () => {
       const d = draftOf({ ...s, phase: 'advanceRound', startOffer: null, actions: { ...s.actions, turnOrder: turnOrderHolder } });
       return applyMoveAfter(d.s);
     };
-    expect(toAct(end(null))?.seat).toBe(b);
-    expect(toAct(end(a))?.seat).toBe(a);
+    // The order changes hands as the phase begins: the one offered the start is first, and owes the $5.
+    const next = end(null);
+    expect(toAct(next)?.seat).toBe(b);
+    expect(next.turnOrder).toEqual([b, a]);
+    const holder = end(a);
+    expect(toAct(holder)?.seat).toBe(a);
+    expect(holder.turnOrder).toEqual([a, b]);
+    // X16: a Turn Order holder who cannot pay may decline; then the other may pay.
+    const poor: GameState = { ...holder, players: holder.players.map((p, i) => (i === a ? { ...p, cash: 2 } : p)) };
+    expect(legalMoves(poor)).toEqual([{ type: 'declineStartPlayer', seat: a }]);
+    expect(play(play(poor, { type: 'declineStartPlayer', seat: a }), { type: 'payStartPlayer', seat: b }).turnOrder).toEqual([b, a]);
   });
 
   it('no Production action, and no goods growth', () => {

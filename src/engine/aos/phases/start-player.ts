@@ -1,6 +1,6 @@
-// St. Lucia's start-player phase (rules-spec §2.3.5, 001:L912-932; X15, X16), before issuing shares in every round: no
-// bidding; the new start player pays $5 for the start, or, if he cannot or will not, the other player may pay $5 to be
-// start player at once; if neither pays, the order stays as it is and nobody pays.
+// St. Lucia's start-player phase (rules-spec §2.3.5, 001:L914-932; X15, X16), before issuing shares in every round: no
+// bidding; the order changes hands and the new start player must pay $5 for the start; if he cannot or will not, the
+// other player may pay $5 to be start player at once; if neither pays, the new order stays and nobody pays (R-LUC-START).
 import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
 import type { GameState } from '../state';
@@ -28,6 +28,8 @@ export function startStartPlayer(d: Draft): void {
   }
   s.phase = 'startPlayer';
   const candidate = candidateOf(s);
+  // The order changes hands first: the new start player is first, and pays for it or lets the other take it.
+  s.turnOrder = [candidate, ...s.turnOrder.filter((x) => x !== candidate)];
   s.startOffer = { candidate, asking: candidate };
   d.events.push({ type: 'phaseStarted', phase: 'startPlayer', round: s.round });
 }
@@ -59,6 +61,7 @@ export function declineStart(d: Draft, seat: number): Reason | null {
     d.events.push({ type: 'startPlayerDeclined', seat });
     return null;
   }
+  // Neither pays: the new order stays, the start for free (001:L922-925).
   s.startOffer = null;
   d.events.push({ type: 'startOrderKept', seat, order: s.turnOrder.slice() });
   return null;

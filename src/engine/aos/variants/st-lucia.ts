@@ -15,14 +15,16 @@ export const stLucia: AosVariant = {
   // "Legt keine Güterwürfel in die Güterauslage" (001:L907); nothing on the towns either.
   startCubes: () => 0,
   displayFields: [],
-  // "je 1 zufälligen Güterwürfel … in jedes grüne Kartenfeld ohne Stadt" (001:L908-910).
+  // "je 1 zufälligen Güterwürfel … in jedes grüne Kartenfeld ohne Stadt" (001:L909-911): plain and river hexes (a river
+  // hex is a green hex with a river on it).
   hexCubes: (map) => {
     const out: HexId[] = [];
     const places = new Set(map.places.map((p) => p.hex));
     for (let row = 0; row < map.grid.rows; row++) {
       for (let col = 0; col < map.grid.cols; col++) {
         const hex = `${col},${row}`;
-        if (terrainAt(map, hex) === 'plain' && !places.has(hex)) out.push(hex);
+        const t = terrainAt(map, hex);
+        if ((t === 'plain' || t === 'river') && !places.has(hex)) out.push(hex);
       }
     }
     return out;
