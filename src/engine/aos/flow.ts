@@ -34,6 +34,12 @@ function endRound(d: Draft): void {
   else startIssueShares(d);
 }
 
+/** The seats with the highest `value`. */
+function most(seats: number[], value: (seat: number) => number): number[] {
+  const top = Math.max(...seats.map(value));
+  return seats.filter((x) => value(x) === top);
+}
+
 /**
  * The winners among the seats tied on the best score: all of them (they share the win, 001:L658-659), or on a map
  * with a tie-break (WUS, [001:L734-736]) the one with most money, then most track segments, then the highest die —
@@ -42,10 +48,6 @@ function endRound(d: Draft): void {
 function breakTies(d: Draft, tied: number[], scores: ScoreLine[]): number[] {
   const s = d.s;
   if (tied.length < 2 || variantOf(s).tieBreak !== 'moneySegmentsDie') return tied;
-  const most = (seats: number[], value: (seat: number) => number) => {
-    const top = Math.max(...seats.map(value));
-    return seats.filter((x) => value(x) === top);
-  };
   let left = most(tied, (x) => s.players[x]!.cash);
   left = most(left, (x) => scores[x]!.segments);
   while (left.length > 1) {

@@ -167,12 +167,19 @@ export function findDeliveries(
 
 /** St. Lucia (X17): the deliveries of cubes lying on track, each along the link or section under it first. */
 function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>, only: HexId | undefined): void {
+  // The links over each tile hex, in link order (a tile with two tracks lies under two).
+  const under = new Map<HexId, Link[]>();
+  for (const link of links) {
+    for (const h of link.hexes) {
+      const list = under.get(h) ?? under.set(h, []).get(h)!;
+      if (list.at(-1) !== link) list.push(link);
+    }
+  }
   for (const hex of Object.keys(cubes).toSorted()) {
     const here = cubes[hex];
     if ((only !== undefined && hex !== only) || !here?.length || q.engineLevel < 1 || placeAt(q.map, hex)) continue;
     const alive = [...new Set(here)];
-    for (const link of links) {
-      if (!link.hexes.includes(hex)) continue;
+    for (const link of under.get(hex) ?? []) {
       const before = q.out.length;
       for (const end of link.ends) {
         if (end.place === undefined) continue;

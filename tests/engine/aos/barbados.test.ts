@@ -1,6 +1,7 @@
 // Barbados, solo (rules-spec §2.3.4, deluxe 001:L854-902; decisions X12–X14): setup, one share a round, no auction, the
 // four actions and their markers, two light growth dice, Production on the fields in use, New Cities A–D only, and the
 // money score after paying $5 per share.
+// oxlint-disable unicorn/consistent-function-scoping -- the scenario helpers sit beside the tests that use them
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { runAutomatic } from '../../../src/engine/aos/flow';

@@ -1,6 +1,7 @@
 // Germany (rules-spec §2.3.3, deluxe 001:L799-846; decisions X8–X11): station colours from setup, deliveries to a
 // station of that colour only, Berlin's extra cube every round, the Engineer's half price instead of a 4th tile, no
 // section left incomplete at the end of a build turn, the special links.
+// oxlint-disable unicorn/consistent-function-scoping -- the scenario helpers sit beside the tests that use them
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { countGoods } from '../../../src/engine/aos/goods';

@@ -1,6 +1,7 @@
 // St. Lucia, two players (rules-spec §2.3.5, deluxe 001:L904-952; decisions X15–X17): setup, the start player's $5
 // instead of an auction, no Production and no growth, and goods moved from track — along the link or the incomplete
 // section under them first.
+// oxlint-disable unicorn/consistent-function-scoping -- the scenario helpers sit beside the tests that use them
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { runAutomatic } from '../../../src/engine/aos/flow';
@@ -91,7 +92,8 @@ describe('St. Lucia start player (X15, X16)', () => {
   it('no Production action, and no goods growth', () => {
     const s = play(play(duo(), { type: 'declineStartPlayer', seat: duo().turnOrder[0]! }), { type: 'declineStartPlayer', seat: duo().turnOrder[1]! });
     let t = s;
-    for (const seat of [...t.queue]) t = play(t, { type: 'issueShares', seat, count: 0 });
+    // Each move makes a new state: the queue read here is never changed under the loop.
+    for (const seat of t.queue) t = play(t, { type: 'issueShares', seat, count: 0 });
     expect(t.phase).toBe('selectActions');
     expect(legalMoves(t).some((m) => m.type === 'selectAction' && m.action === 'production')).toBe(false);
     const d = draftOf({ ...t, phase: 'goodsGrowth' });

@@ -1,6 +1,7 @@
 // Western U.S. (rules-spec §2.3.1, deluxe 001:L673-736; decisions X2–X4): setup, the east–west bonus of the mover's
 // choice, one network until the transcontinental railroad, its one-time bonus (and the builder's choice among more
 // than two owners), ties broken by money, segments and a die.
+// oxlint-disable unicorn/consistent-function-scoping -- the scenario helpers sit beside the tests that use them
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { runAutomatic } from '../../../src/engine/aos/flow';

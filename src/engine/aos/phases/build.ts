@@ -74,12 +74,12 @@ function mustStayContiguous(s: GameState): boolean {
  * (X3: track crossing on a tile does not join). 0 without track.
  */
 export function networkCount(map: BoardMap, board: TrackBoard, seat: number): number {
-  const own = computeLinks(map, board).filter((l) => l.owner === seat);
-  if (own.length < 2) return own.length;
-  const parent = own.map((_, i) => i);
+  const mine = computeLinks(map, board).filter((l) => l.owner === seat);
+  if (mine.length < 2) return mine.length;
+  const parent = mine.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   const firstAt = new Map<HexId, number>();
-  own.forEach((l, i) => {
+  mine.forEach((l, i) => {
     for (const e of l.ends) {
       if (e.place === undefined) continue;
       const j = firstAt.get(e.hex);
@@ -87,7 +87,7 @@ export function networkCount(map: BoardMap, board: TrackBoard, seat: number): nu
       else parent[find(i)] = find(j);
     }
   });
-  return new Set(own.map((_, i) => find(i))).size;
+  return new Set(mine.map((_, i) => find(i))).size;
 }
 
 /**
