@@ -10,7 +10,7 @@ import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { terrainAt } from '../../../src/engine/map/query';
 import { tilePieces } from '../../../src/engine/track/tiles';
 import type { PlacedTile, TileClass } from '../../../src/engine/track/types';
-import { applyMove, deliveryOptions, legalMoves, newGame, toAct, variantKnown, type GameState } from '../../../src/engine/index';
+import { applyMove, deliveryOptions, legalMoves, newGame, offeredActions, roundPhases, toAct, variantKnown, type GameState } from '../../../src/engine/index';
 import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
 import { loadMap } from './random-harness';
@@ -165,5 +165,19 @@ describe('St. Lucia goods on track (X17)', () => {
     const base: GameState = { ...s, options: { ...s.options, variant: 'rust-belt' } };
     expect(deliveryOptions(base, toAct(s)!.seat).filter((dl) => dl.from === '1,1' || dl.from === '0,2')).toEqual([]);
     expect(applyMove(base, { type: 'deliver', seat: toAct(s)!.seat, from: '1,1', color: 'red', route: deliveryOptions(s, toAct(s)!.seat).find((dl) => dl.from === '1,1')!.route }).ok).toBe(false);
+  });
+});
+
+describe('the round on each map (for the help)', () => {
+  it('lists the phases and actions the map has', () => {
+    const base = ['issueShares', 'auction', 'selectActions', 'buildTrack', 'moveGoods', 'collectIncome', 'payExpenses', 'incomeReduction', 'goodsGrowth', 'advanceRound'];
+    const rust = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: loadMap('rust-belt'), seats: [...seats, { name: 'Viola', color: 'yellow' }], seed: 1 });
+    expect(roundPhases(rust)).toEqual(base);
+    expect(offeredActions(rust)).toHaveLength(7);
+    expect(roundPhases(duo())).toEqual(['startPlayer', ...base.filter((p) => p !== 'auction' && p !== 'goodsGrowth')]);
+    expect(offeredActions(duo())).not.toContain('production');
+    const solo = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: loadMap('barbados'), seats: [seats[0]!], seed: 1 });
+    expect(roundPhases(solo)).toEqual(base.filter((p) => p !== 'auction'));
+    expect(offeredActions(solo)).toEqual(['engineer', 'locomotive', 'urbanization', 'production']);
   });
 });

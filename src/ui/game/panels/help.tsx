@@ -1,5 +1,5 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
-import { ACTIONS } from '../../../engine/aos/state';
+import { offeredActions, roundPhases } from '../../../engine/index';
 import type { GameState } from '../../model';
 import { t, tFirst } from '../../i18n/i18n';
 import { mapRulesText } from '../../i18n/map-rules';
@@ -18,7 +18,7 @@ export function HelpPanel({ state, decision, onClose }: { state: GameState; deci
       {decision && <p class="note">{t(`decision.${decision}`)}</p>}
       {state.phase === 'selectActions' && (
         <dl class="action-help-list">
-          {ACTIONS.map((a) => (
+          {offeredActions(state).map((a) => (
             <div key={a}>
               <dt>{t(`actionName.${a}`)}</dt>
               <dd>{tFirst([`actionHelp.${a}.${state.options.variant}`, `actionHelp.${a}`])}</dd>
@@ -35,7 +35,7 @@ export function HelpPanel({ state, decision, onClose }: { state: GameState; deci
       )}
       <h3>{t('ui.help.round')}</h3>
       <ol class="phase-list">
-        {(['issueShares', 'auction', 'selectActions', 'buildTrack', 'moveGoods', 'collectIncome', 'payExpenses', 'incomeReduction', 'goodsGrowth', 'advanceRound'] as const).map((p) => (
+        {roundPhases(state).map((p) => (
           <li key={p} class={p === state.phase ? 'is-current' : ''} aria-current={p === state.phase ? 'step' : undefined}>
             {t(`phaseName.${p}`)}
           </li>
