@@ -33,6 +33,8 @@ export interface GameSetup {
      * map's own rules were not in the engine yet, so such a game goes on by the rules it was started with.
      */
     baseRules?: boolean;
+    /** Age of Steam on Barbados: the easier game, 2 cubes instead of 1 on every yellow city ([001:L871-872]). */
+    easier?: boolean;
   };
 }
 

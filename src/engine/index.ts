@@ -13,7 +13,7 @@ export { finalScoring, scoreBreakdown, SHARE_REDEMPTION, type ScoreLine } from '
 export { expensesDue, MAX_SHARES, POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_VALUE } from './aos/numbers';
 export { summary, type GameSummary, type SeatSummary } from './aos/summary';
 export { boardView, viewFor } from './aos/view';
-export { playedAsBase, variantKnown } from './aos/variants/index';
+export { mapGameOptions, playedAsBase, variantKnown } from './aos/variants/index';
 export { describeMove, describeEvent } from './aos/describe';
 export { AOS_MESSAGES, formatMessage, type Lang } from './aos/messages';
 export { isUndoBarrier, undoableCount } from './undo';

@@ -32,11 +32,13 @@ export function toRecord(from: GameSetup | GameState, moves: AosMove[]): GameRec
   const baseRules = isState ? variantOf(from).id !== variantFor(from.map).id : from.options?.baseRules === true;
   // A state always knows its rounds; a record names them only when they differ from the map's table.
   const rounds = isState ? (from.options.rounds !== defaultRounds(from) ? from.options.rounds : undefined) : from.options?.rounds;
-  if (casual !== undefined || rounds !== undefined || baseRules) {
+  const easier = isState ? from.options.easier : from.options?.easier === true;
+  if (casual !== undefined || rounds !== undefined || baseRules || easier) {
     rec.options = {};
     if (casual !== undefined) rec.options.casualUndo = casual;
     if (rounds !== undefined) rec.options.rounds = rounds;
     if (baseRules) rec.options.baseRules = true;
+    if (easier) rec.options.easier = true;
   }
   return rec;
 }

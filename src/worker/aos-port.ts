@@ -20,6 +20,7 @@ import {
   summary,
   toAct,
   urbanizeOptions,
+  mapGameOptions,
   playedAsBase,
   variantKnown,
   viewFor,
@@ -33,6 +34,7 @@ export const aosPort: EnginePort<AosTypes> = {
   version: ENGINE_VERSION,
   ruleSystem: 'age-of-steam',
   mapRulesKnown: variantKnown,
+  mapOptions: mapGameOptions,
   // A map whose own rules are not written yet plays the base rules, and keeps them when its rules arrive later.
   newGameOptions: (options, map) => (variantKnown(map) ? options : { ...options, baseRules: true }),
   settleOptions: (options, savedBy, map) => (playedAsBase(map, savedBy) ? { ...options, baseRules: true } : options),

@@ -37,6 +37,8 @@ export interface EnginePort<T extends EngineTypes> {
    * screen says so. Absent: every map's rules are known.
    */
   mapRulesKnown?(map: BoardMap): boolean;
+  /** Per-game options a map's rules offer, by name ('easier'); the new-game screen shows them. Absent: none. */
+  mapOptions?(map: BoardMap): string[];
   /**
    * The setup options under which a game saved by engine `savedBy` goes on by the rules it began with (a map whose own
    * rules came later keeps the base rules). Absent: options never change.

@@ -96,7 +96,10 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     const out = [];
     for (const id of this.deps.maps.ids()) {
       const res = await this.deps.maps.load(id);
-      if (res.ok) out.push({ id, title: res.map.title, game: res.map.game, players: res.map.players, ownRules: this.deps.engine.mapRulesKnown?.(res.map) ?? true });
+      if (res.ok) {
+        const { engine } = this.deps;
+        out.push({ id, title: res.map.title, game: res.map.game, players: res.map.players, ownRules: engine.mapRulesKnown?.(res.map) ?? true, options: engine.mapOptions?.(res.map) ?? [] });
+      }
     }
     return out;
   }
@@ -120,7 +123,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       const mapRes = await this.deps.maps.load(req.map);
       if (!mapRes.ok) return mapRes;
       const map = mapRes.map;
-      const asked = req.options ? { casualUndo: req.options.casualUndo === true } : undefined;
+      const asked = req.options ? { casualUndo: req.options.casualUndo === true, ...(req.options.easier === true ? { easier: true } : {}) } : undefined;
       const options = engine.newGameOptions ? engine.newGameOptions(asked, map) : asked;
       const setup = setupOf({ ruleSystem: req.ruleSystem, edition: req.edition, seats: seats.seats, seed: req.seed, options }, map);
       const started = engine.newGame(setup);

@@ -133,6 +133,8 @@ export interface MapInfo {
   players: { min: number; max: number };
   /** False while the map's own rule changes are not implemented: it plays with the base rules. */
   ownRules: boolean;
+  /** Per-game options of the map's rules ('easier': Barbados's easier game). */
+  options: string[];
 }
 
 /** What the new-game screen sends. The worker loads the map and draws nothing itself: the seed comes from here. */

@@ -59,15 +59,17 @@ export function parseRecord(
   let options: GameRecord['options'];
   if (data.options !== undefined) {
     if (!isObject(data.options)) return bad('options');
-    const { casualUndo, rounds, baseRules, ...rest } = data.options;
+    const { casualUndo, rounds, baseRules, easier, ...rest } = data.options;
     if (Object.keys(rest).length > 0) return bad('unknown options');
     if (casualUndo !== undefined && typeof casualUndo !== 'boolean') return bad('options.casualUndo');
     if (rounds !== undefined && !(Number.isInteger(rounds) && (rounds as number) >= 1 && (rounds as number) <= 20)) return bad('options.rounds');
     if (baseRules !== undefined && typeof baseRules !== 'boolean') return bad('options.baseRules');
+    if (easier !== undefined && typeof easier !== 'boolean') return bad('options.easier');
     options = {};
     if (casualUndo !== undefined) options.casualUndo = casualUndo;
     if (rounds !== undefined) options.rounds = rounds as number;
     if (baseRules === true) options.baseRules = true;
+    if (easier === true) options.easier = true;
   }
   if (!Array.isArray(data.moves)) return bad('moves must be a list');
   if (data.moves.length > MAX_MOVES) return bad('too many moves');

@@ -40,6 +40,9 @@ describe('worker host with the Age of Steam engine', () => {
     expect(list.find((m) => m.id === 'western-us')!.ownRules).toBe(true);
     // Every Age of Steam map has its own rules now; a map without (as the Steam maps will be at first) would say so.
     expect(list.every((m) => m.ownRules)).toBe(true);
+    // Per-game options of a map's rules: Barbados's easier game.
+    expect(list.find((m) => m.id === 'barbados')!.options).toEqual(['easier']);
+    expect(list.find((m) => m.id === 'rust-belt')!.options).toEqual([]);
     expect(aosPort.mapRulesKnown!({ ...(await maps.load('rust-belt').then((r) => (r.ok ? r.map : null)))!, rules: { variant: 'nowhere' } })).toBe(false);
   });
 

@@ -42,6 +42,7 @@ export const AOS_MESSAGES: Catalogue = {
   'urbanize.notInGame': { en: 'New City {letter} is not in this game.', de: 'Die New City {letter} ist in diesem Spiel nicht dabei.' },
   // Building
   'build.tileLimit': { en: 'You may build at most {max} tiles this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
+  'setup.noEasierGame': { en: '{map} has no easier game.', de: '{map} hat kein einfacheres Spiel.' },
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
   'build.notContiguous': {
     en: 'Until the transcontinental railroad exists, all your track must be one network joined at cities and towns: this build would leave part of it apart.',

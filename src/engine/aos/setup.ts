@@ -23,6 +23,7 @@ export function checkSetup(setup: GameSetup): Reason | null {
   if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) return reason('setup.seed', { seed: String(setup.seed) });
   const rounds = setup.options?.rounds;
   if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)) return reason('setup.rounds', { rounds: String(rounds) });
+  if (setup.options?.easier === true && !variantFor(setup.map, setup.options.baseRules === true).easierStartCubes) return reason('setup.noEasierGame', { map: setup.map.title });
   const colors = new Set(setup.seats.map((s) => s.color));
   if (colors.size !== n) return reason('setup.duplicateColor');
   return null;
@@ -82,12 +83,13 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
   }
   const cubes: GameState['cubes'] = {};
   const stationColors: GameState['stationColors'] = {};
+  const easier = setup.options?.easier === true && variant.easierStartCubes !== undefined;
   for (const place of map.places) {
     if (variant.stationGoods?.(map, place)) {
       const c = drawCube(bag, rng);
       if (c) stationColors[place.hex] = c;
     }
-    const k = variant.startCubes(map, place);
+    const k = easier ? variant.easierStartCubes!(map, place) : variant.startCubes(map, place);
     for (let i = 0; i < k; i++) {
       const c = drawCube(bag, rng);
       if (c) (cubes[place.hex] ??= []).push(c);
@@ -133,6 +135,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
       privilegeTwoBidderLimit: edition === 'deluxe',
       ownershipLapse: edition === 'deluxe' ? 'endOfBuildPhase' : 'afterOwnersTurn',
       variant: variant.id,
+      easier,
     },
     casualUndo: setup.options?.casualUndo ?? false,
     rng,

@@ -60,6 +60,8 @@ export interface AosOptions {
   ownershipLapse: 'endOfBuildPhase' | 'afterOwnersTurn';
   /** Id of the map rules in force (`AosVariant.id`): the map's own, or the base game's (setup option baseRules). */
   variant: string;
+  /** The map's easier game (Barbados; setup option easier). */
+  easier: boolean;
 }
 
 /** One seat's economy (rules-spec §1.7). */

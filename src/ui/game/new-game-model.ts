@@ -15,6 +15,8 @@ export interface NewGameForm {
   seats: SeatForm[];
   seedText: string;
   casual: boolean;
+  /** The map's easier game, where its rules offer one (Barbados). */
+  easier: boolean;
   title: string;
 }
 
@@ -50,7 +52,9 @@ export function checkForm(f: NewGameForm, map: MapInfo | undefined): Reason | nu
   return null;
 }
 
-export function toRequest(f: NewGameForm): NewGameRequest {
+export function toRequest(f: NewGameForm, map?: MapInfo): NewGameRequest {
+  const easier = f.easier && (map?.options.includes('easier') ?? false);
+  const options = { ...(f.casual ? { casualUndo: true } : {}), ...(easier ? { easier: true } : {}) };
   return {
     ...(f.title.trim() ? { title: f.title.trim() } : {}),
     ruleSystem: 'age-of-steam',
@@ -58,6 +62,6 @@ export function toRequest(f: NewGameForm): NewGameRequest {
     map: f.mapId,
     seats: f.seats.map((s) => ({ name: s.name.trim(), color: s.color })),
     seed: parseSeed(f.seedText) ?? 0,
-    ...(f.casual ? { options: { casualUndo: true } } : {}),
+    ...(Object.keys(options).length ? { options } : {}),
   };
 }

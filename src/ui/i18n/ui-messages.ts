@@ -58,6 +58,7 @@ export const uiMessages = {
   'ui.new.map': { en: 'Map', de: 'Karte' },
   'ui.new.mapPlayers': { en: '{min}–{max} players', de: '{min}–{max} Spieler' },
   'ui.new.baseRules': { en: 'base rules', de: 'Grundregeln' },
+  'ui.new.easier': { en: 'Easier game: 2 cubes on each yellow city instead of 1', de: 'Einfacheres Spiel: 2 statt 1 Würfel in jeder gelben Großstadt' },
   'ui.new.baseRulesNote': {
     en: "{map}'s own rule changes are not in Railhex yet: on this map you play Age of Steam's base rules (as on the Rust Belt).",
     de: 'Die Sonderregeln von {map} sind noch nicht in Railhex: Auf dieser Karte spielt ihr die Grundregeln von Age of Steam (wie auf dem Rust Belt).',

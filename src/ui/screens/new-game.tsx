@@ -22,6 +22,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
     seats: [0, 1, 2].map((i) => ({ name: t('ui.new.defaultName', { n: i + 1 }), color: PLAYER_COLORS[i]! })),
     seedText: String(randomSeed()),
     casual: false,
+    easier: false,
     title: '',
   }));
   const [preview, setPreview] = useState<BoardMap | null>(null);
@@ -49,7 +50,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   const start = async () => {
     if (problem || busy) return;
     setBusy(true);
-    const res = await games.create(toRequest(full));
+    const res = await games.create(toRequest(full, map));
     setBusy(false);
     if (res.ok) {
       res.game.close();
@@ -199,6 +200,12 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
           <input type="checkbox" checked={form.casual} data-testid="casual-option" onChange={(e) => set({ casual: (e.currentTarget as HTMLInputElement).checked })} />
           {t('ui.new.casual')}
         </label>
+        {map?.options.includes('easier') && (
+          <label class="check">
+            <input type="checkbox" checked={form.easier} data-testid="easier-option" onChange={(e) => set({ easier: (e.currentTarget as HTMLInputElement).checked })} />
+            {t('ui.new.easier')}
+          </label>
+        )}
       </section>
 
       {problem && map && (

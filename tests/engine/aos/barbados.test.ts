@@ -8,7 +8,7 @@ import { runAutomatic } from '../../../src/engine/aos/flow';
 import { startBuild } from '../../../src/engine/aos/phases/build';
 import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { scoreBreakdown } from '../../../src/engine/aos/score';
-import { applyMove, legalMoves, newGame, toAct, variantKnown, type GameState } from '../../../src/engine/index';
+import { applyMove, checkSetup, legalMoves, mapGameOptions, newGame, replay, toAct, toRecord, variantKnown, type GameState } from '../../../src/engine/index';
 import { play, refuse } from './helpers';
 import { loadMap } from './random-harness';
 
@@ -29,6 +29,23 @@ describe('Barbados setup', () => {
       expect(s.display['B.0']).not.toBe('blue');
       for (const p of MAP.places) expect(s.cubes[p.hex]?.length ?? 0, p.name).toBe(p.kind === 'city' && p.color === 'yellow' ? 1 : 0);
     }
+  });
+});
+
+describe('Barbados easier game', () => {
+  it('2 cubes on each yellow city instead of 1; the record keeps the option; other maps have none', () => {
+    const setup = { ruleSystem: 'age-of-steam' as const, edition: 'deluxe' as const, map: MAP, seats: [{ name: 'Petra', color: 'blue' as const }], seed: 4, options: { easier: true } };
+    const s = newGame(setup);
+    expect(s.options.easier).toBe(true);
+    for (const p of MAP.places) expect(s.cubes[p.hex]?.length ?? 0, p.name).toBe(p.kind === 'city' && p.color === 'yellow' ? 2 : 0);
+    const rec = toRecord(s, []);
+    expect(rec.options?.easier).toBe(true);
+    const again = replay(JSON.parse(JSON.stringify(rec)), MAP);
+    expect(again.ok && again.state).toEqual(s);
+    expect(mapGameOptions(MAP)).toEqual(['easier']);
+    const rust = loadMap('rust-belt');
+    expect(mapGameOptions(rust)).toEqual([]);
+    expect(checkSetup({ ...setup, map: rust, seats: [...setup.seats, { name: 'Daria', color: 'green' }, { name: 'Viola', color: 'yellow' }] })).toEqual({ key: 'setup.noEasierGame', params: { map: 'Rust Belt' } });
   });
 });
 

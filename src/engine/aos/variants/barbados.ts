@@ -17,6 +17,8 @@ export const barbados: AosVariant = {
   bagContents: (edition: Edition) => ({ ...rustBelt.bagContents(edition), purple: 0 }) as Record<GoodsColor, number>,
   // "Normales Spiel: Platziere 1 zufälligen Güterwürfel aus dem Beutel in jeder gelben Großstadt" (001:L868-869).
   startCubes: (_map, place) => (place.kind === 'city' && place.color === 'yellow' ? 1 : 0),
+  // "Einfacheres Spiel: Platziere stattdessen 2 zufällige Güterwürfel in jeder gelben Großstadt" (001:L871-872).
+  easierStartCubes: (_map, place) => (place.kind === 'city' && place.color === 'yellow' ? 2 : 0),
   newCityLetters: LETTERS,
   // A red and B blue (X12: the redraw rule implies them); C and D as in the base game.
   newCityColors: { A: 'red', B: 'blue', C: 'black', D: 'black' },

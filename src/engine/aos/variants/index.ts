@@ -40,6 +40,11 @@ export function variantOf(s: { options: { variant: string } }): AosVariant {
   return VARIANTS[s.options.variant] ?? rustBelt;
 }
 
+/** The per-game options a map's rules offer ('easier': Barbados's easier game). */
+export function mapGameOptions(map: BoardMap): string[] {
+  return variantFor(map).easierStartCubes ? ['easier'] : [];
+}
+
 export function variantKnown(map: BoardMap): boolean {
   return map.rules.variant in VARIANTS;
 }

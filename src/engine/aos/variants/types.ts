@@ -16,6 +16,8 @@ export interface AosVariant {
   bagContents(edition: Edition): Record<GoodsColor, number>;
   /** Random cubes drawn onto a place at setup. */
   startCubes(map: BoardMap, place: Place): number;
+  /** The map's easier game (setup option `easier`): random cubes on a place instead (Barbados: 2 on each yellow city). */
+  easierStartCubes?(map: BoardMap, place: Place): number;
   /** New City letter → its colour (maps.md A.0). */
   newCityColors: Readonly<Record<string, GoodsColor>>;
   /** New City letter → the numbered display column listed above its own column (rules-spec A-D12). */
