@@ -7,8 +7,9 @@ export { ENGINE_VERSION, checkSetup, startGame } from './aos/setup';
 export { applyMove, MOVE_PHASE } from './aos/apply';
 /** Tiles a seat may build this round (3, Engineer 4; 001:L244-247), so no layer restates the rule. */
 export { buildTurn, tileLimit, type BuildTurn } from './aos/phases/build';
-export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, endBuildReason, offeredActions, roundPhases, specialLinkOptions, urbanizeOptions, type SpecialLinkOption, type ToAct } from './aos/queries';
-export { finalScoring, scoreBreakdown, SHARE_REDEMPTION, type ScoreLine } from './aos/score';
+export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, endBuildReason, specialLinkOptions, urbanizeOptions, type SpecialLinkOption, type ToAct } from './aos/queries';
+export { scoreBreakdown, type ScoreLine } from './aos/score';
+export { finalScoring, offeredActions, roundPhases, SHARE_REDEMPTION } from './aos/round-info';
 /** Share and expense numbers (001:L140-146, L574-577), so the UI's share preview restates no rule. */
 export { expensesDue, MAX_SHARES, POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_VALUE } from './aos/numbers';
 export { summary, type GameSummary, type SeatSummary } from './aos/summary';

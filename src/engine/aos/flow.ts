@@ -9,7 +9,8 @@ import { nextGoodsRound, startMoveGoods } from './phases/goods';
 import { rollGrowth, startGrowth } from './phases/growth';
 import { startStartPlayer } from './phases/start-player';
 import { rollDice } from '../rng';
-import { scoreBreakdown, SHARE_REDEMPTION, type ScoreLine } from './score';
+import { SHARE_REDEMPTION } from './round-info';
+import { scoreBreakdown, type ScoreLine } from './score';
 import { seatOf } from './draft';
 import { variantOf } from './variants';
 

@@ -5,14 +5,14 @@ import type { Reason } from '../reason';
 import { tilePieces } from '../track/tiles';
 import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
-import type { ActionId, AosMove } from './moves';
+import type { AosMove } from './moves';
 import { MAX_SHARES } from './numbers';
 import { checkIssueShares, checkSelectAction } from './phases/actions';
 import { checkPayStart } from './phases/start-player';
 import { checkBid, checkPrivilege } from './phases/auction';
 import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
-import { ACTIONS, PHASES, type GameState, type Phase } from './state';
+import type { GameState } from './state';
 import { buildOptions as trackBuildOptions, computeLinks, type BuildOption } from './track-port';
 import { variantOf } from './variants';
 
@@ -21,24 +21,6 @@ export interface ToAct {
   phase: string;
   /** What the seat decides: issueShares | bid | selectAction | urbanizeOrBuild | build | moveGoods | placeProduction. */
   decision: string;
-}
-
-/** The phases of a round on this game's map, in order (St. Lucia starts with the start player; Barbados and St. Lucia hold no auction; St. Lucia has no goods growth). */
-export function roundPhases(s: GameState): Phase[] {
-  const v = variantOf(s);
-  const noGrowth = v.growthDice?.light === 0 && v.growthDice.dark === 0 && !(v.actions ?? ['production']).includes('production');
-  return PHASES.filter((p) => {
-    if (p === 'gameOver') return false;
-    if (p === 'startPlayer') return v.startPayment === true;
-    if (p === 'auction') return !v.noAuction;
-    if (p === 'goodsGrowth') return !noGrowth;
-    return true;
-  });
-}
-
-/** The actions this game's map offers (Barbados: four; St. Lucia: all but Production; else all seven). */
-export function offeredActions(s: GameState): readonly ActionId[] {
-  return variantOf(s).actions ?? ACTIONS;
 }
 
 /** The seat that must decide now, or null when the game is over. */

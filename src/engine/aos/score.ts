@@ -3,6 +3,7 @@ import type { Link } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
 import { POINTS_PER_INCOME, POINTS_PER_SHARE } from './numbers';
+import { SHARE_REDEMPTION } from './round-info';
 import { variantOf } from './variants';
 
 export interface ScoreLine {
@@ -26,13 +27,6 @@ export interface ScoreLine {
   cashBefore: number;
 }
 
-/** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
-export function finalScoring(s: GameState): 'points' | 'money' {
-  return variantOf(s).score === 'money' ? 'money' : 'points';
-}
-
-/** Barbados: dollars to pay per issued share at the end (001:L897-899). */
-export const SHARE_REDEMPTION = 5;
 
 /** Segments of complete links each seat owns (incomplete sections score nothing). */
 export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map, s.track)): number[] {

@@ -1,5 +1,5 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
-import { offeredActions, roundPhases } from '../../../engine/index';
+import { offeredActions, roundPhases } from '../../../engine/aos/round-info';
 import type { GameState } from '../../model';
 import { t, tFirst } from '../../i18n/i18n';
 import { mapRulesText } from '../../i18n/map-rules';

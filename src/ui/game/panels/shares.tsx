@@ -16,7 +16,7 @@ import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { AosMove } from '../../model';
 import { MAX_SHARES } from '../../../engine/aos/numbers';
-import { finalScoring, SHARE_REDEMPTION } from '../../../engine/index';
+import { finalScoring, SHARE_REDEMPTION } from '../../../engine/aos/round-info';
 import { projectShares } from '../shares-model';
 
 export function SharesPanel({ game, state, seat, legal }: PanelProps) {

@@ -1,0 +1,34 @@
+// What a game's map makes of the round, for the UI's help and panels: light on purpose (the variants and the state's
+// constants only), so screens that show it need not load the rules engine's move generation.
+import type { ActionId } from './moves';
+import { ACTIONS, PHASES, type GameState, type Phase } from './state';
+import { variantOf } from './variants';
+
+/** Barbados: dollars to pay per issued share at the end (001:L897-899). */
+export const SHARE_REDEMPTION = 5;
+
+/** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
+export function finalScoring(s: GameState): 'points' | 'money' {
+  return variantOf(s).score === 'money' ? 'money' : 'points';
+}
+
+/** The actions this game's map offers (Barbados: four; St. Lucia: all but Production; else all seven). */
+export function offeredActions(s: GameState): readonly ActionId[] {
+  return variantOf(s).actions ?? ACTIONS;
+}
+
+/**
+ * The phases of a round on this game's map, in order (St. Lucia starts with the start player; Barbados and St. Lucia
+ * hold no auction; St. Lucia has no goods growth).
+ */
+export function roundPhases(s: GameState): Phase[] {
+  const v = variantOf(s);
+  const noGrowth = v.growthDice?.light === 0 && v.growthDice.dark === 0 && !(v.actions ?? ['production']).includes('production');
+  return PHASES.filter((p) => {
+    if (p === 'gameOver') return false;
+    if (p === 'startPlayer') return v.startPayment === true;
+    if (p === 'auction') return !v.noAuction;
+    if (p === 'goodsGrowth') return !noGrowth;
+    return true;
+  });
+}
