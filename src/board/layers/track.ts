@@ -3,6 +3,7 @@
 import { Container } from 'pixi.js';
 import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
+import { placeById } from '../../engine/map/query';
 import type { Link, NewCity, PlacedTile } from '../../engine/track/types';
 import type { BoardView } from '../../engine/view';
 import { hexCenterPx, hexPolygon, HEX_PX, type Pt } from '../geometry';
@@ -143,7 +144,7 @@ export class TrackLayer {
 
     const specialItems: KeyedItem<SpecialItem>[] = [];
     for (const sl of view.map.specialLinks ?? []) {
-      const [pa, pb] = sl.between.map((id) => view.map.places.find((p) => p.id === id));
+      const [pa, pb] = sl.between.map((id) => placeById(view.map, id));
       if (!pa || !pb) continue;
       const taken = sl.id in view.specialLinks;
       const owner = view.specialLinks[sl.id];

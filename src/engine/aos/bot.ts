@@ -11,9 +11,10 @@ import { tileCategory, tilePieces } from '../track/tiles';
 import { applyMove } from './apply';
 import type { AosMove } from './moves';
 import { checkEndBuild, incompleteOf } from './phases/build';
-import { buildOptions, deliveryOptions, legalMoves, specialLinkOptions, toAct, urbanizeOptions } from './queries';
+import { buildMoveOf, buildOptions, deliveryOptions, legalMoves, specialLinkOptions, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
 import { openSections } from './track-port';
+import { moverIncome } from './round-info';
 import { variantOf } from './variants';
 
 export interface BotOptions {
@@ -117,9 +118,7 @@ function scoreFront(s: GameState, seat: number, front: HexId, ein: Edge, origin:
       else if (placeAt(s.map, next)) score = 30;
       else score = target ? -10 * hexDistance(next, target) : 0;
     }
-    const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
-    if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
-    out.push({ move: m, score: score - 2 * o.cost + randomInt(rng, 4) });
+    out.push({ move: buildMoveOf(seat, o), score: score - 2 * o.cost + randomInt(rng, 4) });
   }
 }
 
@@ -179,12 +178,6 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
 
 const finished = (s: GameState, seat: number) => incompleteOf(s.map, s.track, seat) === undefined;
 
-function buildMove(seat: number, o: BuildOption): AosMove {
-  const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
-  if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
-  return m;
-}
-
 /** A tile of this turn that leaves `seat` no incomplete section, looked for at the open ends of its sections. */
 function finishingBuild(s: GameState, seat: number): AosMove | null {
   for (const sec of openSections(s.map, s.track, seat)) {
@@ -192,7 +185,7 @@ function finishingBuild(s: GameState, seat: number): AosMove | null {
       if (e.openEdge === undefined) continue;
       const front = neighbour(e.hex, e.openEdge);
       for (const o of buildOptions(s, seat, front, ((e.openEdge + 3) % 6) as Edge)) {
-        const m = buildMove(seat, o);
+        const m = buildMoveOf(seat, o);
         const after = applyMove(s, m);
         if (after.ok && finished(after.state, seat)) return m;
       }
@@ -258,7 +251,7 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
     case 'moveGoods': {
       const dels = deliveryOptions(s, seat);
       if (dels.length) {
-        const value = (d: (typeof dels)[number]) => 3 * ((d.incomeBy[seat] ?? 0) + (d.moverBonus ?? 0) + (d.bonusOwners?.includes(seat) ? 1 : 0)) + d.route.length;
+        const value = (d: (typeof dels)[number]) => 3 * moverIncome(d, seat) + d.route.length;
         const top = Math.max(...dels.map(value));
         const d = pick(dels.filter((x) => value(x) === top), rng);
         const m: AosMove = { type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice() };

@@ -1,7 +1,8 @@
 // What the UI asks (ARCHITECTURE rule 8): who acts, every legal move, build and delivery options, Urbanization targets.
-import { EDGES, neighbour, type Edge, type HexId } from '../hex/coords';
+import { neighbour, type Edge, type HexId } from '../hex/coords';
 import { placeAt } from '../map/query';
 import type { Reason } from '../reason';
+import { neighbours } from '../track/places';
 import { tilePieces } from '../track/tiles';
 import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
@@ -76,7 +77,7 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
   // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
   if (v.contiguousUntilTranscontinental && !s.milestones.includes('transcontinental') && s.players[seat]!.hasBuilt) {
     const net = joinable(s, seat);
-    opts = opts.filter((o) => (net ? !farApart(o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
+    opts = opts.filter((o) => (net ? !farApart(s, o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
   }
   // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
   // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
@@ -111,9 +112,9 @@ function startsFrom(o: BuildOption, places: ReadonlySet<HexId>): boolean {
 }
 
 /** A tile on an empty hex next to none of `near`: its track starts apart from the network, no board needed. */
-function farApart(o: BuildOption, near: ReadonlySet<HexId>): boolean {
+function farApart(s: GameState, o: BuildOption, near: ReadonlySet<HexId>): boolean {
   if (o.kind !== 'place' && o.kind !== 'town') return false;
-  for (const e of EDGES) if (near.has(neighbour(o.request.hex, e))) return false;
+  for (const n of neighbours(s.map, o.request.hex)) if (near.has(n)) return false;
   return true;
 }
 
@@ -165,6 +166,13 @@ export function deliveryOptions(s: GameState, seat: number): Delivery[] {
   return deliveriesFor(s, seat);
 }
 
+/** The `build` move of a build option. */
+export function buildMoveOf(seat: number, o: BuildOption): AosMove {
+  const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
+  if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
+  return m;
+}
+
 /** Every legal move of the seat to act. */
 export function legalMoves(s: GameState): AosMove[] {
   const who = toAct(s);
@@ -199,11 +207,7 @@ export function legalMoves(s: GameState): AosMove[] {
         break;
       }
       for (const u of urbanizeOptions(s, seat)) for (const letter of u.letters) out.push({ type: 'urbanize', seat, hex: u.hex, letter });
-      for (const o of buildOptions(s, seat)) {
-        const m: AosMove = { type: 'build', seat, hex: o.request.hex, tile: o.request.tile, rotation: o.request.rotation };
-        if (o.request.townMarker !== undefined) m.townMarker = o.request.townMarker;
-        out.push(m);
-      }
+      for (const o of buildOptions(s, seat)) out.push(buildMoveOf(seat, o));
       for (const o of specialLinkOptions(s, seat)) out.push({ type: 'buildSpecialLink', seat, link: o.link });
       if (!checkEndBuild(s, seat)) out.push({ type: 'endBuild', seat });
       break;

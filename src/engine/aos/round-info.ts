@@ -1,11 +1,20 @@
 // What a game's map makes of the round, for the UI's help and panels: light on purpose (the variants and the state's
 // constants only), so screens that show it need not load the rules engine's move generation.
+import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
 import { ACTIONS, PHASES, type GameState, type Phase } from './state';
 import { variantOf } from './variants';
 
 /** Barbados: dollars to pay per issued share at the end (001:L897-899). */
 export const SHARE_REDEMPTION = 5;
+
+/**
+ * The income `seat` gains from a delivery as mover: his links, a bonus the map pays for the cube (SUS cotton), and the
+ * east–west bonus when he may give it to himself (WUS).
+ */
+export function moverIncome(dl: Delivery, seat: number): number {
+  return (dl.incomeBy[seat] ?? 0) + (dl.moverBonus ?? 0) + (dl.bonusOwners?.includes(seat) ? 1 : 0);
+}
 
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
 export function finalScoring(s: GameState): 'points' | 'money' {

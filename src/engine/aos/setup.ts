@@ -5,6 +5,7 @@ import { rollDice, seedRng, type RngState } from '../rng';
 import { DISPLAY_FIELDS, drawCube, NEW_CITY_LETTERS } from './goods';
 import type { GameState, SeatEconomy } from './state';
 import { emptyTrackBoard, tileInventory } from './track-port';
+import { openStartOffer } from './phases/start-player';
 import { variantFor } from './variants';
 
 /**
@@ -175,11 +176,7 @@ export function startGame(setup: GameSetup): { state: GameState; events: GameEve
     moveCount: 0,
   };
   // St. Lucia: the first round, too, starts with the start player's payment — the dice's start player owes it (X15).
-  if (variant.startPayment && n > 1) {
-    state.phase = 'startPlayer';
-    state.queue = [];
-    state.startOffer = { candidate: turnOrder[0]!, asking: turnOrder[0]! }; // the dice's order is the new order
-    events.push({ type: 'phaseStarted', phase: 'startPlayer', round: 1 });
-  } else events.push({ type: 'phaseStarted', phase: 'issueShares', round: 1 });
+  if (variant.startPayment && n > 1) openStartOffer(state, turnOrder[0]!, events);
+  else events.push({ type: 'phaseStarted', phase: 'issueShares', round: 1 });
   return { state, events };
 }

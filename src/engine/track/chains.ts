@@ -1,7 +1,7 @@
 // Chains of track: every piece on the board grouped into complete links and incomplete sections (rules-spec §1.4),
 // indexed so that the build checker and move generator can jump from one end of a chain to the other.
 import { opposite, type Edge, type HexId } from '../hex/coords';
-import { placeAt } from '../map/query';
+import { placeAt, placeById } from '../map/query';
 import type { BoardMap } from '../map/types';
 import { endsLinks, neighbours, nodeKind } from './places';
 import type { Endpoint, Link, PlacedTile, TrackBoard } from './types';
@@ -328,7 +328,7 @@ function buildLinks(idx: BoardIndex): Link[] {
   const links: Link[] = ordered.map((c) => linkOf(map, c));
   for (const special of map.specialLinks ?? []) {
     if (!(special.id in board.specialLinks)) continue;
-    const [a, b] = special.between.map((id) => map.places.find((p) => p.id === id));
+    const [a, b] = special.between.map((id) => placeById(map, id));
     if (!a || !b) continue;
     links.push({
       id: `special:${special.id}`,

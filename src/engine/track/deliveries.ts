@@ -47,6 +47,8 @@ interface Graph {
   nodeOf: Map<HexId, number>;
   /** Per node, the complete links leaving it. */
   out: Edge[][];
+  /** The links over each tile hex, in link order (St. Lucia's goods on track, X17), made on first use. */
+  under?: Map<HexId, Link[]>;
   /** City colour of each node on the board last searched (colours change only with New Cities, i.e. a new board). */
   colors?: { board: TrackBoard; map: BoardMap; extra: Readonly<Record<HexId, GoodsColor>> | undefined; of: (GoodsColor | undefined)[] };
 }
@@ -165,9 +167,9 @@ export function findDeliveries(
   return q.out;
 }
 
-/** St. Lucia (X17): the deliveries of cubes lying on track, each along the link or section under it first. */
-function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>, only: HexId | undefined): void {
-  // The links over each tile hex, in link order (a tile with two tracks lies under two).
+/** The links over each tile hex, in link order (a tile with two tracks lies under two), kept on the list's graph. */
+function linksUnder(g: Graph, links: Link[]): Map<HexId, Link[]> {
+  if (g.under) return g.under;
   const under = new Map<HexId, Link[]>();
   for (const link of links) {
     for (const h of link.hexes) {
@@ -175,6 +177,12 @@ function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>,
       if (list.at(-1) !== link) list.push(link);
     }
   }
+  return (g.under = under);
+}
+
+/** St. Lucia (X17): the deliveries of cubes lying on track, each along the link or section under it first. */
+function fromTrack(q: Search, links: Link[], cubes: Record<HexId, GoodsColor[]>, only: HexId | undefined): void {
+  const under = linksUnder(q.graph, links);
   for (const hex of Object.keys(cubes).toSorted()) {
     const here = cubes[hex];
     if ((only !== undefined && hex !== only) || !here?.length || q.engineLevel < 1 || placeAt(q.map, hex)) continue;

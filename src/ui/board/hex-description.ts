@@ -2,7 +2,7 @@
 // hex, and what the player can do there now (from the highlights the engine gave the UI). The board itself draws only
 // the cursor; these words are the UI's, in the current language.
 import { parseHexId, type HexId } from '../../engine/hex/coords';
-import { placeAt, terrainAt } from '../../engine/map/query';
+import { placeAt, placeById, terrainAt } from '../../engine/map/query';
 import type { BoardView } from '../../engine/view';
 import type { BoardUiState } from '../../board/ui-state';
 import { t } from '../i18n/i18n';
@@ -37,7 +37,7 @@ export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meani
   }
   // Germany's special links from this place: to where, and whose (or its price while nobody has built it).
   for (const sl of view.map.specialLinks ?? []) {
-    const ends = sl.between.map((id) => view.map.places.find((p) => p.id === id));
+    const ends = sl.between.map((id) => placeById(view.map, id));
     if (!place || !ends.some((p) => p?.id === place.id)) continue;
     const other = ends.find((p) => p && p.id !== place.id)?.name ?? '?';
     const owner = view.specialLinks[sl.id];

@@ -77,7 +77,8 @@ function GameView({ game }: { game: GameModel }) {
   const decision = toAct !== null ? (choosing ? 'transcontinental' : decisionOf(state.phase, urbanizing)) : null;
   const onBoard = screen.kind === 'decide' && !choosing && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
   const actor = toAct !== null ? state.seats[toAct]! : null;
-  const legal = useLegalMoves(game, toAct !== null && state.phase !== 'buildTrack');
+  // The board asks the engine for builds itself; a mid-turn choice (WUS transcontinental bonus) is a panel's.
+  const legal = useLegalMoves(game, toAct !== null && (state.phase !== 'buildTrack' || choosing));
 
   let panel = null;
   if (screen.kind === 'decide') {

@@ -2,7 +2,8 @@
 import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
 import type { ActionId } from '../moves';
-import { ACTIONS, type GameState } from '../state';
+import type { GameState } from '../state';
+import { offeredActions } from '../round-info';
 import { MAX_SHARES, SHARE_VALUE } from '../numbers';
 import { variantOf } from '../variants';
 
@@ -42,7 +43,7 @@ export function startSelectActions(d: Draft): void {
   for (const a of Object.keys(s.actions) as ActionId[]) s.actions[a] = null;
   // Barbados: the markers stay until every offered action carries one; then all are taken off (001:L886-890).
   const v = variantOf(s);
-  if (v.actionMarkers && (v.actions ?? ACTIONS).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
+  if (v.actionMarkers && offeredActions(s).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
   s.players.forEach((p, seat) => {
     if (p.action !== null) seatOf(d, seat).action = null;
   });
@@ -50,8 +51,7 @@ export function startSelectActions(d: Draft): void {
 }
 
 export function checkSelectAction(s: GameState, action: ActionId): Reason | null {
-  const offered = variantOf(s).actions;
-  if (offered && !offered.includes(action)) return reason('action.notOnMap', { action });
+  if (!offeredActions(s).includes(action)) return reason('action.notOnMap', { action });
   if (s.actionMarkers.includes(action)) return reason('action.marked', { action });
   const holder = s.actions[action];
   if (holder !== null) return reason('action.taken', { action, seat: holder, name: s.seats[holder]?.name ?? '' });

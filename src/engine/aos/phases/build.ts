@@ -1,7 +1,7 @@
 // Phase 4: build track (rules-spec §2.1.7): order with First Build first, 3 tiles (Engineer 4), Urbanization
 // before the urbanizer's first tile (A-D6, D29), and the ownership lapse of unextended incomplete sections (D17).
 import type { HexId } from '../../hex/coords';
-import { placeAt } from '../../map/query';
+import { placeAt, placeById } from '../../map/query';
 import { reason, type Reason } from '../../reason';
 import { placeName } from '../../track/places';
 import type { BuildRequest, Link, TrackBoard } from '../../track/types';
@@ -17,6 +17,7 @@ import {
   urbanize as trackUrbanize,
   type BuildResult,
   type BuildContext,
+  openSections,
 } from '../track-port';
 import { variantOf } from '../variants';
 
@@ -44,7 +45,7 @@ export function priceFor(s: GameState, seat: number, cost: number): number {
 
 /** The first incomplete section `seat` owns on `board` (Germany allows none at the end of a build turn, X9). */
 export function incompleteOf(map: BoardMap, board: TrackBoard, seat: number): Link | undefined {
-  return computeLinks(map, board).find((l) => !l.complete && l.owner === seat);
+  return openSections(map, board, seat)[0];
 }
 
 /** Where an incomplete section starts, for a reason: the place it leaves, else its first hex. */
@@ -96,7 +97,15 @@ export function networkCount(map: BoardMap, board: TrackBoard, seat: number): nu
  * stop its owner from building on either part.
  */
 function startsApart(s: GameState, seat: number, board: TrackBoard): boolean {
-  return networkCount(s.map, board, seat) > Math.max(1, networkCount(s.map, s.track, seat));
+  return networkCount(s.map, board, seat) > Math.max(1, networksNow(s, seat));
+}
+
+// Every build option of a turn is judged against the same board: its network count is taken once per board and seat.
+const networksCache = new WeakMap<TrackBoard, number[]>();
+function networksNow(s: GameState, seat: number): number {
+  let row = networksCache.get(s.track);
+  if (!row) networksCache.set(s.track, (row = []));
+  return (row[seat] ??= networkCount(s.map, s.track, seat));
 }
 
 /** Whether `seat` may end its build turn now (Germany: not while it owns an incomplete section, X9). */
@@ -258,7 +267,7 @@ function checkTranscontinental(d: Draft, builder: number): void {
   const s = d.s;
   const ends = variantOf(s).transcontinental?.(s.map);
   if (!ends || s.milestones.includes('transcontinental')) return;
-  const hexOf = (id: string) => s.map.places.find((p) => p.id === id)?.hex;
+  const hexOf = (id: string) => placeById(s.map, id)?.hex;
   const west = new Set(ends.west.map(hexOf).filter((h): h is HexId => h !== undefined));
   const east = new Set(ends.east.map(hexOf).filter((h): h is HexId => h !== undefined));
   const chain = shortestChain(computeLinks(s.map, s.track).filter((l) => l.complete), west, east);
@@ -307,7 +316,7 @@ function shortestChain(links: Link[], from: ReadonlySet<HexId>, to: ReadonlySet<
 }
 
 /** WUS: the builder names the two owners of the transcontinental chain who get +2 each (more than two took part). */
-export function checkTranscontinentalChoice(s: GameState, seat: number, seats: number[]): Reason | null {
+function checkTranscontinentalChoice(s: GameState, seat: number, seats: number[]): Reason | null {
   const p = s.pendingBonus;
   if (!p || p.seat !== seat) return reason('transcontinental.noChoice');
   if (seats.length !== 2 || seats[0] === seats[1] || !seats.every((x) => p.among.includes(x))) {
@@ -329,7 +338,7 @@ export function chooseTranscontinental(d: Draft, seat: number, seats: number[]):
 export function specialLinkName(map: BoardMap, id: string): string {
   const sl = map.specialLinks?.find((l) => l.id === id);
   if (!sl) return id;
-  return sl.between.map((pid) => map.places.find((p) => p.id === pid)?.name ?? pid).join('–');
+  return sl.between.map((pid) => placeById(map, pid)?.name ?? pid).join('–');
 }
 
 /** Why `seat` may not build the special link `id` now, or what it pays (Germany: $2, one build of the turn, [001:L835-841]). */

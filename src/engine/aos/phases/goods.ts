@@ -4,6 +4,7 @@ import type { HexId } from '../../hex/coords';
 import { reason, type Reason } from '../../reason';
 import type { Delivery, Link } from '../../track/types';
 import { placeAt } from '../../map/query';
+import { nodeKind } from '../../track/places';
 import { own, seatOf, type Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
@@ -77,11 +78,13 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
   const v = variantOf(s);
   const bonusOf = v.deliveredCube;
   if (bonusOf || v.eastWest) {
+    const byId = linksById(links);
+    const lists = v.eastWest?.(s.map);
     found = found.map((dl) => {
       let out = dl;
       const moverBonus = bonusOf ? bonusOf(dl.color).moverBonus : 0;
       if (moverBonus > 0) out = { ...out, moverBonus };
-      const owners = eastWestOwners(s, dl, links);
+      const owners = eastWestOwners(s, dl, byId, lists);
       if (owners.length) out = { ...out, bonusOwners: owners };
       return out;
     });
@@ -97,10 +100,18 @@ export function findDelivery(s: GameState, seat: number, from: HexId, color: str
   return r.ok ? r.delivery : r.reason;
 }
 
+// Link lists are never edited once made (computeLinks memoises them per board): their id index is kept per list.
+const byIdCache = new WeakMap<Link[], Map<string, Link>>();
+function linksById(links: Link[]): Map<string, Link> {
+  let m = byIdCache.get(links);
+  if (!m) byIdCache.set(links, (m = new Map(links.map((l) => [l.id, l] as const))));
+  return m;
+}
+
 /** A city of the map's east or west list: a printed city, or a town listed there once a New City stands on it. */
 function regionOf(s: GameState, hex: HexId, lists: { east: string[]; west: string[] }): 'east' | 'west' | null {
   const place = placeAt(s.map, hex);
-  if (!place || (place.kind !== 'city' && !s.track.newCities[hex])) return null;
+  if (!place || nodeKind(s.map, s.track, hex) !== 'city') return null;
   return lists.east.includes(place.id) ? 'east' : lists.west.includes(place.id) ? 'west' : null;
 }
 
@@ -109,13 +120,11 @@ function regionOf(s: GameState, hex: HexId, lists: { east: string[]; west: strin
  * the owner of one used link of the mover's choice. The seats he can choose from: the owners still playing of the
  * route's links, in seat order; empty when the delivery does not qualify (a town origin never does).
  */
-export function eastWestOwners(s: GameState, dl: Delivery, links: Link[]): number[] {
-  const lists = variantOf(s).eastWest?.(s.map);
+function eastWestOwners(s: GameState, dl: Delivery, byId: ReadonlyMap<string, Link>, lists = variantOf(s).eastWest?.(s.map)): number[] {
   if (!lists) return [];
   const a = regionOf(s, dl.from, lists);
   const b = regionOf(s, dl.to, lists);
   if (!a || !b || a === b) return [];
-  const byId = new Map(links.map((l) => [l.id, l] as const));
   const owners = new Set<number>();
   for (const id of dl.route) {
     const o = byId.get(id)?.owner;
@@ -128,7 +137,7 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   const s = d.s;
   const found = findDelivery(s, seat, from, color, route);
   if ('key' in found) return found;
-  const owners = eastWestOwners(s, found, computeLinks(s.map, s.track));
+  const owners = eastWestOwners(s, found, linksById(computeLinks(s.map, s.track)));
   if (owners.length && bonusTo === undefined) return reason('deliver.chooseBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') });
   if (bonusTo !== undefined && !owners.includes(bonusTo)) {
     return owners.length ? reason('deliver.badBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') }) : reason('deliver.noBonus');

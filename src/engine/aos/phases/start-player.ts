@@ -1,13 +1,14 @@
 // St. Lucia's start-player phase (rules-spec §2.3.5, 001:L914-932; X15, X16), before issuing shares in every round: no
 // bidding; the order changes hands and the new start player must pay $5 for the start; if he cannot or will not, the
 // other player may pay $5 to be start player at once; if neither pays, the new order stays and nobody pays (R-LUC-START).
+import type { GameEvent } from '../../api';
 import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
 import type { GameState } from '../state';
 import { startIssueShares } from './actions';
 
 /** Dollars the start costs (001:L917-918). */
-export const START_PRICE = 5;
+const START_PRICE = 5;
 
 /**
  * Who is offered the start: in round 1 the start player of the dice (X15); later the holder of last round's Turn Order
@@ -26,12 +27,19 @@ export function startStartPlayer(d: Draft): void {
     startIssueShares(d);
     return;
   }
+  openStartOffer(s, candidateOf(s), d.events);
+}
+
+/**
+ * Opens the phase with the start owed by `candidate`: the order changes hands first, so he is first, and pays for it
+ * or lets the other take it. Also used by the setup for round 1 (the dice's start player, X15).
+ */
+export function openStartOffer(s: GameState, candidate: number, events: GameEvent[]): void {
   s.phase = 'startPlayer';
-  const candidate = candidateOf(s);
-  // The order changes hands first: the new start player is first, and pays for it or lets the other take it.
+  s.queue = [];
   s.turnOrder = [candidate, ...s.turnOrder.filter((x) => x !== candidate)];
   s.startOffer = { candidate, asking: candidate };
-  d.events.push({ type: 'phaseStarted', phase: 'startPlayer', round: s.round });
+  events.push({ type: 'phaseStarted', phase: 'startPlayer', round: s.round });
 }
 
 export function checkPayStart(s: GameState, seat: number): Reason | null {

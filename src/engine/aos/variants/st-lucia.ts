@@ -2,8 +2,7 @@
 // one on every plain hex without a town; no auction but a start player who pays $5 each round (or the other takes the
 // start for $5); no Production; goods on a tile move along its section first, complete or not; no goods growth;
 // 8 rounds.
-import { terrainAt } from '../../map/query';
-import type { HexId } from '../../hex/coords';
+import { landHexes, placeAt, terrainAt } from '../../map/query';
 import { ACTIONS } from '../state';
 import { rustBelt } from './rust-belt';
 import type { AosVariant } from './types';
@@ -17,18 +16,11 @@ export const stLucia: AosVariant = {
   displayFields: [],
   // "je 1 zufälligen Güterwürfel … in jedes grüne Kartenfeld ohne Stadt" (001:L909-911): plain and river hexes (a river
   // hex is a green hex with a river on it).
-  hexCubes: (map) => {
-    const out: HexId[] = [];
-    const places = new Set(map.places.map((p) => p.hex));
-    for (let row = 0; row < map.grid.rows; row++) {
-      for (let col = 0; col < map.grid.cols; col++) {
-        const hex = `${col},${row}`;
-        const t = terrainAt(map, hex);
-        if ((t === 'plain' || t === 'river') && !places.has(hex)) out.push(hex);
-      }
-    }
-    return out;
-  },
+  hexCubes: (map) =>
+    landHexes(map).filter((hex) => {
+      const t = terrainAt(map, hex);
+      return (t === 'plain' || t === 'river') && !placeAt(map, hex);
+    }),
   noAuction: true,
   startPayment: true,
   // "Die Aktion Produktion steht nicht zur Verfügung" (001:L928).

@@ -2,6 +2,7 @@
 // money, less $5 per share), the winner or winners (ties share the win, or a map's tie-break decides), and the charts of
 // income, cash and score over the rounds.
 import { useEffect, useState } from 'preact/hooks';
+import { SHARE_REDEMPTION } from '../../../engine/aos/round-info';
 import type { ScoreLine } from '../../../engine/aos/score';
 import type { GameModel, GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
@@ -62,7 +63,7 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
                   <>
                     <td>{formatMoney(l.cashBefore)}</td>
                     <td>
-                      {l.shares} × −$5 = {formatMoney(-l.sharesPenalty)}
+                      {l.shares} × −{formatMoney(SHARE_REDEMPTION)} = {formatMoney(-l.sharesPenalty)}
                     </td>
                   </>
                 ) : (

@@ -1,6 +1,7 @@
 // What the engine did on its own after the last move — auction result, income, expenses, income reduction, goods
 // growth dice and the cubes they moved — as one summary that the table acknowledges (UI state, not a move).
 import type { GameEvent } from '../../../engine/api';
+import { placeAt } from '../../../engine/map/query';
 import type { Reason } from '../../../engine/reason';
 import type { GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
@@ -96,7 +97,7 @@ export function SummaryPanel({ state, events, texts, onAck }: { state: GameState
               {s.grown.map((g, i) => (
                 <li key={i}>
                   <GoodsCube color={g.color} size={18} />{' '}
-                  {t(g.field === null ? 'ui.auto.grownFromBag' : 'ui.auto.grownTo', { place: state.map.places.find((p) => p.hex === g.hex)?.name ?? g.hex })}
+                  {t(g.field === null ? 'ui.auto.grownFromBag' : 'ui.auto.grownTo', { place: placeAt(state.map, g.hex)?.name ?? g.hex })}
                 </li>
               ))}
             </ul>

@@ -3,13 +3,17 @@
 import { useState } from 'preact/hooks';
 import { PlayerBadge } from '../../components/player-badge';
 import { t } from '../../i18n/i18n';
+import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
 
-export function TranscontinentalPanel({ game, state, seat }: PanelProps) {
+export function TranscontinentalPanel({ game, state, seat, legal }: PanelProps) {
   const among = state.pendingBonus?.among ?? [];
   const [picked, setPicked] = useState<number[]>([]);
   const pending = game.pending.value;
-  const toggle = (x: number) => setPicked((p) => (p.includes(x) ? p.filter((y) => y !== x) : p.length < 2 ? [...p, x] : p));
+  // The engine lists the pairs that may be chosen; the confirm button sends the one picked.
+  const pairs = movesOf(legal, 'chooseTranscontinental').map((m) => m.seats.join());
+  const choice = picked.toSorted((a, b) => a - b);
+  const toggle = (x: number) => setPicked((p) => (p.includes(x) ? p.filter((y) => y !== x) : [...p, x].slice(-2)));
   return (
     <section class="panel" data-testid="transcontinental-panel" aria-labelledby="transcontinental-title">
       <h2 id="transcontinental-title">{t('ui.transcontinental.title')}</h2>
@@ -27,8 +31,8 @@ export function TranscontinentalPanel({ game, state, seat }: PanelProps) {
       <button
         type="button"
         class="btn primary"
-        disabled={pending || picked.length !== 2}
-        onClick={() => void game.dispatch({ type: 'chooseTranscontinental', seat, seats: picked.toSorted((a, b) => a - b) })}
+        disabled={pending || !pairs.includes(choice.join())}
+        onClick={() => void game.dispatch({ type: 'chooseTranscontinental', seat, seats: choice })}
         data-testid="transcontinental-confirm"
       >
         {t('ui.transcontinental.confirm')}
