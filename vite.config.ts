@@ -3,7 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lazySegmenter } from './tools/build/lazy-segmenter.ts';
+import { pixiStartup } from './tools/build/pixi-startup.ts';
 
 /**
  * The Content-Security-Policy of the built app (no 'unsafe-eval': Pixi runs with its 'pixi.js/unsafe-eval' polyfills).
@@ -65,7 +65,7 @@ export default defineConfig({
     preact(),
     contentSecurityPolicy(),
     compileHints(),
-    lazySegmenter(),
+    pixiStartup(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -2,7 +2,7 @@
 // something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, RenderTexture, type TextureSource } from 'pixi.js';
+import { Container, RenderTexture, WebGLRenderer, type TextureSource } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
 import type { GoodsColor } from '../engine/map/types';
@@ -75,10 +75,14 @@ function later(fn: (deadline?: IdleDeadline) => void): void {
 
 export async function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
   const dpr = Math.min(globalThis.devicePixelRatio || 1, 3);
-  const app = new Application();
+  // The WebGL renderer itself, not Pixi's Application: Application.init detects the renderer by first creating and
+  // losing a throwaway WebGL context (isWebGLSupported), one more context start-up on the cold-start path; the board
+  // runs its own render loop and resize handling, so Application's ticker and resize plugins are not needed either.
+  const renderer = new WebGLRenderer();
+  const stage = new Container();
   const w0 = Math.max(1, host.clientWidth);
   const h0 = Math.max(1, host.clientHeight);
-  await app.init({
+  await renderer.init({
     width: w0,
     height: h0,
     resolution: dpr,
@@ -86,11 +90,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     // MSAA costs 2–3× on weak GPUs and adds little where pixels are already dense.
     antialias: options.antialias ?? dpr < 2,
     background: COLORS.background,
-    autoStart: false,
-    sharedTicker: false,
-    preference: 'webgl',
   });
-  const canvas = app.canvas;
+  const canvas = renderer.canvas;
   canvas.style.touchAction = 'none';
   canvas.style.display = 'block';
   // The host element carries the board's (translated) label; the canvas itself says nothing to assistive technology.
@@ -98,8 +99,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   host.appendChild(canvas);
 
   let world: WorldSize = { width: 1, height: 1 };
-  const viewport: Viewport = makeViewport(app.renderer.events, w0, h0, world);
-  app.stage.addChild(viewport);
+  const viewport: Viewport = makeViewport(renderer.events, w0, h0, world);
+  stage.addChild(viewport);
   // The camera is a render group: panning and zooming change one transform on the GPU. The layers that change only
   // with a move (ground, track, labels, cubes) share it and batch into one draw call (four render groups cost four
   // draw calls and eight uniform uploads on every pinch frame; docs/performance.md); the overlays (ghost, highlights)
@@ -220,7 +221,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   const follow = (hex: HexId) => {
     const p = viewport.toScreen(hexCenterPx(hex));
     const margin = HEX_PX * viewport.scaled; // a hex's radius on screen: pan only when part of the hex is off screen
-    if (p.x >= margin && p.y >= margin && p.x <= app.renderer.width - margin && p.y <= app.renderer.height - margin) return;
+    if (p.x >= margin && p.y >= margin && p.x <= renderer.width - margin && p.y <= renderer.height - margin) return;
     fitted = false;
     viewport.moveCenter(hexCenterPx(hex));
     queuePublishCamera();
@@ -268,7 +269,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         break;
       }
       case 'zoom': {
-        const range = zoomRange(app.renderer.width, app.renderer.height, world);
+        const range = zoomRange(renderer.width, renderer.height, world);
         fitted = false;
         viewport.setZoom(Math.min(range.max, Math.max(range.min, viewport.scaled * key.factor)), true);
         follow(hex);
@@ -308,7 +309,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     const centre = viewport.center;
     viewport.setZoom(scale * (step % 2 === 0 ? 1.08 : 0.96), true);
     viewport.update(16);
-    app.renderer.render({ container: app.stage, target: warmTarget });
+    renderer.render({ container: stage, target: warmTarget });
     viewport.setZoom(scale);
     viewport.moveCenter(centre);
     viewport.update(16);
@@ -344,7 +345,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       }
       const page = pages.pop();
       if (page) {
-        app.renderer.texture.initSource(page);
+        renderer.texture.initSource(page);
         return later(step);
       }
       of.showNames();
@@ -359,9 +360,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   const resize = () => {
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
-    if (w === app.renderer.width && h === app.renderer.height) return;
+    if (w === renderer.width && h === renderer.height) return;
     const centre = viewport.center;
-    app.renderer.resize(w, h);
+    renderer.resize(w, h);
     viewport.resize(w, h, world.width, world.height);
     setLimits(viewport, w, h, world);
     if (fitted) fit();
@@ -382,7 +383,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     viewport.update(dt);
     const animating = animator.update(dt);
     if (!dirty && !viewport.dirty && !animating) return;
-    app.renderer.render(app.stage);
+    renderer.render(stage);
     viewport.dirty = false;
     dirty = false;
     const t1 = performance.now();
@@ -407,8 +408,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         groundSlot.addChild(terrain.ground);
         labelSlot.addChild(terrain.labels);
         world = worldSize(next.map.grid.cols, next.map.grid.rows);
-        viewport.resize(app.renderer.width, app.renderer.height, world.width, world.height);
-        setLimits(viewport, app.renderer.width, app.renderer.height, world);
+        viewport.resize(renderer.width, renderer.height, world.width, world.height);
+        setLimits(viewport, renderer.width, renderer.height, world);
         mapId = next.map.id;
       }
       view = next;
@@ -474,7 +475,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       host.removeEventListener('pointercancel', flushPublish);
       listeners.clear();
       animator.skip();
-      app.destroy({ removeView: true }, { children: true });
+      stage.destroy({ children: true });
+      renderer.destroy({ removeView: true });
     },
   };
   return board;
