@@ -9,6 +9,16 @@ import { pixiStartup } from '../../tools/build/pixi-startup';
 const PIXI = resolve(import.meta.dirname, '../../node_modules/pixi.js/lib');
 const METRICS = `${PIXI}/scene/text/canvas/CanvasTextMetrics.mjs`;
 const CANVAS_UTILS = `${PIXI}/rendering/renderers/canvas/utils/canvasUtils.mjs`;
+const PRECISION = `${PIXI}/rendering/renderers/gl/shader/program/getMaxFragmentPrecision.mjs`;
+const CONTEXT_SYSTEM = `${PIXI}/rendering/renderers/gl/context/GlContextSystem.mjs`;
+const BACK_BUFFER = `${PIXI}/rendering/renderers/gl/GlBackBufferSystem.mjs`;
+const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER];
+
+/** A patched module's body as a function of its imports (named by `names`), returning `result`. */
+function moduleBody(code: string, names: string[], result: string): (...imports: unknown[]) => unknown {
+  const body = code.replace(/^import .*$/gm, '').replace(/^export .*$/gm, '').replace('"use strict";', '');
+  return new Function(...names, `${body}; return ${result};`) as (...imports: unknown[]) => unknown;
+}
 
 type Hook = (this: { error(msg: string): never }, ...args: unknown[]) => unknown;
 function hooks() {
@@ -40,14 +50,8 @@ describe('pixiStartup build plugin', () => {
     expect(code).not.toMatch(/^canvasUtils\.tintMethod =/m);
     // Evaluate the patched object with stand-ins for its imports: nothing is tested at load; the getters answer later.
     let tests = 0;
-    const body = code.replace(/^import .*$/gm, '').replace(/^export .*$/gm, '').replace('"use strict";', '');
-    const make = new Function('Color', 'DOMAdapter', 'groupD8', 'canUseNewCanvasBlendModes', `${body}; return canvasUtils;`) as (...a: unknown[]) => {
-      canUseMultiply: boolean;
-      tintMethod: unknown;
-      tintWithMultiply: unknown;
-      tintWithPerPixel: unknown;
-    };
-    const utils = make({}, {}, {}, () => (tests++, true));
+    const make = moduleBody(code, ['Color', 'DOMAdapter', 'groupD8', 'canUseNewCanvasBlendModes'], 'canvasUtils');
+    const utils = make({}, {}, {}, () => (tests++, true)) as { canUseMultiply: boolean; tintMethod: unknown; tintWithMultiply: unknown; tintWithPerPixel: unknown };
     expect(tests).toBe(0);
     expect(utils.tintMethod).toBe(utils.tintWithMultiply);
     expect(utils.canUseMultiply).toBe(true);
@@ -55,11 +59,64 @@ describe('pixiStartup build plugin', () => {
     expect(() => call('buildEnd')).toThrow(/not found for lazy Intl\.Segmenter/);
   });
 
+  it("answers GlProgram's precision question from the renderer's own context, with no test context", () => {
+    const { call, patch } = hooks();
+    call('buildStart');
+    // The context system seeds the answer as soon as it has its context.
+    const system = patch(CONTEXT_SYSTEM);
+    expect(system).toContain("import { seedMaxFragmentPrecision } from '../shader/program/getMaxFragmentPrecision.mjs';");
+    expect(system).toMatch(/initFromContext\(gl\) \{\n {4}this\.gl = gl;\n {4}seedMaxFragmentPrecision\(gl\);/);
+    const make = moduleBody(patch(PRECISION), ['getTestContext'], '{ getMaxFragmentPrecision, seedMaxFragmentPrecision }');
+    const gl = (precision: number) => ({ FRAGMENT_SHADER: 1, HIGH_FLOAT: 2, getShaderPrecisionFormat: () => ({ precision }) });
+    const noTestContext = () => {
+      throw new Error('test context created');
+    };
+    const high = make(noTestContext) as { getMaxFragmentPrecision(): string; seedMaxFragmentPrecision(gl: unknown): void };
+    high.seedMaxFragmentPrecision(gl(23));
+    expect(high.getMaxFragmentPrecision()).toBe('highp');
+    const medium = make(noTestContext) as typeof high;
+    medium.seedMaxFragmentPrecision(gl(0));
+    expect(medium.getMaxFragmentPrecision()).toBe('mediump');
+    // Unseeded (a program made before any context), it still asks a test context, as Pixi did.
+    const unseeded = make(() => gl(23)) as typeof high;
+    expect(unseeded.getMaxFragmentPrecision()).toBe('highp');
+  });
+
+  it('makes the back-buffer system build its GlProgram on first use, once', () => {
+    const { call, patch } = hooks();
+    call('buildStart');
+    const code = patch(BACK_BUFFER);
+    let programs = 0;
+    class Stub {
+      constructor(public opts: unknown) {}
+      static for2d() {
+        return {};
+      }
+    }
+    class GlProgram {
+      constructor() {
+        programs++;
+      }
+    }
+    const make = moduleBody(code, ['ExtensionType', 'warn', 'Geometry', 'Shader', 'State', 'TextureSource', 'Texture', 'GlProgram'], 'GlBackBufferSystem');
+    const System = make({ WebGLSystem: 'webgl-system' }, () => undefined, Stub, Stub, Stub, Stub, { WHITE: { source: 'white' } }, GlProgram) as new (r: unknown) => {
+      init(o?: object): void;
+      _bigTriangleShader: { opts: { glProgram: unknown; resources: { uTexture: unknown } } };
+    };
+    const system = new System({ context: { supports: { msaa: true } } });
+    system.init();
+    expect(programs).toBe(0);
+    const shader = system._bigTriangleShader;
+    expect(shader.opts.glProgram).toBeInstanceOf(GlProgram);
+    expect(shader.opts.resources.uTexture).toBe('white');
+    expect(system._bigTriangleShader).toBe(shader);
+    expect(programs).toBe(1);
+  });
+
   it('passes when every patched module was seen', () => {
     const { call, patch } = hooks();
     call('buildStart');
-    patch(METRICS);
-    patch(CANVAS_UTILS);
+    for (const id of ALL) patch(id);
     expect(() => call('buildEnd')).not.toThrow();
   });
 
@@ -68,6 +125,7 @@ describe('pixiStartup build plugin', () => {
     call('buildStart');
     expect(() => call('transform', 'export const x = 1;', METRICS)).toThrow(/lazy Intl\.Segmenter.*changed/);
     expect(() => call('transform', 'export const x = 1;', CANVAS_UTILS)).toThrow(/blend-mode test.*changed/);
+    expect(() => call('transform', 'export const x = 1;', BACK_BUFFER)).toThrow(/back buffer.*changed/);
   });
 
   it('fails the build when Pixi was bundled but a patched module was not seen', () => {

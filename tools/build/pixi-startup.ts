@@ -9,6 +9,10 @@
 //   drawing two canvases and reading a pixel back (getImageData). With a GPU-backed canvas, as on a tablet, that read
 //   waits for the GPU: 126 ms of one cold start at CPU ×4 in headless Chromium with GPU compositing. The test now runs
 //   when the Canvas renderer first tints something.
+// - GlProgram asks for the fragment shader's highest float precision through a test context: a second WebGL context
+//   (23–124 ms at CPU ×4 with GPU compositing, 30–80 ms without) created only to ask one question. The renderer's own
+//   context answers it instead, as soon as the renderer has one; the back-buffer system, which makes a GlProgram
+//   before the context exists, makes it when it first blits (the board never uses a back buffer).
 import type { Plugin } from 'vite';
 
 interface Patch {
@@ -33,6 +37,39 @@ const PATCHES: Patch[] = [
       ['  canUseMultiply: canUseNewCanvasBlendModes(),\n', '  get canUseMultiply() {\n    return canUseNewCanvasBlendModes();\n  },\n'],
       ['  tintMethod: null,\n', '  get tintMethod() {\n    return canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;\n  },\n'],
       ['canvasUtils.tintMethod = canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;', ''],
+    ],
+  },
+  {
+    name: 'fragment precision from the renderer (precision query)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]program[\\/]getMaxFragmentPrecision\.mjs$/,
+    replace: [
+      [
+        'export { getMaxFragmentPrecision };',
+        'function seedMaxFragmentPrecision(gl) {\n  if (!maxFragmentPrecision && gl.getShaderPrecisionFormat) {\n    maxFragmentPrecision = gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT)?.precision ? "highp" : "mediump";\n  }\n}\nexport { getMaxFragmentPrecision, seedMaxFragmentPrecision };',
+      ],
+    ],
+  },
+  {
+    name: 'fragment precision from the renderer (context system)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]context[\\/]GlContextSystem\.mjs$/,
+    replace: [
+      [
+        "import { DOMAdapter } from '../../../../environment/adapter.mjs';",
+        "import { DOMAdapter } from '../../../../environment/adapter.mjs';\nimport { seedMaxFragmentPrecision } from '../shader/program/getMaxFragmentPrecision.mjs';",
+      ],
+      ['  initFromContext(gl) {\n    this.gl = gl;\n', '  initFromContext(gl) {\n    this.gl = gl;\n    seedMaxFragmentPrecision(gl);\n'],
+    ],
+  },
+  {
+    name: 'fragment precision from the renderer (back buffer)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]GlBackBufferSystem\.mjs$/,
+    replace: [
+      [
+        '    const bigTriangleProgram = new GlProgram({\n',
+        '    let bigTriangleShader;\n    Object.defineProperty(this, "_bigTriangleShader", { configurable: true, get: () => bigTriangleShader ??= makeBigTriangleShader() });\n    const makeBigTriangleShader = () => {\n    const bigTriangleProgram = new GlProgram({\n',
+      ],
+      ['    this._bigTriangleShader = new Shader({\n      glProgram: bigTriangleProgram,', '    return new Shader({\n      glProgram: bigTriangleProgram,'],
+      ['        uTexture: Texture.WHITE.source\n      }\n    });\n  }\n', '        uTexture: Texture.WHITE.source\n      }\n    });\n    };\n  }\n'],
     ],
   },
 ];
