@@ -12,7 +12,15 @@ const CANVAS_UTILS = `${PIXI}/rendering/renderers/canvas/utils/canvasUtils.mjs`;
 const PRECISION = `${PIXI}/rendering/renderers/gl/shader/program/getMaxFragmentPrecision.mjs`;
 const CONTEXT_SYSTEM = `${PIXI}/rendering/renderers/gl/context/GlContextSystem.mjs`;
 const BACK_BUFFER = `${PIXI}/rendering/renderers/gl/GlBackBufferSystem.mjs`;
+/** Pixi's private field for the back buffer's shader. */
+const SHADER = '_bigTriangleShader';
 const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER];
+
+/** A stand-in WebGL context that answers the precision question with `precision` bits. */
+const fakeGl = (precision: number) => ({ FRAGMENT_SHADER: 1, HIGH_FLOAT: 2, getShaderPrecisionFormat: () => ({ precision }) });
+const noTestContext = () => {
+  throw new Error('test context created');
+};
 
 /** A patched module's body as a function of its imports (named by `names`), returning `result`. */
 function moduleBody(code: string, names: string[], result: string): (...imports: unknown[]) => unknown {
@@ -67,18 +75,14 @@ describe('pixiStartup build plugin', () => {
     expect(system).toContain("import { seedMaxFragmentPrecision } from '../shader/program/getMaxFragmentPrecision.mjs';");
     expect(system).toMatch(/initFromContext\(gl\) \{\n {4}this\.gl = gl;\n {4}seedMaxFragmentPrecision\(gl\);/);
     const make = moduleBody(patch(PRECISION), ['getTestContext'], '{ getMaxFragmentPrecision, seedMaxFragmentPrecision }');
-    const gl = (precision: number) => ({ FRAGMENT_SHADER: 1, HIGH_FLOAT: 2, getShaderPrecisionFormat: () => ({ precision }) });
-    const noTestContext = () => {
-      throw new Error('test context created');
-    };
     const high = make(noTestContext) as { getMaxFragmentPrecision(): string; seedMaxFragmentPrecision(gl: unknown): void };
-    high.seedMaxFragmentPrecision(gl(23));
+    high.seedMaxFragmentPrecision(fakeGl(23));
     expect(high.getMaxFragmentPrecision()).toBe('highp');
     const medium = make(noTestContext) as typeof high;
-    medium.seedMaxFragmentPrecision(gl(0));
+    medium.seedMaxFragmentPrecision(fakeGl(0));
     expect(medium.getMaxFragmentPrecision()).toBe('mediump');
     // Unseeded (a program made before any context), it still asks a test context, as Pixi did.
-    const unseeded = make(() => gl(23)) as typeof high;
+    const unseeded = make(() => fakeGl(23)) as typeof high;
     expect(unseeded.getMaxFragmentPrecision()).toBe('highp');
   });
 
@@ -94,22 +98,20 @@ describe('pixiStartup build plugin', () => {
       }
     }
     class GlProgram {
-      constructor() {
-        programs++;
-      }
+      made = ++programs;
     }
     const make = moduleBody(code, ['ExtensionType', 'warn', 'Geometry', 'Shader', 'State', 'TextureSource', 'Texture', 'GlProgram'], 'GlBackBufferSystem');
     const System = make({ WebGLSystem: 'webgl-system' }, () => undefined, Stub, Stub, Stub, Stub, { WHITE: { source: 'white' } }, GlProgram) as new (r: unknown) => {
       init(o?: object): void;
-      _bigTriangleShader: { opts: { glProgram: unknown; resources: { uTexture: unknown } } };
+      [SHADER]: { opts: { glProgram: unknown; resources: { uTexture: unknown } } };
     };
     const system = new System({ context: { supports: { msaa: true } } });
     system.init();
     expect(programs).toBe(0);
-    const shader = system._bigTriangleShader;
+    const shader = system[SHADER];
     expect(shader.opts.glProgram).toBeInstanceOf(GlProgram);
     expect(shader.opts.resources.uTexture).toBe('white');
-    expect(system._bigTriangleShader).toBe(shader);
+    expect(system[SHADER]).toBe(shader);
     expect(programs).toBe(1);
   });
 
