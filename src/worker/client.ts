@@ -3,6 +3,7 @@
 // the worker stores every move before it answers, and the new worker reloads games from IndexedDB on demand.
 import * as Comlink from 'comlink';
 import type { Reason } from '../engine/reason';
+import { openedOf } from './open-on-start';
 import type { AosTypes, EngineTypes, WorkerApi } from './protocol';
 
 /** The parts of a Worker the client uses (a real Worker, or a MessagePort-backed stand-in in tests). */
@@ -48,13 +49,40 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   private readonly opts: ClientOptions;
   /** How many times the worker was replaced after dying. */
   restarts = 0;
+  /** The game the first worker opens as it starts (see open-on-start.ts), and its answer once posted. */
+  private openOnStart: { id: string; answer: Promise<unknown>; settle: (result: unknown) => void } | null = null;
 
+  /**
+   * `spawn` makes a worker; given a game id, one that opens that game as it starts (only the first worker is asked to:
+   * a replacement after a crash opens games when called).
+   */
   constructor(
-    private readonly spawn: () => WorkerLike,
-    opts: Partial<ClientOptions> = {},
+    private readonly spawn: (openOnStart?: string) => WorkerLike,
+    opts: Partial<ClientOptions> & { openOnStart?: string } = {},
   ) {
     this.opts = { ...DEFAULTS, ...opts };
+    if (opts.openOnStart) {
+      let settle!: (result: unknown) => void;
+      const answer = new Promise<unknown>((resolve) => (settle = resolve));
+      this.openOnStart = { id: opts.openOnStart, answer, settle };
+    }
     this.start();
+  }
+
+  /**
+   * The answer to openGame(id) that the first worker posts as it starts, once; else (another game, asked before, or
+   * the worker died first) the ordinary call.
+   */
+  openGameOnStart(id: string): ReturnType<Api<T>['openGame']> {
+    const early = this.openOnStart;
+    this.openOnStart = null;
+    if (!early || early.id !== id || this.restarts > 0) return this.call('openGame', id) as ReturnType<Api<T>['openGame']>;
+    this.setInFlight(+1);
+    const answer = Promise.race([early.answer, this.crashed]).then(
+      (result) => result as Awaited<ReturnType<Api<T>['openGame']>>,
+      () => this.call('openGame', id),
+    );
+    return answer.finally(() => this.setInFlight(-1)) as ReturnType<Api<T>['openGame']>;
   }
 
   /** Call a worker method. Resolves with its answer, or rejects with WorkerCrashedError if the worker dies first. */
@@ -106,7 +134,17 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   }
 
   private start(): void {
-    this.worker = this.spawn();
+    const early = this.restarts === 0 ? this.openOnStart : null;
+    this.worker = this.spawn(early?.id);
+    if (early) {
+      const onOpened = (ev: MessageEvent) => {
+        const opened = openedOf(ev.data);
+        if (!opened || opened.id !== early.id) return;
+        this.worker.removeEventListener('message', onOpened as EventListener);
+        early.settle(opened.result);
+      };
+      this.worker.addEventListener('message', onOpened as EventListener);
+    }
     this.remote = Comlink.wrap<Api<T>>(this.worker);
     this.crashed = new Promise<never>((_, reject) => {
       this.crash = reject;

@@ -5,6 +5,7 @@ import { GameStore } from '../store/game-store';
 import { aosPort } from './aos-port';
 import { EngineHost } from './host';
 import { mapSource } from './maps';
+import { openedMessage, openOnStartOf } from './open-on-start';
 import type { AosTypes, WorkerApi } from './protocol';
 
 // Each map file becomes its own chunk, fetched when first used and precached by the service worker like any JS.
@@ -18,3 +19,7 @@ function newId(): string {
 const store = GameStore.open<AosTypes['move']>();
 const host: WorkerApi = new EngineHost<AosTypes>({ engine: aosPort, store, maps, now: () => Date.now(), newId });
 Comlink.expose(host);
+
+// A game named in the worker's name is opened now and its answer posted unasked (src/worker/open-on-start.ts).
+const opening = openOnStartOf(self.name);
+if (opening) void host.openGame(opening).then((result) => self.postMessage(openedMessage(opening, result)));

@@ -1,8 +1,10 @@
 // The engine client's crash handling, with a MessageChannel standing in for the worker: a killed worker is noticed by
-// its unanswered ping, an error event restarts at once, calls in flight get "worker.crashed", later calls work.
+// its unanswered ping, an error event restarts at once, calls in flight get "worker.crashed", later calls work. And the
+// game a first worker opens as it starts: its unasked answer is taken instead of a call, and a crash falls back to one.
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineClient, WorkerCrashedError, type WorkerLike } from '../../src/worker/client';
+import { openedMessage, openOnStartOf, workerName } from '../../src/worker/open-on-start';
 import type { RaceTypes } from './fixture-engine';
 
 /** A stand-in worker: the "worker side" answers ping and a call that can be held open. */
@@ -10,14 +12,25 @@ class FakeWorker extends EventTarget implements WorkerLike {
   private readonly channel = new MessageChannel();
   terminated = false;
   holdOpen = false;
-  constructor() {
+  /** Games opened by a call (not as the worker started). */
+  readonly called: string[] = [];
+  /** Set before the worker starts: it dies instead of posting the game it was named to open. */
+  static dieBeforePosting = false;
+  constructor(readonly opening?: string) {
     super();
     const api = {
       ping: async () => 'pong' as const,
       listGames: () => (this.holdOpen ? new Promise(() => undefined) : Promise.resolve([])),
+      openGame: async (id: string) => {
+        this.called.push(id);
+        return { ok: true, snapshot: `called ${id}` };
+      },
     };
     Comlink.expose(api, this.channel.port2 as unknown as Comlink.Endpoint);
     this.channel.port1.start();
+    // Like engine.worker.ts: a worker named with a game opens it as it starts and posts the answer unasked.
+    const named = openOnStartOf(workerName(opening));
+    if (named && !FakeWorker.dieBeforePosting) setTimeout(() => this.channel.port2.postMessage(openedMessage(named, { ok: true, snapshot: `pushed ${named}` })), 0);
   }
   postMessage(msg: unknown, transfer?: Transferable[]): void {
     if (!this.terminated) this.channel.port1.postMessage(msg, (transfer ?? []) as never);
@@ -61,8 +74,21 @@ async function flush() {
 afterEach(() => {
   client?.dispose();
   workers.splice(0);
+  FakeWorker.dieBeforePosting = false;
   vi.useRealTimers();
 });
+
+function makeOpeningClient(id: string) {
+  client = new EngineClient<RaceTypes>(
+    (opening) => {
+      const w = new FakeWorker(opening);
+      workers.push(w);
+      return w;
+    },
+    { pingIntervalMs: 1000, pingTimeoutMs: 3000, openOnStart: id },
+  );
+  return client;
+}
 
 describe('EngineClient', () => {
   it('keeps a live worker: answered pings never restart it', async () => {
@@ -112,5 +138,43 @@ describe('EngineClient', () => {
     expect(c.restarts).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(await c.call('ping')).toBe('pong');
+  });
+
+  it('takes the answer a worker posts for the game named as it started, without calling openGame', async () => {
+    const c = makeOpeningClient('g-1');
+    const busy: boolean[] = [];
+    c.onBusy((b) => busy.push(b));
+    expect(workers[0]!.opening).toBe('g-1');
+    expect(await c.openGameOnStart('g-1')).toEqual({ ok: true, snapshot: 'pushed g-1' });
+    expect(workers[0]!.called).toEqual([]);
+    expect(busy).toEqual([true, false]);
+    // Only once: asked again, the game is opened by a call.
+    expect(await c.openGameOnStart('g-1')).toEqual({ ok: true, snapshot: 'called g-1' });
+  });
+
+  it('calls openGame for a game other than the one named at start', async () => {
+    const c = makeOpeningClient('g-1');
+    expect(await c.openGameOnStart('g-2')).toEqual({ ok: true, snapshot: 'called g-2' });
+    expect(workers[0]!.called).toEqual(['g-2']);
+  });
+
+  it('opens the game by a call in the new worker when the first dies before posting it', async () => {
+    FakeWorker.dieBeforePosting = true;
+    const c = makeOpeningClient('g-1');
+    const answer = c.openGameOnStart('g-1');
+    await flush();
+    workers[0]!.dispatchEvent(new Event('error'));
+    expect(await answer).toEqual({ ok: true, snapshot: 'called g-1' });
+    expect(workers).toHaveLength(2);
+    // The replacement is a plain worker: it is not asked to open anything as it starts.
+    expect(workers[1]!.opening).toBeUndefined();
+    expect(workers[1]!.called).toEqual(['g-1']);
+  });
+
+  it('names the game to open in the worker name, and reads it back', () => {
+    expect(workerName()).toBe('engine');
+    expect(openOnStartOf(workerName())).toBeNull();
+    expect(openOnStartOf(workerName('g-abc 1'))).toBe('g-abc 1');
+    expect(openOnStartOf('engine, opening ')).toBeNull();
   });
 });

@@ -1,12 +1,17 @@
 // The page's single engine client (one worker for the whole app), created on first use.
 import { EngineClient } from '../../worker/client';
+import { workerName } from '../../worker/open-on-start';
 
 let client: EngineClient | undefined;
 
-/** The app-wide engine client; spawns the engine worker the first time it is asked for. */
-export function engineClient(): EngineClient {
+/**
+ * The app-wide engine client; spawns the engine worker the first time it is asked for, then one that opens game
+ * `openOnStart` as it starts (src/worker/open-on-start.ts) if one is named.
+ */
+export function engineClient(openOnStart?: string): EngineClient {
   client ??= new EngineClient(
-    () => new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'engine' }),
+    (opening) => new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), { type: 'module', name: workerName(opening) }),
+    openOnStart ? { openOnStart } : {},
   );
   return client;
 }

@@ -10,12 +10,15 @@ type Opened = ReturnType<typeof openCall>;
 let pending: { id: string; client: EngineClient; answer: Opened } | null = null;
 
 function openCall(client: EngineClient, id: string) {
-  return settle(client.call('openGame', id));
+  return settle(client.openGameOnStart(id));
 }
 
-/** Starts opening game `id` in the app's engine worker now; the game screen picks the answer up with takeOpened. */
+/**
+ * Starts opening game `id` in the app's engine worker now (the worker, if this starts it, opens the game as it starts);
+ * the game screen picks the answer up with takeOpened.
+ */
 export function prefetchGame(id: string): void {
-  const client = engineClient();
+  const client = engineClient(id);
   pending = { id, client, answer: openCall(client, id) };
 }
 

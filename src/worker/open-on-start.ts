@@ -1,0 +1,33 @@
+// Opening a game as the worker starts. A dedicated worker gets the messages posted to it before it ran only once the
+// page's main thread has relayed them, and on a cold start that thread is busy evaluating the app: in one trace at
+// CPU ×4 the "open this game" call posted at boot reached the ready worker 130 ms after it could have run, and its
+// answer then waited for the main thread again (docs/performance.md). So the game to open travels in the worker's
+// name, which the worker reads as it starts; it opens the game at once and posts the answer unasked. The client takes
+// that answer instead of calling openGame (src/worker/client.ts).
+
+/** The key of the message a worker posts unasked with the game named in its name. */
+export const OPENED_ON_START = 'railhexOpenedOnStart';
+
+const PREFIX = 'engine, opening ';
+
+/** The worker's name: "engine", or one that names the game to open as it starts. */
+export function workerName(openOnStart?: string): string {
+  return openOnStart ? `${PREFIX}${openOnStart}` : 'engine';
+}
+
+/** The game a worker of this name opens as it starts, if any. */
+export function openOnStartOf(name: string): string | null {
+  return name.startsWith(PREFIX) && name.length > PREFIX.length ? name.slice(PREFIX.length) : null;
+}
+
+/** The unasked answer for game `id`, as the worker posts it. */
+export function openedMessage<R>(id: string, result: R): { [OPENED_ON_START]: { id: string; result: R } } {
+  return { [OPENED_ON_START]: { id, result } };
+}
+
+/** The unasked answer in a message from the worker, or null for any other message (e.g. comlink's). */
+export function openedOf<R>(data: unknown): { id: string; result: R } | null {
+  if (typeof data !== 'object' || data === null || !(OPENED_ON_START in data)) return null;
+  const opened = (data as Record<string, unknown>)[OPENED_ON_START] as { id?: unknown; result?: unknown } | null;
+  return opened && typeof opened.id === 'string' ? { id: opened.id, result: opened.result as R } : null;
+}
