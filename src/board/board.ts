@@ -2,7 +2,7 @@
 // something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
-import { Container, RenderTexture, WebGLRenderer, type TextureSource } from 'pixi.js';
+import { Container, RenderTexture, WebGLRenderer, type Graphics, type TextureSource } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
 import type { GoodsColor } from '../engine/map/types';
@@ -329,17 +329,29 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     if (!warmed) later(warmUp);
   };
 
-  // A new map's place names are made in idle time after its first frame (Terrain.addNames: the first frame of a cold
-  // start shows the board and answers taps ~0.4 s sooner at CPU ×4), each slice as long as the browser says it may
-  // idle; they appear together. Then the warm-up, so that it renders the whole scene.
+  // A new map's terrain details and place names are made in idle time after its first frame (Terrain.addDeferred:
+  // the first frame of a cold start shows the board and answers taps sooner), each slice as long as the browser says
+  // it may idle; the details appear together, then the names together. A detail's shapes are built (tessellated) in a slice of their own by rendering
+  // it into the small offscreen target, inside a holder so that the detail itself never becomes a render group; the
+  // frame that shows it reuses that geometry. Then the warm-up, so that it renders the whole scene.
   // Before the names join the scene, their glyph pages go to the GPU, one per idle callback: uploading them was most of
   // the frame that showed the names (~0.13 s of ~0.2 s at CPU ×4; docs/performance.md).
-  const addNamesWhenIdle = (of: Terrain) => {
+  const tessellate = (g: Graphics) => {
+    warmTarget ??= RenderTexture.create({ width: 64, height: 64 });
+    const holder = new Container();
+    holder.addChild(g);
+    renderer.render({ container: holder, target: warmTarget });
+    holder.removeChild(g);
+    holder.destroy();
+  };
+  const addDeferredWhenIdle = (of: Terrain) => {
     let pages: TextureSource[] | null = null;
     const step = (deadline?: IdleDeadline) => {
       if (destroyed || terrain !== of) return;
       if (!pages) {
-        if (of.addNames(deadline ? Math.min(NAME_SLICE_MS, Math.max(4, deadline.timeRemaining())) : 8)) return later(step);
+        const next = of.addDeferred(deadline ? Math.min(NAME_SLICE_MS, Math.max(4, deadline.timeRemaining())) : 8, tessellate);
+        if (next === 'shown') dirty = true;
+        if (next !== 'done') return later(step);
         pages = namePages();
         performance.mark('railhex:names-made'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
       }
@@ -419,7 +431,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       overlays.update(next, ui);
       if (mapChanged) {
         fit();
-        addNamesWhenIdle(terrain!);
+        addDeferredWhenIdle(terrain!);
       } else if (options.animate !== false) {
         // Animate a build, not a jump through history (many tiles at once).
         const touched = [...changed.added, ...changed.changed];

@@ -48,7 +48,7 @@ const COMMON = { resolution: 2, skipKerning: true };
 const HALO = { color: COLORS.labelHalo, width: BASE * 0.24, join: 'round' as const };
 /**
  * Each font is installed when a label first needs it: installing measures the font and opens a glyph page (canvas
- * read-backs), so the name fonts, used only once the board has drawn (Terrain.addNames), stay off a cold start's path.
+ * read-backs), so the name fonts, used only once the board has drawn (Terrain.addDeferred), stay off a cold start's path.
  */
 const FONTS: Record<string, () => BitmapFont> = {
   [LETTER]: () => withPageSize(LETTER_PAGE, () => BitmapFontManager.install({ name: LETTER, chars: CHARS, ...COMMON, style: { fontFamily: FAMILY, fontSize: BASE, fontWeight: '700', fill: 0xffffff } })),

@@ -1,6 +1,7 @@
 // The static terrain: hexes, terrain marks, rivers and coasts, impassable edges, cities and towns with names and numbers.
 // Built once per map inside the camera's render group, so panning and zooming move it on the GPU without touching its
-// children; the place names follow in idle time after the first frame (addNames).
+// children. The first frame has the hexes' colours, the cities and towns and their numbers; the details (grid lines,
+// terrain marks, rivers, coasts, borders, impassable edges) and the place names follow in idle time (addDeferred).
 import { Container, type BitmapText, type Graphics } from 'pixi.js';
 import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
@@ -58,7 +59,24 @@ function drawLines(g: Graphics, lines: readonly MapLine[]): void {
   }
 }
 
-/** A place name still to be made (names come after the first frame; see Terrain.addNames). */
+/** Parts the grid lines and the water lines are built in (see buildTerrain's details). */
+const GRID_PARTS = 3;
+const LINE_PARTS = 3;
+
+/** `items` in `n` consecutive parts of about equal weight (none empty unless there are fewer items than parts). */
+function split<T>(items: readonly T[], n: number, weight: (item: T) => number): T[][] {
+  const total = items.reduce((sum, item) => sum + weight(item), 0);
+  const parts: T[][] = [[]];
+  let acc = 0;
+  for (const item of items) {
+    if (acc >= (total * parts.length) / n && parts.length < n && parts.at(-1)!.length > 0) parts.push([]);
+    parts.at(-1)!.push(item);
+    acc += weight(item);
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+/** A place name still to be made (names come after the first frame; see Terrain.addDeferred). */
 interface PendingName {
   text: string;
   x: number;
@@ -91,16 +109,20 @@ export interface Terrain {
   /** Place names and growth numbers: above the track, so a tile on a town never hides its name. */
   labels: Container;
   /**
-   * Makes the place names, a few per call; true while some are left. Names are most of a cold start's first frame
-   * (rasterising their glyphs with the halo, setting up each text, uploading the glyph pages: ~0.4 s at CPU ×4,
-   * docs/performance.md), so the board draws and answers taps first and the names follow in idle time. Each call
-   * rasterises the new glyphs of its names; showNames then puts them all into the scene at once, so the static layers'
-   * instructions are rebuilt once.
+   * Makes the deferred parts, a piece per call: 'more' while some are left, 'shown' when the call put the details into
+   * the scene (draw a frame), 'done' at the end. First the details, each drawn in one call and handed to `tessellate`
+   * in the next (building their outlines and strokes was ~70 ms of a cold start's first frame at CPU ×4,
+   * docs/performance.md); once all are built they join the scene together. Then the place names, a few per call.
+   * Names were most of a cold start's first frame (rasterising their glyphs with the halo, setting up each text,
+   * uploading the glyph pages: ~0.4 s at CPU ×4), so the board draws and answers taps first and all this follows in
+   * idle time. Each call rasterises the new glyphs of its names; showNames then puts them all into the scene at once,
+   * so the static layers' instructions are rebuilt once for them. (Details and names shown in one frame made it a task
+   * over 50 ms at CPU ×4.)
    */
-  addNames(budgetMs: number): boolean;
-  /** Puts the names made so far into the scene (after the last addNames). */
+  addDeferred(budgetMs: number, tessellate: (g: Graphics) => void): 'more' | 'shown' | 'done';
+  /** Puts the names made so far into the scene (after the last addDeferred). */
   showNames(): void;
-  /** How many place names are in the scene (all of the map's once showNames has run after the last addNames). */
+  /** How many place names are in the scene (all of the map's once showNames has run after the last addDeferred). */
   namesShown(): number;
   /** Destroys the containers and any names made but not yet shown (when the map changes or the board goes). */
   destroy(): void;
@@ -110,46 +132,82 @@ export interface Terrain {
 export function buildTerrain(map: BoardMap): Terrain {
   const root = new Container({ label: 'terrain' });
   const base = graphics();
-  const marks = graphics();
-  const lines = graphics();
   const places = graphics();
   const labels = new Container({ label: 'terrain-labels' });
   const names: PendingName[] = [];
   const made: BitmapText[] = [];
-  const riverHexes = hexesNearRivers(map.lines ?? []);
 
   for (const id of allHexes(map)) {
     const t = terrainAt(map, id);
     if (t === 'offboard') continue;
     const c = hexCenterPx(id);
     base.poly(hexPolygon(c.x, c.y)).fill(paint(TERRAIN_FILL[t]));
-    if (t === 'hill') hillMark(marks, c.x, c.y, HEX_PX, COLORS.mark);
-    else if (t === 'mountain') mountainMark(marks, c.x, c.y, HEX_PX, 0x8a7a5c);
-    else if (t === 'swamp') swampMark(marks, c.x, c.y, HEX_PX, 0x3f6b48);
-    else if (t === 'river' && !riverHexes.has(id)) waveMark(marks, c.x, c.y - HEX_PX * 0.1, HEX_PX, COLORS.river);
   }
-  // Grid lines on land only, so water reads as one body.
-  for (const id of landHexes(map)) {
-    const c = hexCenterPx(id);
-    base.poly(hexPolygon(c.x, c.y));
-  }
-  base.stroke({ width: 1, color: COLORS.hexLine, alpha: 0.9 });
-
-  drawLines(lines, map.lines ?? []);
-  for (const [a, b] of map.impassableEdges) {
-    const e = edgeBetween(a, b);
-    if (e === null) continue;
-    const c = hexCenterPx(a);
-    const [p, q] = edgeCorners(e);
-    lines.moveTo(c.x + p.x * HEX_PX, c.y + p.y * HEX_PX).lineTo(c.x + q.x * HEX_PX, c.y + q.y * HEX_PX);
-  }
-  if (map.impassableEdges.length) lines.stroke({ width: HEX_PX * 0.16, color: COLORS.impassable, cap: 'round' });
-
   for (const place of map.places) drawPlace(places, labels, names, place);
-  root.addChild(base, marks, lines, places);
+  root.addChild(base, places);
 
-  const addNames = (budgetMs: number): boolean => {
-    if (labels.destroyed) return false;
+  // The details, bottom to top (all between the hexes' colours and the places), each drawn by one call of addDeferred
+  // and built by the next. Grid lines and the water lines come in parts: built whole, each took 25–58 ms at CPU ×4,
+  // so a slice could become a task over 50 ms after the board was drawn.
+  const land = landHexes(map);
+  const gridParts = split(land, GRID_PARTS, () => 1).map((part) => () => {
+    // Grid lines on land only, so water reads as one body.
+    const grid = graphics();
+    for (const id of part) {
+      const c = hexCenterPx(id);
+      grid.poly(hexPolygon(c.x, c.y));
+    }
+    return grid.stroke({ width: 1, color: COLORS.hexLine, alpha: 0.9 });
+  });
+  const lineParts = split(map.lines ?? [], LINE_PARTS, (l) => l.points.length).map((part) => () => {
+    const lines = graphics();
+    drawLines(lines, part);
+    return lines;
+  });
+  const details: (() => Graphics)[] = [
+    ...gridParts,
+    () => {
+      const marks = graphics();
+      const near = hexesNearRivers(map.lines ?? []);
+      for (const id of allHexes(map)) {
+        const t = terrainAt(map, id);
+        const c = hexCenterPx(id);
+        if (t === 'hill') hillMark(marks, c.x, c.y, HEX_PX, COLORS.mark);
+        else if (t === 'mountain') mountainMark(marks, c.x, c.y, HEX_PX, 0x8a7a5c);
+        else if (t === 'swamp') swampMark(marks, c.x, c.y, HEX_PX, 0x3f6b48);
+        else if (t === 'river' && !near.has(id)) waveMark(marks, c.x, c.y - HEX_PX * 0.1, HEX_PX, COLORS.river);
+      }
+      return marks;
+    },
+    ...lineParts,
+    () => {
+      const edges = graphics();
+      for (const [a, b] of map.impassableEdges) {
+        const e = edgeBetween(a, b);
+        if (e === null) continue;
+        const c = hexCenterPx(a);
+        const [p, q] = edgeCorners(e);
+        edges.moveTo(c.x + p.x * HEX_PX, c.y + p.y * HEX_PX).lineTo(c.x + q.x * HEX_PX, c.y + q.y * HEX_PX);
+      }
+      if (map.impassableEdges.length) edges.stroke({ width: HEX_PX * 0.16, color: COLORS.impassable, cap: 'round' });
+      return edges;
+    },
+  ];
+  const drawn: Graphics[] = [];
+  let tessellated = 0;
+
+  const addDeferred = (budgetMs: number, tessellate: (g: Graphics) => void): 'more' | 'shown' | 'done' => {
+    if (labels.destroyed) return 'done';
+    if (tessellated < drawn.length) {
+      tessellate(drawn[tessellated++]!);
+      if (tessellated < details.length) return 'more';
+      drawn.forEach((g, i) => root.addChildAt(g, 1 + i));
+      return 'shown';
+    }
+    if (drawn.length < details.length) {
+      drawn.push(details[drawn.length]!());
+      return 'more';
+    }
     const until = performance.now() + budgetMs;
     // At least one name per call, so the names always arrive however busy the page is.
     do {
@@ -159,7 +217,7 @@ export function buildTerrain(map: BoardMap): Terrain {
       void label.width; // measuring rasterises the glyphs now, in this slice, rather than all in the next frame
       made.push(label);
     } while (performance.now() < until);
-    return made.length < names.length;
+    return made.length < names.length ? 'more' : 'done';
   };
   const showNames = () => {
     if (!labels.destroyed && made.length > 0 && !made[0]!.parent) labels.addChild(...made);
@@ -167,9 +225,9 @@ export function buildTerrain(map: BoardMap): Terrain {
   const namesShown = () => made.filter((l) => l.parent === labels).length;
   const destroy = () => {
     for (const l of made) if (!l.parent) l.destroy();
+    for (const g of drawn) if (g.parent !== root) g.destroy();
     root.destroy({ children: true });
     labels.destroy({ children: true });
   };
-  return { ground: root, labels, addNames, showNames, namesShown, destroy };
+  return { ground: root, labels, addDeferred, showNames, namesShown, destroy };
 }
-
