@@ -51,6 +51,10 @@ export const aosPort: EnginePort<AosTypes> = {
     const who = toAct(s);
     return { round: s.round, status: s.phase === 'gameOver' ? 'finished' : 'playing', toAct: who ? who.seat : null };
   },
+  toAct(s) {
+    const who = toAct(s);
+    return who ? { seat: who.seat, decision: who.decision } : null;
+  },
   summary,
   boardView,
   describeMove: (before, move) => describeMove(before, move),

@@ -12,6 +12,12 @@ export interface HeadFacts {
   toAct: number | null;
 }
 
+/** Who decides now and what: the engine's decision key (the UI's message `decision.<key>` and its panel). */
+export interface Decider {
+  seat: number;
+  decision: string;
+}
+
 export interface EnginePort<T extends EngineTypes> {
   /** Baked into saves; a save made by another version is replayed and checked, never trusted. */
   version: string;
@@ -24,6 +30,8 @@ export interface EnginePort<T extends EngineTypes> {
   /** A move that revealed randomness or hidden information: own-turn undo stops before it. */
   isUndoBarrier(move: T['move'], events: GameEvent[]): boolean;
   head(state: T['state']): HeadFacts;
+  /** Who decides now and what; null when nobody does (automatic phases, the game's end). */
+  toAct(state: T['state']): Decider | null;
   summary(state: T['state']): T['summary'];
   boardView(state: T['state']): T['view'];
   describeMove(before: T['state'], move: T['move'], events: GameEvent[]): T['moveText'];

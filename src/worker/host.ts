@@ -538,6 +538,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     const { engine } = this.deps;
     return {
       head: game.head,
+      toAct: engine.toAct(game.state),
       state: game.state,
       view: engine.boardView(game.state),
       summary: engine.summary(game.state),

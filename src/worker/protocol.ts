@@ -164,6 +164,8 @@ export interface UndoInfo {
 /** Everything the UI shows about one open game at one position; sent after open, every move and every undo. */
 export interface GameSnapshot<T extends EngineTypes = AosTypes> {
   head: GameHead;
+  /** Who decides now and what (the engine's decision key); null when nobody does. */
+  toAct: { seat: number; decision: string } | null;
   state: T['state'];
   /** The board view of `state` (what src/board draws). */
   view: T['view'];

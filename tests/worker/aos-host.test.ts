@@ -2,6 +2,7 @@
 // (snapshots included), exports and imports to the same state, and the map files load through parseMap.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { toAct } from '../../src/engine';
 import { parseMap } from '../../src/engine/map/validate';
 import { GameStore } from '../../src/store/game-store';
 import { aosPort } from '../../src/worker/aos-port';
@@ -121,12 +122,17 @@ describe('worker host with the Age of Steam engine', () => {
       snap = res.snapshot;
       // What crosses postMessage must survive structured cloning unchanged.
       expect(structuredClone(snap.state)).toEqual(snap.state);
+      // Who decides what is the engine's answer, carried with every snapshot for the game screen.
+      const who = toAct(snap.state);
+      expect(snap.toAct).toEqual(who ? { seat: who.seat, decision: who.decision } : null);
+      expect(snap.toAct?.seat ?? null).toBe(snap.head.toAct);
     }
     expect(snap.head.moveCount).toBeGreaterThan(SNAPSHOT_EVERY);
     const again = await (await newHost(db)).openGame(id);
     if (!again.ok) throw new Error(again.reason.key);
     expect(again.snapshot.state).toEqual(snap.state);
     expect(again.snapshot.head).toEqual(snap.head);
+    expect(again.snapshot.toAct).toEqual(snap.toAct);
 
     const exported = await host.exportGame(id);
     if (!exported.ok) throw new Error(exported.reason.key);

@@ -98,6 +98,7 @@ export function raceEngine(version = 'race-1'): EnginePort<RaceTypes> {
     checkMove,
     isUndoBarrier: (_m, events) => events.some((e) => e.type === 'rolled'),
     head: (s) => ({ round: Math.min(s.round, ROUNDS), status: s.over ? 'finished' : 'playing', toAct: s.over ? null : s.toAct }),
+    toAct: (s) => (s.over ? null : { seat: s.toAct, decision: 'move' }),
     summary: (s) => ({ round: s.round, scores: s.scores }),
     boardView: (s) => ({ round: s.round }),
     describeMove: (before, m) => `${before.names[m.seat]} ${m.type}${m.type === 'add' ? ' ' + m.n : ''}`,

@@ -21,7 +21,7 @@ function heldClient() {
 }
 
 function snapshot(moveCount: number): GameSnapshot {
-  return { head: { moveCount, toAct: 0 }, state: {}, view: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
+  return { head: { moveCount, toAct: 0 }, toAct: { seat: 0, decision: 'moveGoods' }, state: {}, view: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
 }
 
 const PASS: AosMove = { type: 'passGoods', seat: 0 };

@@ -48,25 +48,3 @@ const SUMMARY_EVENTS = new Set([
 export function needsSummary(events: readonly GameEvent[]): boolean {
   return events.some((e) => SUMMARY_EVENTS.has(e.type));
 }
-
-/** The engine's decision key (message `decision.<key>`) for the phase a seat decides in. */
-export function decisionOf(phase: string, urbanizing: boolean): string {
-  switch (phase) {
-    case 'startPlayer':
-      return 'startPlayer';
-    case 'issueShares':
-      return 'issueShares';
-    case 'auction':
-      return 'bid';
-    case 'selectActions':
-      return 'selectAction';
-    case 'buildTrack':
-      return urbanizing ? 'urbanizeOrBuild' : 'build';
-    case 'moveGoods':
-      return 'moveGoods';
-    case 'goodsGrowth':
-      return 'placeProduction';
-    default:
-      return phase;
-  }
-}

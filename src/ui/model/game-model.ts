@@ -25,6 +25,8 @@ export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
 export class GameModel {
   /** Everything the worker last said about this game (replaced on every accepted move, undo or reload). */
   readonly snapshot: ReadonlySignal<GameSnapshot>;
+  /** What the seat to act decides, as the engine says (message `decision.<key>`); null when nobody decides. */
+  readonly decision: ReadonlySignal<string | null>;
   /** The game's list entry: title, players, round, whose turn, counts. */
   readonly head: ReadonlySignal<GameHead>;
   /** The latest accepted (and stored) state. */
@@ -72,6 +74,7 @@ export class GameModel {
     this.summary = computed(() => this.snap.value.summary);
     this.moveCount = computed(() => this.snap.value.head.moveCount);
     this.toAct = computed(() => this.snap.value.head.toAct);
+    this.decision = computed(() => this.snap.value.toAct?.decision ?? null);
     this.lastEvents = computed(() => this.snap.value.events);
     this.lastEventTexts = computed(() => this.snap.value.eventTexts);
     this.undoInfo = computed(() => this.snap.value.undo);

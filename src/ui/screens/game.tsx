@@ -12,7 +12,7 @@ import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
 import { useLegalMoves, useOpenGame } from '../game/use-game';
-import { decisionOf, needsSummary, tableScreen } from '../game/table-flow';
+import { needsSummary, tableScreen } from '../game/table-flow';
 import { BoardSlot } from '../game/board-slot';
 import { SharesPanel } from '../game/panels/shares';
 import { AuctionPanel } from '../game/panels/auction';
@@ -72,9 +72,9 @@ function GameView({ game }: { game: GameModel }) {
 
   const over = state.phase === 'gameOver';
   const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: state.seats.length });
-  const urbanizing = toAct !== null && state.phase === 'buildTrack' && state.actions.urbanization === toAct && !!state.build && !state.build.urbanizationDone && state.build.tilesThisTurn === 0;
-  const choosing = state.pendingBonus !== null && state.pendingBonus !== undefined;
-  const decision = toAct !== null ? (choosing ? 'transcontinental' : decisionOf(state.phase, urbanizing)) : null;
+  // What the seat decides is the engine's word (its toAct), never worked out here from the phase.
+  const decision = toAct !== null ? game.decision.value : null;
+  const choosing = decision === 'transcontinental';
   const onBoard = screen.kind === 'decide' && !choosing && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
   const actor = toAct !== null ? state.seats[toAct]! : null;
   // The board asks the engine for builds itself; a mid-turn choice (WUS transcontinental bonus) is a panel's.
