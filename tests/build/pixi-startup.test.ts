@@ -14,7 +14,9 @@ const CONTEXT_SYSTEM = `${PIXI}/rendering/renderers/gl/context/GlContextSystem.m
 const BACK_BUFFER = `${PIXI}/rendering/renderers/gl/GlBackBufferSystem.mjs`;
 /** Pixi's private field for the back buffer's shader. */
 const SHADER = '_bigTriangleShader';
-const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER];
+const FORMAT_TABLE = `${PIXI}/rendering/renderers/gl/texture/utils/mapFormatToGlInternalFormat.mjs`;
+const TEXTURE_SYSTEM = `${PIXI}/rendering/renderers/gl/texture/GlTextureSystem.mjs`;
+const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER, FORMAT_TABLE, TEXTURE_SYSTEM];
 
 /** A stand-in WebGL context that answers the precision question with `precision` bits. */
 const fakeGl = (precision: number) => ({ FRAGMENT_SHADER: 1, HIGH_FLOAT: 2, getShaderPrecisionFormat: () => ({ precision }) });
@@ -113,6 +115,62 @@ describe('pixiStartup build plugin', () => {
     expect(shader.opts.resources.uTexture).toBe('white');
     expect(system[SHADER]).toBe(shader);
     expect(programs).toBe(1);
+  });
+
+  it('asks for compressed-texture extensions when first read, once, and not as the renderer starts', () => {
+    const { call, patch } = hooks();
+    call('buildStart');
+    const code = patch(CONTEXT_SYSTEM);
+    const make = moduleBody(code, ['DOMAdapter', 'ExtensionType', 'warn', 'seedMaxFragmentPrecision'], 'GlContextSystem');
+    const System = make({}, { WebGLSystem: 'webgl-system' }, () => undefined, () => undefined) as new (r: unknown) => {
+      gl: unknown;
+      webGLVersion: number;
+      extensions: Record<string, unknown>;
+      getExtensions(): void;
+    };
+    const asked: string[] = [];
+    const supported = new Set(['WEBGL_compressed_texture_etc', 'WEBKIT_WEBGL_compressed_texture_pvrtc', 'WEBGL_lose_context']);
+    const system = new System({});
+    system.gl = { getExtension: (name: string) => (asked.push(name), supported.has(name) ? { name } : null) };
+    system.webGLVersion = 2;
+    system.getExtensions();
+    expect(asked.filter((n) => /compress/.test(n))).toEqual([]);
+    expect(system.extensions.loseContext).toEqual({ name: 'WEBGL_lose_context' });
+    expect(Object.keys(system.extensions)).toEqual(expect.arrayContaining(['s3tc', 'etc', 'pvrtc', 'astc', 'rgtc']));
+    // Read: asked then, once; a missing one is null, as Pixi had it; pvrtc falls back to its WebKit name.
+    expect(system.extensions.etc).toEqual({ name: 'WEBGL_compressed_texture_etc' });
+    expect(system.extensions.etc).toEqual({ name: 'WEBGL_compressed_texture_etc' });
+    expect(system.extensions.s3tc).toBeNull();
+    expect(system.extensions.pvrtc).toEqual({ name: 'WEBKIT_WEBGL_compressed_texture_pvrtc' });
+    expect(asked.filter((n) => /compress/.test(n))).toEqual([
+      'WEBGL_compressed_texture_etc',
+      'WEBGL_compressed_texture_s3tc',
+      'WEBGL_compressed_texture_pvrtc',
+      'WEBKIT_WEBGL_compressed_texture_pvrtc',
+    ]);
+  });
+
+  it('starts the texture format table without compressed formats and rebuilds it whole for a format it lacks', () => {
+    const { call, patch } = hooks();
+    call('buildStart');
+    // A WebGL 2 context: not an instance of the adapter's WebGL 1 class.
+    const adapter = { get: () => ({ getWebGLRenderingContext: () => Map }) };
+    const gl = { RGBA8: 'RGBA8', SRGB8_ALPHA8: 'SRGB8_ALPHA8', RGBA: 'RGBA' };
+    const extensions = {
+      get etc(): never {
+        throw new Error('compressed extension read');
+      },
+    };
+    const mapper = moduleBody(patch(FORMAT_TABLE), ['DOMAdapter'], 'mapFormatToGlInternalFormat')(adapter) as (gl: unknown, ext: object, uncompressedOnly?: boolean) => Record<string, unknown>;
+    const start = mapper(gl, extensions, true);
+    expect(start['rgba8unorm-srgb']).toBe('SRGB8_ALPHA8');
+    expect(Object.keys(start).some((k) => k.startsWith('etc2'))).toBe(false);
+    expect(mapper(gl, { etc: { COMPRESSED_RGB8_ETC2: 'ETC2' } })['etc2-rgb8unorm']).toBe('ETC2');
+    const system = patch(TEXTURE_SYSTEM);
+    expect(system).toContain('mapFormatToGlInternalFormat(gl, this._renderer.context.extensions, true);');
+    expect(system).toContain(
+      'this._mapFormatToInternalFormat[source.format] ?? (this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions))[source.format];',
+    );
   });
 
   it('passes when every patched module was seen', () => {

@@ -13,6 +13,11 @@
 //   (23–124 ms at CPU ×4 with GPU compositing, 30–80 ms without) created only to ask one question. The renderer's own
 //   context answers it instead, as soon as the renderer has one; the back-buffer system, which makes a GlProgram
 //   before the context exists, makes it when it first blits (the board never uses a back buffer).
+// - The context system asks for ten compressed-texture extensions as the renderer starts (31–111 ms at CPU ×4 in a
+//   blank page: each is a round trip to the GPU process), and the texture system builds its format table from them.
+//   The board uploads no compressed texture. Each such extension is asked for when first read, and the format table
+//   starts without compressed formats; a texture in a format it lacks rebuilds it whole (asking the extensions), so a
+//   compressed texture still works.
 import type { Plugin } from 'vite';
 
 interface Patch {
@@ -72,6 +77,81 @@ const PATCHES: Patch[] = [
       ['        uTexture: Texture.WHITE.source\n      }\n    });\n  }\n', '        uTexture: Texture.WHITE.source\n      }\n    });\n    };\n  }\n'],
     ],
   },
+  {
+    name: 'compressed-texture extensions on first use (context system)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]context[\\/]GlContextSystem\.mjs$/,
+    replace: [
+      [
+        [
+          '      s3tc: gl.getExtension("WEBGL_compressed_texture_s3tc"),',
+          '      s3tc_sRGB: gl.getExtension("WEBGL_compressed_texture_s3tc_srgb"),',
+          '      // eslint-disable-line camelcase',
+          '      etc: gl.getExtension("WEBGL_compressed_texture_etc"),',
+          '      etc1: gl.getExtension("WEBGL_compressed_texture_etc1"),',
+          '      pvrtc: gl.getExtension("WEBGL_compressed_texture_pvrtc") || gl.getExtension("WEBKIT_WEBGL_compressed_texture_pvrtc"),',
+          '      atc: gl.getExtension("WEBGL_compressed_texture_atc"),',
+          '      astc: gl.getExtension("WEBGL_compressed_texture_astc"),',
+          '      bptc: gl.getExtension("EXT_texture_compression_bptc"),',
+          '      rgtc: gl.getExtension("EXT_texture_compression_rgtc"),',
+          '',
+        ].join('\n'),
+        '',
+      ],
+      [
+        '        provokeExt.provokingVertexWEBGL(provokeExt.FIRST_VERTEX_CONVENTION_WEBGL);\n      }\n    }\n  }\n',
+        [
+          '        provokeExt.provokingVertexWEBGL(provokeExt.FIRST_VERTEX_CONVENTION_WEBGL);',
+          '      }',
+          '    }',
+          '    const lazy = {',
+          '      s3tc: ["WEBGL_compressed_texture_s3tc"],',
+          '      s3tc_sRGB: ["WEBGL_compressed_texture_s3tc_srgb"],',
+          '      etc: ["WEBGL_compressed_texture_etc"],',
+          '      etc1: ["WEBGL_compressed_texture_etc1"],',
+          '      pvrtc: ["WEBGL_compressed_texture_pvrtc", "WEBKIT_WEBGL_compressed_texture_pvrtc"],',
+          '      atc: ["WEBGL_compressed_texture_atc"],',
+          '      astc: ["WEBGL_compressed_texture_astc"],',
+          '      bptc: ["EXT_texture_compression_bptc"],',
+          '      rgtc: ["EXT_texture_compression_rgtc"]',
+          '    };',
+          '    for (const [key, names] of Object.entries(lazy)) {',
+          '      let ext;',
+          '      Object.defineProperty(this.extensions, key, {',
+          '        configurable: true,',
+          '        enumerable: true,',
+          '        get: () => ext === void 0 ? ext = names.reduce((found, name) => found || gl.getExtension(name), null) : ext',
+          '      });',
+          '    }',
+          '  }',
+          '',
+        ].join('\n'),
+      ],
+    ],
+  },
+  {
+    name: 'compressed-texture extensions on first use (format table)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]texture[\\/]utils[\\/]mapFormatToGlInternalFormat\.mjs$/,
+    replace: [
+      [
+        'function mapFormatToGlInternalFormat(gl, extensions) {\n',
+        'function mapFormatToGlInternalFormat(gl, extensions, uncompressedOnly) {\n  if (uncompressedOnly) extensions = { srgb: extensions.srgb };\n',
+      ],
+    ],
+  },
+  {
+    name: 'compressed-texture extensions on first use (texture system)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]texture[\\/]GlTextureSystem\.mjs$/,
+    replace: [
+      [
+        '      this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions);',
+        '      this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions, true);',
+      ],
+      [
+        '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format];',
+        '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format] ?? (this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions))[source.format];',
+      ],
+    ],
+  },
 ];
 
 export function pixiStartup(): Plugin {
@@ -86,14 +166,16 @@ export function pixiStartup(): Plugin {
     },
     transform(code, id) {
       if (/[\\/]pixi\.js[\\/]lib[\\/]/.test(id)) pixiSeen = true;
-      const patch = PATCHES.find((p) => p.module.test(id));
-      if (!patch) return null;
+      const patches = PATCHES.filter((p) => p.module.test(id));
+      if (patches.length === 0) return null;
       let out = code;
-      for (const [from, to] of patch.replace) {
-        if (out.split(from).length !== 2) this.error(`railhex-pixi-startup: Pixi's code for "${patch.name}" changed (${id}); update tools/build/pixi-startup.ts`);
-        out = out.replace(from, to);
+      for (const patch of patches) {
+        for (const [from, to] of patch.replace) {
+          if (out.split(from).length !== 2) this.error(`railhex-pixi-startup: Pixi's code for "${patch.name}" changed (${id}); update tools/build/pixi-startup.ts`);
+          out = out.replace(from, to);
+        }
+        applied.add(patch.name);
       }
-      applied.add(patch.name);
       return { code: out, map: null };
     },
     // Pixi was bundled but a patched module was not seen: it moved or was renamed in an upgrade.
