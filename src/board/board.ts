@@ -1,8 +1,8 @@
-// The board: a PixiJS application drawing a BoardView plus UI state, with its own render loop that renders only when
+// The board: a PixiJS renderer drawing a BoardView plus UI state, with its own render loop that renders only when
 // something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
-import { Container, RenderTexture, WebGLRenderer, type Graphics, type TextureSource } from 'pixi.js';
+import { autoDetectRenderer, Container, RenderTexture, WebGLRenderer, type Graphics, type Renderer, type TextureSource } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
 import type { GoodsColor } from '../engine/map/types';
@@ -75,14 +75,10 @@ function later(fn: (deadline?: IdleDeadline) => void): void {
 
 export async function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
   const dpr = Math.min(globalThis.devicePixelRatio || 1, 3);
-  // The WebGL renderer itself, not Pixi's Application: Application.init detects the renderer by first creating and
-  // losing a throwaway WebGL context (isWebGLSupported), one more context start-up on the cold-start path; the board
-  // runs its own render loop and resize handling, so Application's ticker and resize plugins are not needed either.
-  const renderer = new WebGLRenderer();
   const stage = new Container();
   const w0 = Math.max(1, host.clientWidth);
   const h0 = Math.max(1, host.clientHeight);
-  await renderer.init({
+  const rendererOptions = {
     width: w0,
     height: h0,
     resolution: dpr,
@@ -90,7 +86,19 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     // MSAA costs 2–3× on weak GPUs and adds little where pixels are already dense.
     antialias: options.antialias ?? dpr < 2,
     background: COLORS.background,
-  });
+  };
+  // The WebGL renderer itself, not Pixi's Application: Application.init detects the renderer by first creating and
+  // losing a throwaway WebGL context (isWebGLSupported), one more context start-up on the cold-start path; the board
+  // runs its own render loop and resize handling, so Application's ticker and resize plugins are not needed either.
+  // Where WebGL cannot start, Pixi's detection picks what can (WebGPU, then Canvas), as Application did.
+  let renderer: Renderer;
+  try {
+    const gl = new WebGLRenderer();
+    await gl.init(rendererOptions);
+    renderer = gl;
+  } catch {
+    renderer = await autoDetectRenderer({ ...rendererOptions, preference: 'webgl' });
+  }
   const canvas = renderer.canvas;
   canvas.style.touchAction = 'none';
   canvas.style.display = 'block';
@@ -331,9 +339,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
 
   // A new map's terrain details and place names are made in idle time after its first frame (Terrain.addDeferred:
   // the first frame of a cold start shows the board and answers taps sooner), each slice as long as the browser says
-  // it may idle; the details appear together, then the names together. A detail's shapes are built (tessellated) in a slice of their own by rendering
-  // it into the small offscreen target, inside a holder so that the detail itself never becomes a render group; the
-  // frame that shows it reuses that geometry. Then the warm-up, so that it renders the whole scene.
+  // it may idle; the details appear together, then the names together. A detail's shapes are built (tessellated) in
+  // a slice of their own by rendering it into the small offscreen target, inside a holder so that the detail itself
+  // never becomes a render group; the frame that shows it reuses that geometry. Then the warm-up, so that it renders
+  // the whole scene.
   // Before the names join the scene, their glyph pages go to the GPU, one per idle callback: uploading them was most of
   // the frame that showed the names (~0.13 s of ~0.2 s at CPU ×4; docs/performance.md).
   const tessellate = (g: Graphics) => {

@@ -49,8 +49,13 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   private readonly opts: ClientOptions;
   /** How many times the worker was replaced after dying. */
   restarts = 0;
-  /** The game the first worker opens as it starts (see open-on-start.ts), and its answer once posted. */
-  private openOnStart: { id: string; answer: Promise<unknown>; settle: (result: unknown) => void } | null = null;
+  /**
+   * The game the first worker opens as it starts (see open-on-start.ts), and its answer once posted: `{ result }`, or
+   * null when opening threw there.
+   */
+  private openOnStart: { id: string; answer: Promise<{ result: unknown } | null>; settle: (got: { result: unknown } | null) => void } | null = null;
+  /** Whether a worker was spawned yet (only the first is asked to open a game as it starts). */
+  private spawned = false;
 
   /**
    * `spawn` makes a worker; given a game id, one that opens that game as it starts (only the first worker is asked to:
@@ -62,16 +67,16 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   ) {
     this.opts = { ...DEFAULTS, ...opts };
     if (opts.openOnStart) {
-      let settle!: (result: unknown) => void;
-      const answer = new Promise<unknown>((resolve) => (settle = resolve));
+      let settle!: (got: { result: unknown } | null) => void;
+      const answer = new Promise<{ result: unknown } | null>((resolve) => (settle = resolve));
       this.openOnStart = { id: opts.openOnStart, answer, settle };
     }
     this.start();
   }
 
   /**
-   * The answer to openGame(id) that the first worker posts as it starts, once; else (another game, asked before, or
-   * the worker died first) the ordinary call.
+   * The answer to openGame(id) that the first worker posts as it starts, once; else (another game, asked before, the
+   * worker died first, or opening threw there) the ordinary call.
    */
   openGameOnStart(id: string): ReturnType<Api<T>['openGame']> {
     const early = this.openOnStart;
@@ -79,7 +84,7 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     if (!early || early.id !== id || this.restarts > 0) return this.call('openGame', id) as ReturnType<Api<T>['openGame']>;
     this.setInFlight(+1);
     const answer = Promise.race([early.answer, this.crashed]).then(
-      (result) => result as Awaited<ReturnType<Api<T>['openGame']>>,
+      (got) => (got ? (got.result as Awaited<ReturnType<Api<T>['openGame']>>) : this.call('openGame', id)),
       () => this.call('openGame', id),
     );
     return answer.finally(() => this.setInFlight(-1)) as ReturnType<Api<T>['openGame']>;
@@ -134,14 +139,15 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   }
 
   private start(): void {
-    const early = this.restarts === 0 ? this.openOnStart : null;
+    const early = this.spawned ? null : this.openOnStart;
+    this.spawned = true;
     this.worker = this.spawn(early?.id);
     if (early) {
       const onOpened = (ev: MessageEvent) => {
         const opened = openedOf(ev.data);
         if (!opened || opened.id !== early.id) return;
         this.worker.removeEventListener('message', onOpened as EventListener);
-        early.settle(opened.result);
+        early.settle('result' in opened ? { result: opened.result } : null);
       };
       this.worker.addEventListener('message', onOpened as EventListener);
     }

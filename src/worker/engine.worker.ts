@@ -5,7 +5,7 @@ import { GameStore } from '../store/game-store';
 import { aosPort } from './aos-port';
 import { EngineHost } from './host';
 import { mapSource } from './maps';
-import { openedMessage, openOnStartOf } from './open-on-start';
+import { openedMessage, openFailedMessage, openOnStartOf } from './open-on-start';
 import type { AosTypes, WorkerApi } from './protocol';
 
 // Each map file becomes its own chunk, fetched when first used and precached by the service worker like any JS.
@@ -20,9 +20,15 @@ const store = GameStore.open<AosTypes['move']>();
 const host: WorkerApi = new EngineHost<AosTypes>({ engine: aosPort, store, maps, now: () => Date.now(), newId });
 Comlink.expose(host);
 
-// A game named in the worker's name is opened now and its answer posted unasked (src/worker/open-on-start.ts).
+// A game named in the worker's name is opened now and its answer posted unasked (src/worker/open-on-start.ts); if
+// opening throws instead of answering, that is posted too, so the page asks again rather than waiting.
+function post(message: unknown): void {
+  self.postMessage(message); // oxlint-disable-line unicorn/require-post-message-target-origin -- a worker posts to its page
+}
 const opening = openOnStartOf(self.name);
 if (opening) {
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker posts to its page; no origin to name
-  void host.openGame(opening).then((result) => self.postMessage(openedMessage(opening, result)));
+  host.openGame(opening).then(
+    (result) => post(openedMessage(opening, result)),
+    (err: unknown) => post(openFailedMessage(opening, err)),
+  );
 }

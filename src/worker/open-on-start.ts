@@ -20,14 +20,26 @@ export function openOnStartOf(name: string): string | null {
   return name.startsWith(PREFIX) && name.length > PREFIX.length ? name.slice(PREFIX.length) : null;
 }
 
+/** What the worker posts for the game it opened as it started: the answer, or why it has none (an exception). */
+export type Opened<R> = { id: string; result: R } | { id: string; failed: string };
+
 /** The unasked answer for game `id`, as the worker posts it. */
-export function openedMessage<R>(id: string, result: R): { [OPENED_ON_START]: { id: string; result: R } } {
+export function openedMessage<R>(id: string, result: R): { [OPENED_ON_START]: Opened<R> } {
   return { [OPENED_ON_START]: { id, result } };
 }
 
+/**
+ * What the worker posts when opening game `id` threw (e.g. IndexedDB would not open) rather than answering: the page
+ * then asks again with an ordinary call, whose failure reaches the screen as an answer, never as a screen that waits.
+ */
+export function openFailedMessage(id: string, error: unknown): { [OPENED_ON_START]: Opened<never> } {
+  return { [OPENED_ON_START]: { id, failed: String((error as Error)?.message ?? error) } };
+}
+
 /** The unasked answer in a message from the worker, or null for any other message (e.g. comlink's). */
-export function openedOf<R>(data: unknown): { id: string; result: R } | null {
+export function openedOf<R>(data: unknown): Opened<R> | null {
   if (typeof data !== 'object' || data === null || !(OPENED_ON_START in data)) return null;
-  const opened = (data as Record<string, unknown>)[OPENED_ON_START] as { id?: unknown; result?: unknown } | null;
-  return opened && typeof opened.id === 'string' ? { id: opened.id, result: opened.result as R } : null;
+  const opened = (data as Record<string, unknown>)[OPENED_ON_START] as { id?: unknown; result?: unknown; failed?: unknown } | null;
+  if (!opened || typeof opened.id !== 'string') return null;
+  return 'failed' in opened ? { id: opened.id, failed: String(opened.failed) } : { id: opened.id, result: opened.result as R };
 }

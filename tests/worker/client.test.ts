@@ -4,7 +4,7 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineClient, WorkerCrashedError, type WorkerLike } from '../../src/worker/client';
-import { openedMessage, openOnStartOf, workerName } from '../../src/worker/open-on-start';
+import { openedMessage, openFailedMessage, openOnStartOf, workerName } from '../../src/worker/open-on-start';
 import type { RaceTypes } from './fixture-engine';
 
 /** A stand-in worker: the "worker side" answers ping and a call that can be held open. */
@@ -16,6 +16,8 @@ class FakeWorker extends EventTarget implements WorkerLike {
   readonly called: string[] = [];
   /** Set before the worker starts: it dies instead of posting the game it was named to open. */
   static dieBeforePosting = false;
+  /** Set before the worker starts: opening the named game throws there (e.g. IndexedDB would not open). */
+  static openingThrows = false;
   constructor(readonly opening?: string) {
     super();
     const api = {
@@ -30,7 +32,8 @@ class FakeWorker extends EventTarget implements WorkerLike {
     this.channel.port1.start();
     // Like engine.worker.ts: a worker named with a game opens it as it starts and posts the answer unasked.
     const named = openOnStartOf(workerName(opening));
-    if (named && !FakeWorker.dieBeforePosting) setTimeout(() => this.channel.port2.postMessage(openedMessage(named, { ok: true, snapshot: `pushed ${named}` })), 0);
+    const message = FakeWorker.openingThrows ? openFailedMessage(named ?? '', new Error('blocked')) : openedMessage(named ?? '', { ok: true, snapshot: `pushed ${named}` });
+    if (named && !FakeWorker.dieBeforePosting) setTimeout(() => this.channel.port2.postMessage(message), 0);
   }
   postMessage(msg: unknown, transfer?: Transferable[]): void {
     if (!this.terminated) this.channel.port1.postMessage(msg, (transfer ?? []) as never);
@@ -75,6 +78,7 @@ afterEach(() => {
   client?.dispose();
   workers.splice(0);
   FakeWorker.dieBeforePosting = false;
+  FakeWorker.openingThrows = false;
   vi.useRealTimers();
 });
 
@@ -168,6 +172,27 @@ describe('EngineClient', () => {
     expect(workers).toHaveLength(2);
     // The replacement is a plain worker: it is not asked to open anything as it starts.
     expect(workers[1]!.opening).toBeUndefined();
+    expect(workers[1]!.called).toEqual(['g-1']);
+  });
+
+  it('asks with an ordinary call when opening threw in the worker, and is not busy afterwards', async () => {
+    FakeWorker.openingThrows = true;
+    const c = makeOpeningClient('g-1');
+    const busy: boolean[] = [];
+    c.onBusy((b) => busy.push(b));
+    expect(await c.openGameOnStart('g-1')).toEqual({ ok: true, snapshot: 'called g-1' });
+    expect(workers[0]!.called).toEqual(['g-1']);
+    expect(busy.at(-1)).toBe(false);
+    expect(c.busy).toBe(false);
+  });
+
+  it('names only the first worker with the game, also when it dies before the game is asked for', async () => {
+    FakeWorker.dieBeforePosting = true;
+    const c = makeOpeningClient('g-1');
+    workers[0]!.dispatchEvent(new Event('error'));
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.opening).toBeUndefined();
+    expect(await c.openGameOnStart('g-1')).toEqual({ ok: true, snapshot: 'called g-1' });
     expect(workers[1]!.called).toEqual(['g-1']);
   });
 

@@ -17,7 +17,7 @@
 //   blank page: each is a round trip to the GPU process), and the texture system builds its format table from them.
 //   The board uploads no compressed texture. Each such extension is asked for when first read, and the format table
 //   starts without compressed formats; a texture in a format it lacks rebuilds it whole (asking the extensions), so a
-//   compressed texture still works.
+//   compressed texture still works (the table is rebuilt at most once).
 import type { Plugin } from 'vite';
 
 interface Patch {
@@ -39,8 +39,14 @@ const PATCHES: Patch[] = [
     name: 'lazy canvas blend-mode test',
     module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]utils[\\/]canvasUtils\.mjs$/,
     replace: [
-      ['  canUseMultiply: canUseNewCanvasBlendModes(),\n', '  get canUseMultiply() {\n    return canUseNewCanvasBlendModes();\n  },\n'],
-      ['  tintMethod: null,\n', '  get tintMethod() {\n    return canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;\n  },\n'],
+      [
+        '  canUseMultiply: canUseNewCanvasBlendModes(),\n',
+        '  get canUseMultiply() {\n    return this._canUseMultiply ?? canUseNewCanvasBlendModes();\n  },\n  set canUseMultiply(value) {\n    this._canUseMultiply = value;\n  },\n',
+      ],
+      [
+        '  tintMethod: null,\n',
+        '  get tintMethod() {\n    return this._tintMethod ?? (canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel);\n  },\n  set tintMethod(value) {\n    this._tintMethod = value;\n  },\n',
+      ],
       ['canvasUtils.tintMethod = canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;', ''],
     ],
   },
@@ -50,7 +56,7 @@ const PATCHES: Patch[] = [
     replace: [
       [
         'export { getMaxFragmentPrecision };',
-        'function seedMaxFragmentPrecision(gl) {\n  if (!maxFragmentPrecision && gl.getShaderPrecisionFormat) {\n    maxFragmentPrecision = gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT)?.precision ? "highp" : "mediump";\n  }\n}\nexport { getMaxFragmentPrecision, seedMaxFragmentPrecision };',
+        'function seedMaxFragmentPrecision(gl) {\n  if (!maxFragmentPrecision && gl.getShaderPrecisionFormat && !gl.isContextLost?.()) {\n    maxFragmentPrecision = gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT)?.precision ? "highp" : "mediump";\n  }\n}\nexport { getMaxFragmentPrecision, seedMaxFragmentPrecision };',
       ],
     ],
   },
@@ -148,7 +154,7 @@ const PATCHES: Patch[] = [
       ],
       [
         '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format];',
-        '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format] ?? (this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions))[source.format];',
+        '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format] ?? (this._fullFormatTable ? void 0 : (this._fullFormatTable = true, this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions))[source.format]);',
       ],
     ],
   },
