@@ -1,6 +1,7 @@
 // App entry: registers the service worker, mounts the Preact UI, and (with ?testHooks) the browser-test hooks; warms
 // the game screen's lazy parts (engine worker, board component, PixiJS) so a game opens without a load waterfall.
 import { startsOnGame } from './boot';
+import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
 import { pwa } from './pwa';
 import { App } from './ui/app';
@@ -24,7 +25,20 @@ function warmGame(): void {
 
 if (startsOnGame) warmGame();
 
-render(<App updates={pwa()} />, document.getElementById('app')!);
+/** Longest the first render waits for the game a cold start opens (a long replay shows the loading screen instead). */
+const FIRST_RENDER_WAIT_MS = 1000;
+
+function mount(): void {
+  render(<App updates={pwa()} />, document.getElementById('app')!);
+  document.getElementById('boot-splash')?.remove();
+}
+
+// On a cold start into a game, the first render waits for the worker's answer (the page shows index.html's splash
+// meanwhile): rendering, laying out and painting the game screen's loading state first cost the main thread a layout
+// and a paint right before the game arrived (docs/performance.md).
+const opening = startsOnGame ? prefetching() : null;
+if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount);
+else mount();
 
 // On any other screen, warm up once the first screen is drawn and the page is idle, so opening a game is fast too.
 if (!startsOnGame) {

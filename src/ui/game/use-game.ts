@@ -1,15 +1,28 @@
 // Hooks that tie a screen to one open game: open/close the GameModel, ask the engine for the legal moves of the
 // current position (re-asked after every accepted move or undo), and remember UI-only table state.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Reason } from '../../engine/reason';
 import type { AosMove, GameModel, GamesModel } from '../model';
 
 export type Opened = { status: 'loading' } | { status: 'failed'; reason: Reason } | { status: 'open'; game: GameModel };
 
-/** Opens game `id` for as long as the calling component is mounted. */
+/**
+ * Opens game `id` for as long as the calling component is mounted. A game a cold start has already opened is there at
+ * the first render, so no loading screen is laid out and painted first (main.tsx waits for it).
+ */
 export function useOpenGame(games: GamesModel, id: string): Opened {
-  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
+  const ready = useRef<GameModel | null>(null);
+  const [opened, setOpened] = useState<Opened>(() => {
+    const game = games.openedNow(id);
+    if (!game) return { status: 'loading' };
+    performance.mark('railhex:game-open'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
+    ready.current = game;
+    return { status: 'open', game };
+  });
   useEffect(() => {
+    const adopted = ready.current;
+    ready.current = null;
+    if (adopted && adopted.id === id) return () => adopted.close();
     let live = true;
     let model: GameModel | null = null;
     setOpened({ status: 'loading' });

@@ -17,7 +17,7 @@ import type {
 } from '../../worker/protocol';
 import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
-import { takeOpened } from './prefetch';
+import { takeOpened, takeSettled } from './prefetch';
 
 /** A position from the past, for the history scrubber. */
 export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
@@ -86,6 +86,15 @@ export class GameModel {
       this.restartsSig.value += 1;
       void this.reload();
     });
+  }
+
+  /**
+   * The game a cold start into it has already opened (src/boot.ts), at once; null when its answer has not arrived (or
+   * was a failure): then `open`.
+   */
+  static openedNow(id: string, client: EngineClient = engineClient()): GameModel | null {
+    const settled = takeSettled(id, client);
+    return settled ? new GameModel(id, settled.snapshot, client) : null;
   }
 
   /** Open a saved game (the worker loads it from IndexedDB). */

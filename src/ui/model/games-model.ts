@@ -69,6 +69,11 @@ export class GamesModel {
   }
 
   /** Open a saved game. */
+  /** Game `id` if a cold start into it has already opened it, else null (see GameModel.openedNow). */
+  openedNow(id: string): GameModel | null {
+    return GameModel.openedNow(id, this.client);
+  }
+
   async open(id: string): Promise<Outcome<{ game: GameModel }>> {
     const res = await GameModel.open(id, this.client);
     if (!res.ok) return this.fail(res.reason);

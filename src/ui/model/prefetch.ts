@@ -7,7 +7,7 @@ import { settle } from './result';
 
 type Opened = ReturnType<typeof openCall>;
 
-let pending: { id: string; client: EngineClient; answer: Opened } | null = null;
+let pending: { id: string; client: EngineClient; answer: Opened; settled?: Awaited<Opened> } | null = null;
 
 function openCall(client: EngineClient, id: string) {
   return settle(client.openGameOnStart(id));
@@ -19,7 +19,25 @@ function openCall(client: EngineClient, id: string) {
  */
 export function prefetchGame(id: string): void {
   const client = engineClient(id);
-  pending = { id, client, answer: openCall(client, id) };
+  const started = { id, client, answer: openCall(client, id) } as NonNullable<typeof pending>;
+  pending = started;
+  void started.answer.then((value) => (started.settled = value));
+}
+
+/** The prefetch's answer while one is outstanding (main.tsx waits for it before the first render), else null. */
+export function prefetching(): Opened | null {
+  return pending?.answer ?? null;
+}
+
+/**
+ * The prefetched snapshot of game `id` through `client` if its answer has already arrived and is a game, once; null
+ * otherwise (still on its way, a failure — left for takeOpened, so its reason is shown — or another game).
+ */
+export function takeSettled(id: string, client: EngineClient): Extract<Awaited<Opened>, { ok: true }> | null {
+  const settled = pending?.settled;
+  if (!pending || pending.id !== id || pending.client !== client || !settled?.ok) return null;
+  pending = null;
+  return settled;
 }
 
 /** The answer of a prefetch of game `id` through `client`, once; null if none was started (the caller asks itself). */
