@@ -23,11 +23,13 @@ export function navigate(r: Route): void {
 }
 
 function onHash(): void {
-  route.value = parseRoute(location.hash);
+  const next = parseRoute(location.hash);
+  if (routeHash(next) !== routeHash(route.peek())) route.value = next;
 }
 
-/** Follows the browser's back/forward buttons. */
+/** Follows the browser's back/forward buttons (and catches up with any change made before it was called). */
 export function watchHash(): () => void {
+  onHash();
   addEventListener('hashchange', onHash);
   return () => removeEventListener('hashchange', onHash);
 }

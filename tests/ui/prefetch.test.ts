@@ -46,4 +46,16 @@ describe('prefetch of the game in the address', () => {
     expect(takeSettled('g-1', client as never)).toBeNull();
     await expect(takeOpened('g-1', client as never)).resolves.toEqual({ ok: false, reason: { key: 'game.notFound' } });
   });
+
+  it('gives an answer that arrives after the first render stopped waiting to the ordinary path', async () => {
+    const { prefetchGame, takeSettled, takeOpened } = await load();
+    prefetchGame('g-1');
+    // The first render gave up waiting: nothing has arrived to take at once.
+    expect(takeSettled('g-1', client as never)).toBeNull();
+    const later = takeOpened('g-1', client as never);
+    expect(later).not.toBeNull();
+    answer({ ok: true, snapshot: { head: { id: 'g-1' } } });
+    await expect(later).resolves.toEqual({ ok: true, snapshot: { head: { id: 'g-1' } } });
+    expect(takeOpened('g-1', client as never)).toBeNull();
+  });
 });

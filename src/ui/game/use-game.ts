@@ -1,6 +1,6 @@
 // Hooks that tie a screen to one open game: open/close the GameModel, ask the engine for the legal moves of the
 // current position (re-asked after every accepted move or undo), and remember UI-only table state.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Reason } from '../../engine/reason';
 import type { AosMove, GameModel, GamesModel } from '../model';
 
@@ -19,10 +19,18 @@ export function useOpenGame(games: GamesModel, id: string): Opened {
     ready.current = game;
     return { status: 'open', game };
   });
-  useEffect(() => {
+  // The game taken at the first render is closed when the screen goes or its id changes. A layout effect: it runs in
+  // the render's own commit, so a screen gone before its passive effects run still closes it.
+  useLayoutEffect(() => {
     const adopted = ready.current;
-    ready.current = null;
-    if (adopted && adopted.id === id) return () => adopted.close();
+    if (!adopted) return;
+    return () => {
+      ready.current = null;
+      adopted.close();
+    };
+  }, [games, id]);
+  useEffect(() => {
+    if (ready.current?.id === id) return; // the first render already has it
     let live = true;
     let model: GameModel | null = null;
     setOpened({ status: 'loading' });

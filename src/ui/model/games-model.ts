@@ -68,12 +68,12 @@ export class GamesModel {
     return { ok: true, game: GameModel.from(res.snapshot, this.client) };
   }
 
-  /** Open a saved game. */
   /** Game `id` if a cold start into it has already opened it, else null (see GameModel.openedNow). */
   openedNow(id: string): GameModel | null {
     return GameModel.openedNow(id, this.client);
   }
 
+  /** Open a saved game. */
   async open(id: string): Promise<Outcome<{ game: GameModel }>> {
     const res = await GameModel.open(id, this.client);
     if (!res.ok) return this.fail(res.reason);
