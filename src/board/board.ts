@@ -310,21 +310,23 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // (their gesture warms the same code).
   let warmed = false;
   let warmTarget: RenderTexture | null = null;
+  /** The small offscreen texture the warm-up and the details' tessellation render into (nothing reaches the screen). */
+  const offscreen = () => (warmTarget ??= RenderTexture.create({ width: 64, height: 64 }));
   const warmStep = (step: number) => {
     if (destroyed || !fitted || animator.active || viewport.input.count() > 0) return;
-    warmTarget ??= RenderTexture.create({ width: 64, height: 64 });
+    const target = offscreen();
     const scale = viewport.scaled;
     const centre = viewport.center;
     viewport.setZoom(scale * (step % 2 === 0 ? 1.08 : 0.96), true);
     viewport.update(16);
-    renderer.render({ container: stage, target: warmTarget });
+    renderer.render({ container: stage, target });
     viewport.setZoom(scale);
     viewport.moveCenter(centre);
     viewport.update(16);
     viewport.dirty = false;
     if (step + 1 < WARM_UP_STEPS) later(() => warmStep(step + 1));
     else {
-      warmTarget.destroy(true);
+      warmTarget?.destroy(true);
       warmTarget = null;
     }
   };
@@ -345,13 +347,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   // the whole scene.
   // Before the names join the scene, their glyph pages go to the GPU, one per idle callback: uploading them was most of
   // the frame that showed the names (~0.13 s of ~0.2 s at CPU ×4; docs/performance.md).
+  const holder = new Container();
   const tessellate = (g: Graphics) => {
-    warmTarget ??= RenderTexture.create({ width: 64, height: 64 });
-    const holder = new Container();
     holder.addChild(g);
-    renderer.render({ container: holder, target: warmTarget });
+    renderer.render({ container: holder, target: offscreen() });
     holder.removeChild(g);
-    holder.destroy();
   };
   const addDeferredWhenIdle = (of: Terrain) => {
     let pages: TextureSource[] | null = null;
@@ -486,6 +486,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     destroy() {
       destroyed = true;
       warmTarget?.destroy(true);
+      holder.destroy();
       terrain?.destroy();
       cancelAnimationFrame(raf);
       observer.disconnect();

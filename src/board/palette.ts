@@ -82,6 +82,8 @@ export const COLORS = {
   impassable: 0x1b1b1b,
   tileFill: 0xf3eedd,
   rail: 0x2b2b2b,
+  /** A special link still taken by a player who is out (drawn without an owner's colour). */
+  railNoOwner: 0x9aa0a6,
   town: 0xffffff,
   townEdge: 0x1b1b1b,
   label: 0x1b1b1b,

@@ -3,19 +3,13 @@
 import type { ApplyResult, GameEvent, GameSetup } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
-import type { EngineTypes, GameStatus } from './protocol';
+import type { Decider, EngineTypes, GameStatus } from './protocol';
 
 /** The position facts the game list shows, read from a state. */
 export interface HeadFacts {
   round: number;
   status: GameStatus;
   toAct: number | null;
-}
-
-/** Who decides now and what: the engine's decision key (the UI's message `decision.<key>` and its panel). */
-export interface Decider {
-  seat: number;
-  decision: string;
 }
 
 export interface EnginePort<T extends EngineTypes> {

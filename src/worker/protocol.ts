@@ -162,10 +162,16 @@ export interface UndoInfo {
 }
 
 /** Everything the UI shows about one open game at one position; sent after open, every move and every undo. */
+/** Who decides now and what: the engine's decision key (the UI's message `decision.<key>` and its panel). */
+export interface Decider {
+  seat: number;
+  decision: string;
+}
+
 export interface GameSnapshot<T extends EngineTypes = AosTypes> {
   head: GameHead;
   /** Who decides now and what (the engine's decision key); null when nobody does. */
-  toAct: { seat: number; decision: string } | null;
+  toAct: Decider | null;
   state: T['state'];
   /** The board view of `state` (what src/board draws). */
   view: T['view'];

@@ -40,13 +40,13 @@ function hooks() {
   };
   const call = (name: 'buildStart' | 'transform' | 'buildEnd', ...args: unknown[]) => (plugin[name] as unknown as Hook).call(ctx, ...args);
   const patch = (id: string) => (call('transform', readFileSync(id, 'utf8'), id) as { code: string }).code;
+  call('buildStart');
   return { call, patch };
 }
 
 describe('pixiStartup build plugin', () => {
   it("makes Pixi's installed CanvasTextMetrics create its Intl.Segmenter on first use only", () => {
-    const { call, patch } = hooks();
-    call('buildStart');
+    const { patch } = hooks();
     const code = patch(METRICS);
     expect(code).not.toContain('const segmenter = new Intl.Segmenter();');
     expect(code).toContain('(segmenter ??= new Intl.Segmenter()).segment(s)');
@@ -54,7 +54,6 @@ describe('pixiStartup build plugin', () => {
 
   it("makes Pixi's canvasUtils test multiply blending on first use, not at load, and still choose the tint method by it", () => {
     const { call, patch } = hooks();
-    call('buildStart');
     const code = patch(CANVAS_UTILS);
     expect(code).not.toMatch(/canUseMultiply: canUseNewCanvasBlendModes\(\)/);
     expect(code).not.toMatch(/^canvasUtils\.tintMethod =/m);
@@ -75,8 +74,7 @@ describe('pixiStartup build plugin', () => {
   });
 
   it("answers GlProgram's precision question from the renderer's own context, with no test context", () => {
-    const { call, patch } = hooks();
-    call('buildStart');
+    const { patch } = hooks();
     // The context system seeds the answer as soon as it has its context.
     const system = patch(CONTEXT_SYSTEM);
     expect(system).toContain("import { seedMaxFragmentPrecision } from '../shader/program/getMaxFragmentPrecision.mjs';");
@@ -98,8 +96,7 @@ describe('pixiStartup build plugin', () => {
   });
 
   it('makes the back-buffer system build its GlProgram on first use, once', () => {
-    const { call, patch } = hooks();
-    call('buildStart');
+    const { patch } = hooks();
     const code = patch(BACK_BUFFER);
     let programs = 0;
     class Stub {
@@ -127,8 +124,7 @@ describe('pixiStartup build plugin', () => {
   });
 
   it('asks for compressed-texture extensions when first read, once, and not as the renderer starts', () => {
-    const { call, patch } = hooks();
-    call('buildStart');
+    const { patch } = hooks();
     const code = patch(CONTEXT_SYSTEM);
     const make = moduleBody(code, ['DOMAdapter', 'ExtensionType', 'warn', 'seedMaxFragmentPrecision'], 'GlContextSystem');
     const System = make({}, { WebGLSystem: 'webgl-system' }, () => undefined, () => undefined) as new (r: unknown) => {
@@ -160,8 +156,7 @@ describe('pixiStartup build plugin', () => {
   });
 
   it('starts the texture format table without compressed formats and rebuilds it whole for a format it lacks', () => {
-    const { call, patch } = hooks();
-    call('buildStart');
+    const { patch } = hooks();
     // A WebGL 2 context: not an instance of the adapter's WebGL 1 class.
     const adapter = { get: () => ({ getWebGLRenderingContext: () => Map }) };
     const gl = { RGBA8: 'RGBA8', SRGB8_ALPHA8: 'SRGB8_ALPHA8', RGBA: 'RGBA' };
@@ -182,14 +177,12 @@ describe('pixiStartup build plugin', () => {
 
   it('passes when every patched module was seen', () => {
     const { call, patch } = hooks();
-    call('buildStart');
     for (const id of ALL) patch(id);
     expect(() => call('buildEnd')).not.toThrow();
   });
 
   it('fails the build when the code it patches has changed', () => {
     const { call } = hooks();
-    call('buildStart');
     expect(() => call('transform', 'export const x = 1;', METRICS)).toThrow(/lazy Intl\.Segmenter.*changed/);
     expect(() => call('transform', 'export const x = 1;', CANVAS_UTILS)).toThrow(/blend-mode test.*changed/);
     expect(() => call('transform', 'export const x = 1;', BACK_BUFFER)).toThrow(/back buffer.*changed/);
@@ -198,14 +191,12 @@ describe('pixiStartup build plugin', () => {
 
   it('fails the build when Pixi was bundled but a patched module was not seen', () => {
     const { call } = hooks();
-    call('buildStart');
     expect(call('transform', 'export {}', '/x/node_modules/pixi.js/lib/index.mjs')).toBeNull();
     expect(() => call('buildEnd')).toThrow(/not found/);
   });
 
   it('leaves builds without Pixi alone', () => {
     const { call } = hooks();
-    call('buildStart');
     call('transform', 'export {}', '/x/src/main.ts');
     expect(() => call('buildEnd')).not.toThrow();
   });

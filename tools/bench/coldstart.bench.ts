@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { BenchRow } from './index';
+import { CHROMIUM } from '../../tests/browser/support/chromium-path';
 import { threeSeatGame } from '../../tests/fixtures/new-game';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -58,7 +59,7 @@ const PIPELINES: Pipeline[] = [
 
 /** The features Playwright's launch disables, read from chrome://version of a throwaway browser. */
 async function playwrightDisabledFeatures(): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BASE_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BASE_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto('chrome://version');
@@ -123,7 +124,7 @@ export default async function coldstart(): Promise<BenchRow[]> {
 async function measure(base: string, pipeline: Pipeline, extraArgs: string[]): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'railhex-bench-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [...BASE_ARGS, ...extraArgs],
     viewport: { width: 1024, height: 768 },

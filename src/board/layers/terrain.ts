@@ -137,11 +137,14 @@ export function buildTerrain(map: BoardMap): Terrain {
   const names: PendingName[] = [];
   const made: BitmapText[] = [];
 
+  // The hexes that carry a terrain mark, noted on the way (the marks are drawn later, among the details).
+  const marked: { id: HexId; t: 'hill' | 'mountain' | 'swamp' | 'river'; c: Pt }[] = [];
   for (const id of allHexes(map)) {
     const t = terrainAt(map, id);
     if (t === 'offboard') continue;
     const c = hexCenterPx(id);
     base.poly(hexPolygon(c.x, c.y)).fill(paint(TERRAIN_FILL[t]));
+    if (t === 'hill' || t === 'mountain' || t === 'swamp' || t === 'river') marked.push({ id, t, c });
   }
   for (const place of map.places) drawPlace(places, labels, names, place);
   root.addChild(base, places);
@@ -169,9 +172,7 @@ export function buildTerrain(map: BoardMap): Terrain {
     () => {
       const marks = graphics();
       const near = hexesNearRivers(map.lines ?? []);
-      for (const id of allHexes(map)) {
-        const t = terrainAt(map, id);
-        const c = hexCenterPx(id);
+      for (const { id, t, c } of marked) {
         if (t === 'hill') hillMark(marks, c.x, c.y, HEX_PX, COLORS.mark);
         else if (t === 'mountain') mountainMark(marks, c.x, c.y, HEX_PX, 0x8a7a5c);
         else if (t === 'swamp') swampMark(marks, c.x, c.y, HEX_PX, 0x3f6b48);

@@ -8,7 +8,7 @@ import type { Link, NewCity, PlacedTile } from '../../engine/track/types';
 import type { BoardView } from '../../engine/view';
 import { hexCenterPx, hexPolygon, HEX_PX, type Pt } from '../geometry';
 import { markerPoint, pieceKey, piecesByLink } from '../link-pieces';
-import { CITY_FILL, PLAYER_LOOK, paint, type PlayerLook } from '../palette';
+import { CITY_FILL, COLORS, PLAYER_LOOK, paint, type PlayerLook } from '../palette';
 import { drawTile } from '../draw/tile';
 import { patternInDisc } from '../draw/marks';
 import { makeLabel } from '../draw/labels';
@@ -85,15 +85,14 @@ function makeSpecial(item: SpecialItem): Container {
   const root = new Container();
   const g = graphics();
   const mid = { x: (item.a.x + item.b.x) / 2, y: (item.a.y + item.b.y) / 2 };
-  if (item.look) {
+  // Built: in the owner's colour with his marker; built by a player who is out, grey without a marker (the view says
+  // it stays built).
+  const fill = item.look?.fill ?? (item.taken ? COLORS.railNoOwner : null);
+  if (fill !== null) {
     g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.3, color: 0x1b1b1b, cap: 'round' });
-    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.2, color: item.look.fill, cap: 'round' });
-    root.addChild(g, makeMarker({ at: mid, look: item.look, incomplete: false }));
-  } else if (item.taken) {
-    // Built by a player who is out: the link stays taken and carries goods, like his other track (drawn without owner).
-    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.3, color: 0x1b1b1b, cap: 'round' });
-    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.2, color: 0x9aa0a6, cap: 'round' });
+    g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.2, color: fill, cap: 'round' });
     root.addChild(g);
+    if (item.look) root.addChild(makeMarker({ at: mid, look: item.look, incomplete: false }));
   } else {
     g.moveTo(item.a.x, item.a.y).lineTo(item.b.x, item.b.y).stroke({ width: HEX_PX * 0.06, color: 0x1b1b1b, alpha: 0.55 });
     // Its price in the circle, so it is not taken for a town.

@@ -9,7 +9,7 @@ import { nextGoodsRound, startMoveGoods } from './phases/goods';
 import { rollGrowth, startGrowth } from './phases/growth';
 import { startStartPlayer } from './phases/start-player';
 import { rollDice } from '../rng';
-import { SHARE_REDEMPTION } from './round-info';
+import { SHARE_REDEMPTION } from './numbers';
 import { scoreBreakdown, type ScoreLine } from './score';
 import { seatOf } from './draft';
 import { variantOf } from './variants';

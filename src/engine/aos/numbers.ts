@@ -10,6 +10,9 @@ export const POINTS_PER_INCOME = 3;
 export const POINTS_PER_SHARE = 3;
 
 /** Expenses due: $1 per share issued + $1 per engine level (001:L574-577). */
+/** Barbados: dollars to pay per issued share at the end (001:L897-899). */
+export const SHARE_REDEMPTION = 5;
+
 export function expensesDue(shares: number, engine: number): number {
   return shares + engine;
 }

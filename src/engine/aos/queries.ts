@@ -11,7 +11,7 @@ import { MAX_SHARES } from './numbers';
 import { checkIssueShares, checkSelectAction } from './phases/actions';
 import { checkPayStart } from './phases/start-player';
 import { checkBid, checkPrivilege } from './phases/auction';
-import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
+import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, mustStayContiguous, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
 import { buildOptions as trackBuildOptions, computeLinks, type BuildOption } from './track-port';
@@ -75,7 +75,7 @@ export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: 
   let opts = trackBuildOptions(buildContext(s, seat), hex, through);
   const v = variantOf(s);
   // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
-  if (v.contiguousUntilTranscontinental && !s.milestones.includes('transcontinental') && s.players[seat]!.hasBuilt) {
+  if (mustStayContiguous(s) && s.players[seat]!.hasBuilt) {
     const net = joinable(s, seat);
     opts = opts.filter((o) => (net ? !farApart(s, o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
   }

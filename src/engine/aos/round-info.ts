@@ -5,8 +5,7 @@ import type { ActionId } from './moves';
 import { ACTIONS, PHASES, type GameState, type Phase } from './state';
 import { variantOf } from './variants';
 
-/** Barbados: dollars to pay per issued share at the end (001:L897-899). */
-export const SHARE_REDEMPTION = 5;
+export { SHARE_REDEMPTION } from './numbers';
 
 /**
  * The income `seat` gains from a delivery as mover: his links, a bonus the map pays for the cube (SUS cotton), and the

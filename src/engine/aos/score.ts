@@ -3,7 +3,7 @@ import type { Link } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
 import { POINTS_PER_INCOME, POINTS_PER_SHARE } from './numbers';
-import { SHARE_REDEMPTION } from './round-info';
+import { SHARE_REDEMPTION } from './numbers';
 import { variantOf } from './variants';
 
 export interface ScoreLine {

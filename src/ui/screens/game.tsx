@@ -73,7 +73,7 @@ function GameView({ game }: { game: GameModel }) {
   const over = state.phase === 'gameOver';
   const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: state.seats.length });
   // What the seat decides is the engine's word (its toAct), never worked out here from the phase.
-  const decision = toAct !== null ? game.decision.value : null;
+  const decision = game.decision.value;
   const choosing = decision === 'transcontinental';
   const onBoard = screen.kind === 'decide' && !choosing && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
   const actor = toAct !== null ? state.seats[toAct]! : null;

@@ -33,6 +33,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   }, [games]);
   const maps = orderMaps(games.maps.value);
   const map = maps.find((m) => m.id === form.mapId) ?? maps[0];
+  const rulesText = map?.ownRules ? mapRulesText(map.id) : null;
   useEffect(() => {
     if (!map) return;
     let live = true;
@@ -111,9 +112,9 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
                   {t('ui.new.baseRulesNote', { map: map.title })}
                 </p>
               )}
-              {map && map.ownRules && mapRulesText(map.id) && (
+              {map && map.ownRules && rulesText && (
                 <p class="map-rules-note" data-testid="map-rules-note">
-                  {mapRulesText(map.id)}
+                  {rulesText}
                 </p>
               )}
             </div>

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { CHROMIUM } from './chromium-path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 const HARNESS_PATH = '/__board.html';
@@ -69,7 +70,7 @@ export interface Session {
 export async function launch(viewport = { width: 820, height: 1000 }, deviceScaleFactor = 1): Promise<Session> {
   const dir = await mkdtemp(join(tmpdir(), 'railhex-board-'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

@@ -66,7 +66,7 @@ function lastBuildLeavesIncomplete(s: GameState, seat: number, board: TrackBoard
 }
 
 /** WUS (X3): before the transcontinental railroad, a player's track must stay one network. */
-function mustStayContiguous(s: GameState): boolean {
+export function mustStayContiguous(s: GameState): boolean {
   return variantOf(s).contiguousUntilTranscontinental === true && !s.milestones.includes('transcontinental');
 }
 

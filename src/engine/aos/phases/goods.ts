@@ -84,7 +84,7 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId): Deliver
       let out = dl;
       const moverBonus = bonusOf ? bonusOf(dl.color).moverBonus : 0;
       if (moverBonus > 0) out = { ...out, moverBonus };
-      const owners = eastWestOwners(s, dl, byId, lists);
+      const owners = lists ? eastWestOwners(s, dl, byId, lists) : [];
       if (owners.length) out = { ...out, bonusOwners: owners };
       return out;
     });
@@ -120,8 +120,7 @@ function regionOf(s: GameState, hex: HexId, lists: { east: string[]; west: strin
  * the owner of one used link of the mover's choice. The seats he can choose from: the owners still playing of the
  * route's links, in seat order; empty when the delivery does not qualify (a town origin never does).
  */
-function eastWestOwners(s: GameState, dl: Delivery, byId: ReadonlyMap<string, Link>, lists = variantOf(s).eastWest?.(s.map)): number[] {
-  if (!lists) return [];
+function eastWestOwners(s: GameState, dl: Delivery, byId: ReadonlyMap<string, Link>, lists: { east: string[]; west: string[] }): number[] {
   const a = regionOf(s, dl.from, lists);
   const b = regionOf(s, dl.to, lists);
   if (!a || !b || a === b) return [];
@@ -137,7 +136,9 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
   const s = d.s;
   const found = findDelivery(s, seat, from, color, route);
   if ('key' in found) return found;
-  const owners = eastWestOwners(s, found, linksById(computeLinks(s.map, s.track)));
+  // The link index only where the map pays an east–west bonus (a delivery elsewhere needs none).
+  const lists = variantOf(s).eastWest?.(s.map);
+  const owners = lists ? eastWestOwners(s, found, linksById(computeLinks(s.map, s.track)), lists) : [];
   if (owners.length && bonusTo === undefined) return reason('deliver.chooseBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') });
   if (bonusTo !== undefined && !owners.includes(bonusTo)) {
     return owners.length ? reason('deliver.badBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') }) : reason('deliver.noBonus');

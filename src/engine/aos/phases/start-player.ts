@@ -11,11 +11,11 @@ import { startIssueShares } from './actions';
 const START_PRICE = 5;
 
 /**
- * Who is offered the start: in round 1 the start player of the dice (X15); later the holder of last round's Turn Order
- * action (001:L930-932, X16), else the player who was second (the order alternates, 001:L915-917).
+ * Who is offered the start from round 2 on: the holder of last round's Turn Order action (001:L930-932, X16), else the
+ * player who was second (the order alternates, 001:L915-917). Round 1's offer, to the start player of the dice (X15),
+ * is opened by the setup.
  */
 function candidateOf(s: GameState): number {
-  if (s.round === 1) return s.turnOrder[0]!;
   const holder = s.actions.turnOrder;
   if (holder !== null && s.turnOrder.includes(holder)) return holder;
   return s.turnOrder[1] ?? s.turnOrder[0]!;
