@@ -40,7 +40,7 @@ function contentSecurityPolicy(): Plugin {
  * thread when each is first called. Pixi is most of it: its lazy compiles were ~0.35 s of main-thread time in a cold
  * start at CPU ×4 (docs/performance.md). Browsers without the feature read a comment.
  */
-const EAGER_CHUNKS = new Set(['index', 'game-board', 'board', 'tile-shapes', 'pixi']);
+const EAGER_CHUNKS = new Set(['index', 'game-board', 'board', 'tile-shapes', 'pixi', 'board.worker']);
 function compileHints(): Plugin {
   return {
     name: 'railhex-compile-hints',
@@ -99,7 +99,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  worker: { format: 'es' },
+  // The board worker bundles PixiJS (src/board/worker/board.worker.ts), so it gets the same start-up patches.
+  worker: {
+    format: 'es',
+    plugins: () => [pixiStartup(), compileHints()],
+  },
   build: {
     target: 'es2022',
     // The pixi chunk is ~560 KB raw (~155 KB gzip) and loads after first paint; see docs/performance.md.

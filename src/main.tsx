@@ -1,5 +1,6 @@
 // App entry: registers the service worker, mounts the Preact UI, and (with ?testHooks) the browser-test hooks; warms
-// the game screen's lazy parts (engine worker, board component, PixiJS) so a game opens without a load waterfall.
+// the game screen's lazy parts (engine worker, board component, board worker with PixiJS) so a game opens without a load
+// waterfall.
 import { startsOnGame } from './boot';
 import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
@@ -13,14 +14,14 @@ if (new URLSearchParams(location.search).has('testHooks')) {
 
 /**
  * Starts what a game screen needs before the screen asks for it: the engine worker (its module and the map chunk load
- * on the worker's own thread) and the board's chunks. Without this they load one after another — the game screen
+ * on the worker's own thread), the board component's chunk and the board worker (PixiJS loads on its own thread). Without this they load one after another — the game screen
  * renders, then imports the board component, which then imports the board and PixiJS — while the main thread idles
  * waiting for the worker (docs/performance.md, cold start). Errors are left to the real imports, which report them.
  */
 function warmGame(): void {
   engineClient();
   void import('./ui/board/game-board').catch(() => undefined);
-  void import('./board/board').catch(() => undefined);
+  void import('./board/open-board').then((m) => m.prewarmBoard()).catch(() => undefined);
 }
 
 if (startsOnGame) warmGame();

@@ -1,5 +1,7 @@
 // The board: a PixiJS renderer drawing a BoardView plus UI state, with its own render loop that renders only when
-// something changed and measures the JS time of every frame. Loaded lazily (dynamic import) by src/ui/board/game-board.tsx.
+// something changed and measures the JS time of every frame. It runs where its surface is (surface.ts): in a worker
+// drawing into a transferred canvas (worker/), or on the page's own thread (page-surface.ts, the fallback and the
+// harness). Loaded lazily; the UI opens it through open-board.ts.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, RenderTexture, WebGLRenderer, type Graphics, type Renderer, type TextureSource } from 'pixi.js';
@@ -13,6 +15,8 @@ import { Animator } from './animations';
 import { cubeAt, CUBE_R } from './cube-layout';
 import { hexAtPoint, hexCenterPx, HEX_PX, worldSize } from './geometry';
 import { boardKey, startCursor, stepCursor } from './keyboard';
+import { pageSurface } from './page-surface';
+import type { BoardSurface, KeyInput } from './surface';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
 import { buildTerrain, type Terrain } from './layers/terrain';
@@ -60,25 +64,19 @@ export interface Board {
   destroy(): void;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** A board on the page's own thread, in a canvas added to `host`. */
+export function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
+  return createBoardOn(pageSurface(host), options);
 }
 
-/**
- * Runs `fn` when the page is idle (within a second). Where the browser has no idle callbacks (Safari), in a task after
- * the next frame, so the work still comes after what is on screen now.
- */
-function later(fn: (deadline?: IdleDeadline) => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
-  else requestAnimationFrame(() => setTimeout(() => fn(), 0));
-}
-
-export async function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
-  const dpr = Math.min(globalThis.devicePixelRatio || 1, 3);
+export async function createBoardOn(surface: BoardSurface, options: BoardOptions = {}): Promise<Board> {
+  const dpr = surface.dpr;
+  const later = surface.later;
   const stage = new Container();
-  const w0 = Math.max(1, host.clientWidth);
-  const h0 = Math.max(1, host.clientHeight);
+  const w0 = surface.width;
+  const h0 = surface.height;
   const rendererOptions = {
+    ...(surface.canvas ? { canvas: surface.canvas } : {}),
     width: w0,
     height: h0,
     resolution: dpr,
@@ -99,12 +97,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   } catch {
     renderer = await autoDetectRenderer({ ...rendererOptions, preference: 'webgl' });
   }
-  const canvas = renderer.canvas;
-  canvas.style.touchAction = 'none';
-  canvas.style.display = 'block';
-  // The host element carries the board's (translated) label; the canvas itself says nothing to assistive technology.
-  canvas.setAttribute('aria-hidden', 'true');
-  host.appendChild(canvas);
+  surface.attach(renderer.canvas);
+  // In a worker, Pixi's event system listens on the surface's stand-in for the canvas element, which receives the
+  // pointer and wheel events the page forwards (worker/dom-shim.ts).
+  if (surface.events) renderer.events.setTargetElement(surface.events as unknown as HTMLElement);
 
   let world: WorldSize = { width: 1, height: 1 };
   const viewport: Viewport = makeViewport(renderer.events, w0, h0, world);
@@ -131,7 +127,21 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root);
   overlays.root.addChild(flying);
 
-  const animator = new Animator(prefersReducedMotion);
+  const animator = new Animator(() => surface.reducedMotion);
+  // Animations run on the clock, not on frames: when the thread misses frames (a busy machine, a worker whose frames
+  // wait for the GPU), a 260 ms tile drop still ends 260 ms after it began, and a tap after that acts instead of
+  // skipping an animation that should long be over. (The camera's own steps stay capped per frame; see frame.)
+  let animationClock = performance.now();
+  const advanceAnimations = (now: number): boolean => {
+    const dt = Math.max(0, now - animationClock);
+    animationClock = Math.max(animationClock, now);
+    return animator.update(dt);
+  };
+  /** Whether an animation is still running now (brought up to date first: input can come before the next frame). */
+  const animationsRunning = (): boolean => {
+    if (advanceAnimations(performance.now())) dirty = true;
+    return animator.active;
+  };
   const listeners = new Set<(i: BoardIntent) => void>();
   const emit = (intent: BoardIntent) => {
     for (const fn of listeners) fn(intent);
@@ -148,9 +158,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
 
   const publishCamera = () => {
     const c = viewport.center;
-    host.dataset.scale = viewport.scaled.toFixed(4);
-    host.dataset.cx = c.x.toFixed(1);
-    host.dataset.cy = c.y.toFixed(1);
+    surface.publishCamera({ scale: viewport.scaled, x: c.x, y: c.y });
   };
   // pixi-viewport emits moved-end and zoomed-end from its per-frame update whenever two frames in a row saw no camera
   // change, which during a pinch happens on many frames (touch moves and frames do not alternate exactly), and always
@@ -192,13 +200,11 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
   const flushPublish = () => {
     if (publishSkipped) queuePublishCamera(true);
   };
-  host.addEventListener('pointerup', flushPublish);
-  host.addEventListener('pointercancel', flushPublish);
   viewport.on('moved', (e) => {
     if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
   });
   viewport.on('clicked', (e) => {
-    if (animator.active) {
+    if (animationsRunning()) {
       // A tap skips running animations instead of acting, so a hurried second tap never builds by accident.
       animator.skip();
       dirty = true;
@@ -245,10 +251,9 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     }
     return true;
   };
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKey = (e: KeyInput) => {
     const key = boardKey(e);
     if (!key || !view) return;
-    e.preventDefault();
     const wasShown = cursorShown;
     if (!showCursor()) return;
     const hex = cursor!;
@@ -268,12 +273,12 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         break;
       }
       case 'tap':
-        if (animator.active) animator.skip();
+        if (animationsRunning()) animator.skip();
         else emit({ type: 'hexTapped', hex });
         break;
       case 'cube': {
         const color = view.cubes[hex]?.[key.index];
-        if (color && !animator.active) emit({ type: 'hexTapped', hex, cube: { index: key.index, color } });
+        if (color && !animationsRunning()) emit({ type: 'hexTapped', hex, cube: { index: key.index, color } });
         break;
       }
       case 'zoom': {
@@ -290,16 +295,13 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     }
     drawCursor();
   };
-  const onFocus = () => {
-    if (host.matches(':focus-visible') && showCursor()) drawCursor();
+  const onFocus = (visible: boolean) => {
+    if (visible && showCursor()) drawCursor();
   };
   const onBlur = () => {
     cursorShown = false;
     drawCursor();
   };
-  host.addEventListener('keydown', onKeyDown);
-  host.addEventListener('focus', onFocus);
-  host.addEventListener('blur', onBlur);
 
   // The first frames of the first gesture would run camera and render code that has never run (V8 compiles a function
   // on its first call and optimises it only after many): at 4× CPU throttling the first pinch frame took 4–8 ms where
@@ -362,7 +364,7 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         if (next === 'shown') dirty = true;
         if (next !== 'done') return later(step);
         pages = namePages();
-        performance.mark('railhex:names-made'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
+        surface.mark('railhex:names-made'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
       }
       const page = pages.pop();
       if (page) {
@@ -370,17 +372,15 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
         return later(step);
       }
       of.showNames();
-      performance.mark('railhex:names-shown');
-      host.dataset.names = String(of.namesShown()); // for browser tests, like the camera
+      surface.mark('railhex:names-shown');
+      surface.publishNames(of.namesShown()); // for browser tests, like the camera
       dirty = true;
       scheduleWarmUp();
     };
     later(step);
   };
 
-  const resize = () => {
-    const w = Math.max(1, host.clientWidth);
-    const h = Math.max(1, host.clientHeight);
+  const resize = (w: number, h: number) => {
     if (w === renderer.width && h === renderer.height) return;
     const centre = viewport.center;
     renderer.resize(w, h);
@@ -391,18 +391,17 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     publishCamera();
     dirty = true;
   };
-  const observer = new ResizeObserver(resize);
-  observer.observe(host);
+  const disconnect = surface.connect({ resize, key: onKey, focus: onFocus, blur: onBlur, pointerEnd: flushPublish });
 
   let last = performance.now();
-  let raf = 0;
+  let stopFrames = () => {};
   const frame = (now: number) => {
-    raf = requestAnimationFrame(frame);
+    stopFrames = surface.requestFrame(frame);
     const dt = Math.min(100, Math.max(0, now - last));
     last = now;
     const t0 = performance.now();
     viewport.update(dt);
-    const animating = animator.update(dt);
+    const animating = advanceAnimations(now);
     if (!dirty && !viewport.dirty && !animating) return;
     renderer.render(stage);
     viewport.dirty = false;
@@ -410,9 +409,10 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
     const t1 = performance.now();
     if (stats.length >= STATS_SIZE) stats.shift();
     stats.push(t1 - t0);
-    if (options.measureFrames) performance.measure('board-frame', { start: t0, end: t1 });
+    if (options.measureFrames) surface.measure('board-frame', t0, t1);
+    surface.framed?.();
   };
-  raf = requestAnimationFrame(frame);
+  stopFrames = surface.requestFrame(frame);
 
   const board: Board = {
     update(next, ui) {
@@ -488,13 +488,8 @@ export async function createBoard(host: HTMLElement, options: BoardOptions = {})
       warmTarget?.destroy(true);
       holder.destroy();
       terrain?.destroy();
-      cancelAnimationFrame(raf);
-      observer.disconnect();
-      host.removeEventListener('keydown', onKeyDown);
-      host.removeEventListener('focus', onFocus);
-      host.removeEventListener('blur', onBlur);
-      host.removeEventListener('pointerup', flushPublish);
-      host.removeEventListener('pointercancel', flushPublish);
+      stopFrames();
+      disconnect();
       listeners.clear();
       animator.skip();
       stage.destroy({ children: true });

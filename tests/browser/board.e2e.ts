@@ -51,6 +51,8 @@ async function stored(page: Page, id: string): Promise<GameState> {
 /** Screen position (CSS px) of a world point, from the camera the board publishes on its host element. */
 async function toScreen(page: Page, world: { x: number; y: number }) {
   const host = page.getByTestId('board-host');
+  // The board worker's camera follows a resize a message later; until then the host carries none (remote-board.ts).
+  await page.locator('[data-testid="board-host"][data-scale]').waitFor();
   const box = (await host.boundingBox())!;
   const cam = await host.evaluate((el) => ({ ...(el as HTMLElement).dataset }));
   const scale = Number(cam.scale);

@@ -4,6 +4,7 @@
 import { effect } from '@preact/signals';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/board';
+import { openBoard } from '../../board/open-board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
 import type { BoardView } from '../../engine/view';
 import { t } from '../i18n/i18n';
@@ -40,14 +41,13 @@ function draw(board: Board, view: BoardView, ui: BoardUiState): void {
 
 type Loaded = { status: 'loading' } | { status: 'ready'; board: Board } | { status: 'failed'; message: string };
 
-/** Mounts the board into `host` (pixi is a separate chunk, fetched only when a game is shown). */
+/** Mounts the board into `host` (drawn by the board worker, or by PixiJS on the page where it cannot; open-board.ts). */
 function useBoard(host: { current: HTMLDivElement | null }, animate: boolean): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     let board: Board | null = null;
-    import('../../board/board')
-      .then(({ createBoard }) => createBoard(host.current!, { animate, measureFrames: new URLSearchParams(location.search).has('perf') }))
+    openBoard(host.current!, { animate, measureFrames: new URLSearchParams(location.search).has('perf') })
       .then((b) => {
         if (!live) return b.destroy();
         performance.mark('railhex:board-created'); // cold-start breakdown (tools/bench/coldstart.bench.ts)

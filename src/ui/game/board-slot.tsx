@@ -49,10 +49,10 @@ function ReadOnlyBoard({ view }: { view: BoardView }) {
   latest.current = view;
   useEffect(() => {
     let live = true;
-    void import('../../board/board').then(async ({ createBoard }) => {
+    void import('../../board/open-board').then(async ({ openBoard }) => {
       const { EMPTY_UI } = await import('../../board/ui-state');
       if (!live || !host.current) return;
-      const b = await createBoard(host.current, { animate: false });
+      const b = await openBoard(host.current, { animate: false });
       if (!live) return b.destroy();
       board.current = { update: (v) => b.update(v, EMPTY_UI), destroy: () => b.destroy() };
       b.update(latest.current, EMPTY_UI);

@@ -130,6 +130,8 @@ export async function tap(cdp: CDPSession, x: number, y: number): Promise<void> 
 
 /** The board camera as the board publishes it on its host element (data-scale, data-cx, data-cy). */
 export async function camera(page: Page, hostSelector: string): Promise<{ scale: number; cx: number; cy: number }> {
+  // Absent while the board worker answers a resize (src/board/worker/remote-board.ts).
+  await page.locator(`${hostSelector}[data-scale]`).waitFor();
   return page.$eval(hostSelector, (el) => {
     const d = (el as HTMLElement).dataset;
     return { scale: Number(d.scale), cx: Number(d.cx), cy: Number(d.cy) };

@@ -1,0 +1,79 @@
+// Messages between the page's remote board (remote-board.ts) and the board worker (board.worker.ts). Plain data only:
+// the canvas travels once, transferred; a map travels only when the view shows a different one.
+import type { HexId } from '../../engine/hex/coords';
+import type { GoodsColor } from '../../engine/map/types';
+import type { BoardView } from '../../engine/view';
+import type { BoardOptions } from '../board';
+import type { KeyInput } from '../surface';
+import type { BoardIntent, BoardUiState, Camera } from '../ui-state';
+
+/** A pointer event on the canvas, its position relative to the canvas's top-left corner in CSS pixels. */
+export interface ForwardedPointer {
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel' | 'pointerover' | 'pointerleave';
+  pointerId: number;
+  pointerType: string;
+  isPrimary: boolean;
+  clientX: number;
+  clientY: number;
+  button: number;
+  buttons: number;
+  width: number;
+  height: number;
+  pressure: number;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+export interface ForwardedWheel {
+  clientX: number;
+  clientY: number;
+  deltaX: number;
+  deltaY: number;
+  deltaZ: number;
+  deltaMode: number;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+/** A view whose map is left out when the worker has it already (same id as the last one sent). */
+export type SentView = Omit<BoardView, 'map'> & { map: BoardView['map'] | { id: string; sent: true } };
+
+export type ToBoardWorker =
+  | {
+      type: 'init';
+      canvas: OffscreenCanvas;
+      width: number;
+      height: number;
+      dpr: number;
+      reducedMotion: boolean;
+      options: BoardOptions;
+    }
+  | { type: 'update'; view: SentView; ui: BoardUiState }
+  | { type: 'pointer'; event: ForwardedPointer }
+  | { type: 'wheel'; event: ForwardedWheel }
+  | { type: 'resize'; width: number; height: number }
+  | { type: 'key'; event: KeyInput }
+  | { type: 'focus'; visible: boolean }
+  | { type: 'blur' }
+  | { type: 'deliver'; id: number; from: HexId; route: readonly string[]; color: GoodsColor }
+  | { type: 'skip' }
+  | { type: 'fit' }
+  | { type: 'destroy' };
+
+export type FromBoardWorker =
+  /** The renderer is up; `timeOrigin`: the worker's, to place its marks on the page's timeline. */
+  | { type: 'ready'; timeOrigin: number }
+  | { type: 'failed'; message: string }
+  /** The camera after a rendered frame (sent only when it changed). */
+  | { type: 'camera'; camera: Camera }
+  /** A resize was handled; the camera it left (also before the first frame). */
+  | { type: 'resized'; camera: Camera }
+  | { type: 'names'; count: number }
+  | { type: 'intent'; intent: BoardIntent }
+  | { type: 'mark'; name: string; at: number }
+  | { type: 'measure'; name: string; start: number; end: number }
+  | { type: 'delivered'; id: number };

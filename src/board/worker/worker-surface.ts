@@ -1,0 +1,94 @@
+// The board's surface inside the board worker: the canvas the page transferred, a stand-in element for Pixi's events,
+// and messages to the page for what the page shows or reads (camera, names, marks). Input arrives as messages
+// (board.worker.ts) and is handed to the board through `input`.
+import type { BoardSurface, SurfaceInput } from '../surface';
+import type { Camera } from '../ui-state';
+import { eventElement } from './dom-shim';
+import type { FromBoardWorker } from './protocol';
+
+/** Longest wait for a worker's animation frame before the frame runs from a timer (a 60 Hz frame is 16.7 ms). */
+const FRAME_FALLBACK_MS = 20;
+
+/**
+ * The next frame in a worker: requestAnimationFrame where it ticks, else a timer. A worker's animation frames follow
+ * its canvas's frame production, and headless Chromium delivered them only now and then (2 in several seconds in a
+ * browser test, which left a 260 ms tile animation running for seconds and swallowed the next tap).
+ */
+function requestFrame(fn: (now: number) => void): () => void {
+  let done = false;
+  const run = (now: number) => {
+    if (done) return;
+    done = true;
+    if (raf !== null) cancelAnimationFrame(raf);
+    clearTimeout(timer);
+    fn(now);
+  };
+  const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : null;
+  const timer = setTimeout(() => run(performance.now()), FRAME_FALLBACK_MS);
+  return () => {
+    done = true;
+    if (raf !== null) cancelAnimationFrame(raf);
+    clearTimeout(timer);
+  };
+}
+
+export interface WorkerSurface extends BoardSurface {
+  readonly events: ReturnType<typeof eventElement>;
+  /** The board's input, once connected (null before and after). */
+  input(): SurfaceInput | null;
+}
+
+export function workerSurface(
+  init: { canvas: OffscreenCanvas; width: number; height: number; dpr: number; reducedMotion: boolean },
+  post: (m: FromBoardWorker) => void,
+): WorkerSurface {
+  const events = eventElement(init.width, init.height, init.dpr);
+  let input: SurfaceInput | null = null;
+  // The camera reaches the page only after the first frame was rendered: the page (and the cold-start benchmark) reads
+  // "the camera is published" as "the board is on screen", as it is on the page's own thread.
+  let framedOnce = false;
+  let pending: Camera | null = null;
+  return {
+    width: init.width,
+    height: init.height,
+    dpr: init.dpr,
+    reducedMotion: init.reducedMotion,
+    canvas: init.canvas,
+    events,
+    attach() {
+      // The page already shows the canvas: it transferred it from an element in the board's host.
+    },
+    connect(i) {
+      input = i;
+      return () => {
+        input = null;
+      };
+    },
+    input: () => input,
+    publishCamera(camera) {
+      if (framedOnce) post({ type: 'camera', camera });
+      else pending = camera;
+    },
+    framed() {
+      if (framedOnce) return;
+      framedOnce = true;
+      if (pending) post({ type: 'camera', camera: pending });
+      pending = null;
+    },
+    publishNames(count) {
+      post({ type: 'names', count });
+    },
+    mark(name) {
+      post({ type: 'mark', name, at: performance.now() });
+    },
+    measure(name, start, end) {
+      post({ type: 'measure', name, start, end });
+    },
+    requestFrame,
+    // A worker has no idle callbacks; the board's thread is idle between its frames, so deferred work runs in a task
+    // after the next frame, in the board's short slices.
+    later(fn) {
+      requestFrame(() => setTimeout(() => fn(), 0));
+    },
+  };
+}
