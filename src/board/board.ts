@@ -64,6 +64,8 @@ export interface Board {
   destroy(): void;
 }
 
+const noop = () => {};
+
 /** A board on the page's own thread, in a canvas added to `host`. */
 export function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
   return createBoardOn(pageSurface(host), options);
@@ -394,7 +396,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const disconnect = surface.connect({ resize, key: onKey, focus: onFocus, blur: onBlur, pointerEnd: flushPublish });
 
   let last = performance.now();
-  let stopFrames = () => {};
+  let stopFrames: () => void = noop;
   const frame = (now: number) => {
     stopFrames = surface.requestFrame(frame);
     const dt = Math.min(100, Math.max(0, now - last));
