@@ -40,7 +40,7 @@ function contentSecurityPolicy(): Plugin {
  * thread when each is first called. Pixi is most of it: its lazy compiles were ~0.35 s of main-thread time in a cold
  * start at CPU ×4 (docs/performance.md). Browsers without the feature read a comment.
  */
-const EAGER_CHUNKS = new Set(['index', 'game-board', 'board', 'tile-shapes', 'pixi', 'board.worker']);
+const EAGER_CHUNKS = new Set(['index', 'game-board', 'board', 'tile-shapes', 'pixi']);
 function compileHints(): Plugin {
   return {
     name: 'railhex-compile-hints',
@@ -59,6 +59,10 @@ function compileHints(): Plugin {
     },
   };
 }
+
+/** PixiJS's modules for the board worker's chunk: all but those only a page's environment loads (browserAll). */
+const PIXI_IN_WORKER =
+  /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-browser|accessibility|dom[\\/])|pixi-viewport|@pixi|earcut|@xmldom)/;
 
 export default defineConfig({
   plugins: [
@@ -102,7 +106,15 @@ export default defineConfig({
   // The board worker bundles PixiJS (src/board/worker/board.worker.ts), so it gets the same start-up patches.
   worker: {
     format: 'es',
-    plugins: () => [pixiStartup(), compileHints()],
+    // Not compileHints: the board worker is better off running its top level as soon as it can (lazy compiles happen
+    // on its own thread anyway), since the canvas it is sent reaches it only once it runs (docs/performance.md).
+    plugins: () => [pixiStartup()],
+    // PixiJS in one chunk: split into eight, its pieces reached the board worker one after another and the worker's
+    // top level ran later than the page's first free moment (docs/performance.md). Not the browser environment's
+    // modules: in one chunk they ran in the worker, where the accessibility system needs a document.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'pixi-worker', test: PIXI_IN_WORKER }] } },
+    },
   },
   build: {
     target: 'es2022',

@@ -2,6 +2,7 @@
 // the game screen's lazy parts (engine worker, board component, board worker with PixiJS) so a game opens without a load
 // waterfall.
 import { startsOnGame } from './boot';
+import { warmBoardWorker } from './board/open-board';
 import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
 import { pwa } from './pwa';
@@ -14,14 +15,15 @@ if (new URLSearchParams(location.search).has('testHooks')) {
 
 /**
  * Starts what a game screen needs before the screen asks for it: the engine worker (its module and the map chunk load
- * on the worker's own thread), the board component's chunk and the board worker (PixiJS loads on its own thread). Without this they load one after another — the game screen
- * renders, then imports the board component, which then imports the board and PixiJS — while the main thread idles
+ * on the worker's own thread), the board component's chunk and the board worker (PixiJS loads on its own thread; on a
+ * cold start into a game, boot.ts has started the board itself). Without this they load one after another — the game
+ * screen renders, then imports the board component, which then starts the board — while the main thread idles
  * waiting for the worker (docs/performance.md, cold start). Errors are left to the real imports, which report them.
  */
 function warmGame(): void {
   engineClient();
   void import('./ui/board/game-board').catch(() => undefined);
-  void import('./board/open-board').then((m) => m.prewarmBoard()).catch(() => undefined);
+  warmBoardWorker();
 }
 
 if (startsOnGame) warmGame();

@@ -1,29 +1,63 @@
 // How the UI gets a board: drawn by the board worker where the browser can hand a canvas to a worker (every current
-// browser; Safari from 17), else on the page's own thread. Either way the same Board (board.ts). The worker can be
-// started early (prewarmBoard), so PixiJS loads and evaluates on its thread while the page is still starting.
+// browser; Safari from 17), else on the page's own thread. Either way the same Board (board.ts).
+// A cold start into a game starts the board before the game screen exists (startBoardEarly, from src/boot.ts): the
+// worker loads PixiJS and starts its renderer while the page evaluates, renders and lays out the game screen, and the
+// game screen's board takes that canvas (docs/performance.md). Light on purpose: it is part of the entry chunk.
 import type { Board, BoardOptions } from './board';
-import { canDrawInWorker, createRemoteBoard, startBoardWorker } from './worker/remote-board';
+import { canDrawInWorker, startBoardWorker, startRemoteBoard, type RemoteBoard } from './worker/remote-board';
 
-/** A board worker started ahead of its board (prewarmBoard); the next openBoard takes it. */
-let early: Worker | null = null;
+/** A board started before its screen (startBoardEarly); the next openBoard that can use it takes it. */
+let early: RemoteBoard | null = null;
+/** A board worker started ahead of any board (warmBoardWorker): its module is loaded and evaluated. */
+let warmWorker: Worker | null = null;
 
 /** `?board=page` draws on the page's thread even where a worker could (comparisons, benchmarks). */
 function inWorker(): boolean {
   return canDrawInWorker() && new URLSearchParams(location.search).get('board') !== 'page';
 }
 
-/** Starts loading what the next board needs: its worker (with PixiJS), or PixiJS on the page. */
-export function prewarmBoard(): void {
-  if (inWorker()) early ??= startBoardWorker();
-  else void import('./board').catch(() => undefined);
+function takeWorker(): Worker {
+  const w = warmWorker ?? startBoardWorker();
+  warmWorker = null;
+  return w;
 }
+
+/** The game screen's board options (src/ui/board/game-board.tsx); an early board is started with them. */
+export function gameBoardOptions(): BoardOptions {
+  return { animate: true, measureFrames: new URLSearchParams(location.search).has('perf') };
+}
+
+/**
+ * Starts the game screen's board now, sized to the window until its host is known. Where no worker can draw, PixiJS
+ * starts loading on the page instead.
+ */
+export function startBoardEarly(): void {
+  if (!inWorker()) {
+    void import('./board').catch(() => undefined);
+    return;
+  }
+  early ??= startRemoteBoard(takeWorker(), gameBoardOptions(), innerWidth, innerHeight);
+}
+
+/** Loads the board's code ahead of a board (a worker, or PixiJS on the page), without starting a renderer. */
+export function warmBoardWorker(): void {
+  if (!inWorker()) void import('./board').catch(() => undefined);
+  else if (!early) warmWorker ??= startBoardWorker();
+}
+
+const sameOptions = (a: BoardOptions, b: BoardOptions) =>
+  (a.animate ?? true) === (b.animate ?? true) && !!a.measureFrames === !!b.measureFrames && a.antialias === b.antialias;
 
 export async function openBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
   if (inWorker()) {
-    const worker = early ?? startBoardWorker();
-    early = null;
+    let remote: RemoteBoard;
+    if (early && sameOptions(options, gameBoardOptions())) {
+      remote = early;
+      early = null;
+    } else remote = startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
+    remote.attach(host);
     try {
-      return await createRemoteBoard(host, worker, options);
+      return await remote.board;
     } catch (err) {
       // A worker that cannot start WebGL (some drivers refuse it off the main thread) still leaves a board on the page.
       console.warn('Railhex: the board worker could not draw; drawing on the page instead.', err);

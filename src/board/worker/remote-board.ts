@@ -27,18 +27,26 @@ export function startBoardWorker(): Worker {
   return new Worker(new URL('./board.worker.ts', import.meta.url), { type: 'module', name: 'board' });
 }
 
+/** A board the worker is starting, not yet (or already) shown in a host element. */
+export interface RemoteBoard {
+  /** The board once the worker's renderer is up; rejects (leaving no trace in the page) when it cannot start. */
+  readonly board: Promise<Board>;
+  /** Shows the canvas in `host` and takes the host's size, keys and focus; once. */
+  attach(host: HTMLElement): void;
+}
+
 /**
- * Starts a board in `worker` drawing into a new canvas in `host`. Rejects (and leaves `host` as it was) when the worker
- * cannot start a renderer; the caller then draws on the page instead (open-board.ts).
+ * Starts a board in `worker` drawing into a new canvas of `width` × `height` CSS pixels. The canvas can be shown later
+ * (`attach`): a cold start into a game starts the renderer before the game screen exists, while the page is still
+ * starting (src/boot.ts), and the board takes its host's real size when it is attached.
  */
-export function createRemoteBoard(host: HTMLElement, worker: Worker, options: BoardOptions = {}): Promise<Board> {
+export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: number, height0: number): RemoteBoard {
   const canvas = document.createElement('canvas');
   canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none';
   // The host element carries the board's (translated) label; the canvas itself says nothing to assistive technology.
   canvas.setAttribute('aria-hidden', 'true');
-  host.appendChild(canvas);
-  let width = Math.max(1, host.clientWidth);
-  let height = Math.max(1, host.clientHeight);
+  let width = Math.max(1, Math.round(width0));
+  let height = Math.max(1, Math.round(height0));
   const dpr = Math.min(globalThis.devicePixelRatio || 1, 3);
   const offscreen = canvas.transferControlToOffscreen();
   const send = (m: ToBoardWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
@@ -55,6 +63,7 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
     [offscreen],
   );
 
+  let host: HTMLElement | null = null;
   const listeners = new Set<(i: BoardIntent) => void>();
   const deliveries = new Map<number, () => void>();
   let nextDelivery = 0;
@@ -67,7 +76,7 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
 
   // Forwarded positions are relative to the canvas; its place on the page is read when a press or a wheel starts and
   // when the host resizes, not on every move of a gesture.
-  let rect = canvas.getBoundingClientRect();
+  let rect = { left: 0, top: 0 };
   const onPointer = (e: PointerEvent) => {
     if (e.type === 'pointerdown') {
       rect = canvas.getBoundingClientRect();
@@ -116,19 +125,22 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
     e.preventDefault();
     send({ type: 'key', event: { key: e.key, repeat: e.repeat, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey } });
   };
-  const onFocus = () => send({ type: 'focus', visible: host.matches(':focus-visible') });
+  const onFocus = () => send({ type: 'focus', visible: !!host?.matches(':focus-visible') });
   const onBlur = () => send({ type: 'blur' });
+
   // The host carries the camera for browser tests (data-scale, data-cx, data-cy), as the page's own board does. The
   // worker's camera arrives a message later than a resize that moves it, so between the two the host carries none:
   // a reader waiting for data-scale never reads a camera the board no longer shows.
   let shown = false; // the first frame is drawn (the worker sends the camera only after it)
   let resizing = 0; // resizes sent and not yet answered
   const publish = () => {
+    if (!host || !shown || resizing > 0) return;
     host.dataset.scale = camera.scale.toFixed(4);
     host.dataset.cx = camera.x.toFixed(1);
     host.dataset.cy = camera.y.toFixed(1);
   };
-  const observer = new ResizeObserver(() => {
+  const resize = () => {
+    if (!host) return;
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
     rect = canvas.getBoundingClientRect();
@@ -138,25 +150,31 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
     resizing += 1;
     delete host.dataset.scale;
     send({ type: 'resize', width: w, height: h });
-  });
+  };
+  const observer = new ResizeObserver(resize);
 
-  const connect = () => {
-    for (const t of POINTER_TYPES) canvas.addEventListener(t, onPointer);
-    canvas.addEventListener('wheel', onWheel, { passive: false });
+  for (const t of POINTER_TYPES) canvas.addEventListener(t, onPointer);
+  canvas.addEventListener('wheel', onWheel, { passive: false });
+  const attach = (into: HTMLElement) => {
+    if (host) return;
+    host = into;
+    host.appendChild(canvas);
+    resize(); // before any view reaches the worker: the first scene is fitted to the host, not to the guess
     host.addEventListener('keydown', onKeyDown);
     host.addEventListener('focus', onFocus);
     host.addEventListener('blur', onBlur);
     observer.observe(host);
   };
-  const disconnect = () => {
+  const detach = () => {
     for (const t of POINTER_TYPES) canvas.removeEventListener(t, onPointer);
     canvas.removeEventListener('wheel', onWheel);
-    host.removeEventListener('keydown', onKeyDown);
-    host.removeEventListener('focus', onFocus);
-    host.removeEventListener('blur', onBlur);
+    host?.removeEventListener('keydown', onKeyDown);
+    host?.removeEventListener('focus', onFocus);
+    host?.removeEventListener('blur', onBlur);
     observer.disconnect();
   };
 
+  // Frame times come from the worker's 'board-frame' measures (with options.measureFrames).
   const board: Board = {
     update(view, ui) {
       const map = view.map.id === sentMap ? { id: view.map.id, sent: true as const } : view.map;
@@ -183,7 +201,7 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
     },
     frameTimes: () => [...frames],
     destroy() {
-      disconnect();
+      detach();
       worker.terminate();
       canvas.remove();
       listeners.clear();
@@ -192,10 +210,11 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
     },
   };
 
-  return new Promise<Board>((resolve, reject) => {
-    let ready = false;
+  const ready = new Promise<Board>((resolve, reject) => {
+    let up = false;
     const fail = (message: string) => {
-      if (ready) return;
+      if (up) return;
+      detach();
       worker.terminate();
       canvas.remove();
       reject(new Error(message));
@@ -205,9 +224,8 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
       const m = e.data;
       switch (m.type) {
         case 'ready':
-          ready = true;
+          up = true;
           workerOrigin = m.timeOrigin;
-          connect();
           resolve(board);
           break;
         case 'failed':
@@ -216,15 +234,15 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
         case 'camera':
           camera = m.camera;
           shown = true;
-          if (resizing === 0) publish();
+          publish();
           break;
         case 'resized':
           camera = m.camera;
           resizing -= 1;
-          if (resizing === 0 && shown) publish();
+          publish();
           break;
         case 'names':
-          host.dataset.names = String(m.count);
+          if (host) host.dataset.names = String(m.count);
           break;
         case 'intent':
           for (const fn of listeners) fn(m.intent);
@@ -244,4 +262,7 @@ export function createRemoteBoard(host: HTMLElement, worker: Worker, options: Bo
       }
     });
   });
+  // An early board nobody attached yet must not report an unhandled rejection; openBoard awaits `board` itself.
+  ready.catch(() => undefined);
+  return { board: ready, attach };
 }

@@ -4,7 +4,7 @@
 import { effect } from '@preact/signals';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/board';
-import { openBoard } from '../../board/open-board';
+import { gameBoardOptions, openBoard } from '../../board/open-board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
 import type { BoardView } from '../../engine/view';
 import { t } from '../i18n/i18n';
@@ -47,7 +47,7 @@ function useBoard(host: { current: HTMLDivElement | null }, animate: boolean): L
   useEffect(() => {
     let live = true;
     let board: Board | null = null;
-    openBoard(host.current!, { animate, measureFrames: new URLSearchParams(location.search).has('perf') })
+    openBoard(host.current!, animate ? gameBoardOptions() : { ...gameBoardOptions(), animate })
       .then((b) => {
         if (!live) return b.destroy();
         performance.mark('railhex:board-created'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
