@@ -412,7 +412,6 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     if (stats.length >= STATS_SIZE) stats.shift();
     stats.push(t1 - t0);
     if (options.measureFrames) surface.measure('board-frame', t0, t1);
-    surface.framed?.();
   };
   stopFrames = surface.requestFrame(frame);
 

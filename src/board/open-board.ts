@@ -3,6 +3,7 @@
 // A cold start into a game starts the board before the game screen exists (startBoardEarly, from src/boot.ts): the
 // worker loads PixiJS and starts its renderer while the page evaluates, renders and lays out the game screen, and the
 // game screen's board takes that canvas (docs/performance.md). Light on purpose: it is part of the entry chunk.
+import type { BoardView } from '../engine/view';
 import type { Board, BoardOptions } from './board';
 import { canDrawInWorker, startBoardWorker, startRemoteBoard, type RemoteBoard } from './worker/remote-board';
 
@@ -37,6 +38,14 @@ export function startBoardEarly(): void {
     return;
   }
   early ??= startRemoteBoard(takeWorker(), gameBoardOptions(), innerWidth, innerHeight);
+}
+
+/**
+ * Gives the early board the game's view as soon as the engine has it: the worker builds the scene and draws it
+ * (shaders, textures) while the page is still rendering the game screen; attached, the board only resizes.
+ */
+export function showEarly(view: BoardView): void {
+  early?.preview(view);
 }
 
 /** Loads the board's code ahead of a board (a worker, or PixiJS on the page), without starting a renderer. */

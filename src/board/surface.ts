@@ -58,8 +58,6 @@ export interface BoardSurface {
   measure(name: string, start: number, end: number): void;
   /** Calls `fn` before the next frame, with the frame's time; returns the function that cancels it. */
   requestFrame(fn: (now: number) => void): () => void;
-  /** Called after each frame the board rendered. */
-  framed?(): void;
   /** Runs `fn` when the thread is idle, within about a second. */
   later(fn: (deadline?: IdleDeadline) => void): void;
 }

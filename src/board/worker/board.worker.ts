@@ -43,7 +43,7 @@ function handle(m: ToBoardWorker): void {
     case 'resize':
       surface.events.resize(m.width, m.height);
       surface.input()?.resize(m.width, m.height);
-      post({ type: 'resized', camera: board.camera() });
+      surface.afterFrame(() => board && post({ type: 'resized', camera: board.camera() }));
       break;
     case 'key':
       surface.input()?.key(m.event);

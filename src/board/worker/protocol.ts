@@ -68,9 +68,9 @@ export type FromBoardWorker =
   /** The renderer is up; `timeOrigin`: the worker's, to place its marks on the page's timeline. */
   | { type: 'ready'; timeOrigin: number }
   | { type: 'failed'; message: string }
-  /** The camera after a rendered frame (sent only when it changed). */
+  /** The camera, after the frame that shows it. */
   | { type: 'camera'; camera: Camera }
-  /** A resize was handled; the camera it left (also before the first frame). */
+  /** A resize was handled and the frame after it drawn; the camera it left. */
   | { type: 'resized'; camera: Camera }
   | { type: 'names'; count: number }
   | { type: 'intent'; intent: BoardIntent }

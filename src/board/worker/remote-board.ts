@@ -5,7 +5,8 @@
 import type { Board, BoardOptions } from '../board';
 import { hexCenterPx } from '../geometry';
 import { boardKey } from '../keyboard';
-import type { BoardIntent, Camera } from '../ui-state';
+import type { BoardView } from '../../engine/view';
+import { EMPTY_UI, type BoardIntent, type Camera } from '../ui-state';
 import type { ForwardedPointer, FromBoardWorker, ToBoardWorker } from './protocol';
 
 /** Pointer events the board worker needs, all from the canvas (pointer capture keeps a press's moves on it). */
@@ -33,6 +34,8 @@ export interface RemoteBoard {
   readonly board: Promise<Board>;
   /** Shows the canvas in `host` and takes the host's size, keys and focus; once. */
   attach(host: HTMLElement): void;
+  /** Draws `view` read-only before the board is attached, so its scene and first frame are ready when it is. */
+  preview(view: BoardView): void;
 }
 
 /**
@@ -264,5 +267,5 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   });
   // An early board nobody attached yet must not report an unhandled rejection; openBoard awaits `board` itself.
   ready.catch(() => undefined);
-  return { board: ready, attach };
+  return { board: ready, attach, preview: (view) => board.update(view, EMPTY_UI) };
 }

@@ -5,6 +5,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../engine/view';
 import type { GameModel, PastPosition } from '../model';
+import { EMPTY_UI } from '../../board/ui-state';
 
 type GameBoardProps = { model: GameModel; interactive?: boolean; position?: PastPosition | null };
 
@@ -50,7 +51,6 @@ function ReadOnlyBoard({ view }: { view: BoardView }) {
   useEffect(() => {
     let live = true;
     void import('../../board/open-board').then(async ({ openBoard }) => {
-      const { EMPTY_UI } = await import('../../board/ui-state');
       if (!live || !host.current) return;
       const b = await openBoard(host.current, { animate: false });
       if (!live) return b.destroy();
