@@ -1,7 +1,8 @@
 // Time from a finger lifting off a buildable hex to its ghost tile on screen, in the built app (vite preview) during a
 // real build turn: the tap is recognised by the board, the engine worker answers buildOptions, the panel and the board
-// draw the ghost. Goal ≤ 50 ms. Measured at CPU ×1 and ×4; "on screen" = the end of the first board frame after the
-// panel shows the option (software GL makes frames slow to present, so the frame's end is when its JS work finished).
+// draw the ghost. Goal ≤ 50 ms. Measured at CPU ×1 and ×4; "on screen" = the panel shows the option and the board's
+// first frame after the tap has ended (software GL makes frames slow to present, so the frame's end is when its JS
+// work finished).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
@@ -69,8 +70,12 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
       await s.page.waitForTimeout(cpuRate * 400);
       const r = (await s.page.evaluate(`(() => {
         const up = window.benchTap.up, shown = window.benchTap.shown[${JSON.stringify(hex)}];
-        const f = performance.getEntriesByName('board-frame').find((e) => e.startTime >= shown);
-        return { dom: shown - up, frame: f ? f.startTime + f.duration - up : NaN };
+        // The ghost is on screen once the panel shows the option and the board has drawn it: the board's first frame
+        // after the tap is the one that draws it (a tap moves no camera, and the names and details are long in). A board
+        // in a worker draws beside the page and may finish that frame before the panel's DOM changes (its measures
+        // come from the worker with times on this page's clock).
+        const f = performance.getEntriesByName('board-frame').find((e) => e.startTime >= up);
+        return { dom: shown - up, frame: f ? Math.max(shown, f.startTime + f.duration) - up : NaN };
       })()`)) as { dom: number; frame: number };
       dom.push(r.dom);
       frame.push(r.frame);
@@ -89,7 +94,7 @@ export default async function tapToGhostBench(): Promise<BenchRow[]> {
     const r = await measure(rate);
     rows.push(
       { name: `tap → ghost in the panel (median of ${r.dom.length}), CPU ×${rate}`, value: median(r.dom), unit: 'ms' },
-      { name: `tap → ghost drawn on the board (median), CPU ×${rate}`, value: median(r.frame), unit: 'ms', goal: '≤ 50 ms' },
+      { name: `tap → ghost drawn on the board (median), CPU ×${rate}`, value: median(r.frame), unit: 'ms', goal: '≤ 50 ms', note: r.frame.map((x) => x.toFixed(1)).join(' / ') },
       { name: `tap → ghost drawn on the board (worst), CPU ×${rate}`, value: Math.max(...r.frame), unit: 'ms' },
     );
   }
