@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 /** Imports the scenario's record, opens its game screen and gets past the hand-over screen. */
-async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }) {
+async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }, query = '') {
   const sc = scenario(moment);
   s = await launch({ touch: true, viewport });
   await s.goto('/?testHooks');
@@ -29,7 +29,7 @@ async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }) {
     if (!res.ok) throw new Error(res.reason.key);
     return res.head.id;
   }, JSON.stringify(sc.record));
-  await s.goto(`/?testHooks#/game/${encodeURIComponent(id)}`);
+  await s.goto(`/?testHooks${query}#/game/${encodeURIComponent(id)}`);
   const ready = s.page.getByTestId('handover-ready');
   await ready.or(s.page.locator('[data-testid="board-host"][data-scale]')).first().waitFor();
   if (await ready.isVisible()) await ready.click();
@@ -66,8 +66,25 @@ async function waitMoves(page: Page, id: string, n: number) {
 }
 
 describe('the board by touch', () => {
-  it('draws the board (not blank) and a two-finger pinch zooms it', async () => {
-    const { sc, page } = await openAt('build', { width: 390, height: 844 });
+  // The board worker where the browser can hand it the canvas (this Chromium can); on the page where it cannot, which
+  // `?board=page` forces here (src/board/open-board.ts).
+  it.each([
+    ['by the board worker', '', 'worker'],
+    ['on the page', '&board=page', 'page'],
+  ])('draws the board (not blank) %s and a two-finger pinch zooms it', async (_where, query, expected) => {
+    const { sc, page } = await openAt('build', { width: 390, height: 844 }, query);
+    // A canvas whose drawing went to a worker refuses a context on the page; PixiJS loads on the page only without one.
+    const drawer = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="board-host"] canvas')!;
+      const pixiOnPage = performance.getEntriesByType('resource').some((e) => /\/assets\/pixi-(?!worker)/.test(e.name));
+      try {
+        canvas.getContext('webgl2');
+        return pixiOnPage ? 'page' : 'page without pixi?';
+      } catch {
+        return pixiOnPage ? 'worker with pixi on the page?' : 'worker';
+      }
+    });
+    expect(drawer).toBe(expected);
     // Place names follow the first frame in idle time; every place of the map gets its name.
     const names = page.locator('[data-testid="board-host"][data-names]');
     await names.waitFor();
