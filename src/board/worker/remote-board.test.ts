@@ -1,0 +1,198 @@
+// The page's side of the board worker, against a fake worker, canvas and host (node has no DOM): what is sent, when the
+// host carries the camera, and what comes back.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_UI } from '../ui-state';
+import type { BoardView } from '../../engine/view';
+import { hexCenterPx } from '../geometry';
+import type { FromBoardWorker, ToBoardWorker } from './protocol';
+import { startRemoteBoard } from './remote-board';
+
+type Listener = (e: unknown) => void;
+class FakeTarget {
+  listeners = new Map<string, Set<Listener>>();
+  addEventListener(type: string, fn: Listener) {
+    (this.listeners.get(type) ?? this.listeners.set(type, new Set()).get(type)!).add(fn);
+  }
+  removeEventListener(type: string, fn: Listener) {
+    this.listeners.get(type)?.delete(fn);
+  }
+  fire(type: string, e: object) {
+    for (const fn of this.listeners.get(type) ?? []) fn(e);
+  }
+}
+
+class FakeWorker extends FakeTarget {
+  sent: { m: ToBoardWorker; transfer: unknown[] }[] = [];
+  terminated = false;
+  postMessage(m: ToBoardWorker, transfer: unknown[] = []) {
+    this.sent.push({ m, transfer });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(m: FromBoardWorker) {
+    this.fire('message', { data: m });
+  }
+  of<T extends ToBoardWorker['type']>(type: T) {
+    return this.sent.map((s) => s.m).filter((m): m is Extract<ToBoardWorker, { type: T }> => m.type === type);
+  }
+}
+
+class FakeCanvas extends FakeTarget {
+  style = { cssText: '' };
+  offscreen = { offscreen: true };
+  captured: number[] = [];
+  removed = false;
+  setAttribute() {}
+  transferControlToOffscreen() {
+    return this.offscreen;
+  }
+  getBoundingClientRect() {
+    return { left: 10, top: 20 };
+  }
+  setPointerCapture(id: number) {
+    this.captured.push(id);
+  }
+  remove() {
+    this.removed = true;
+  }
+}
+
+class FakeHost extends FakeTarget {
+  dataset: Record<string, string> = {};
+  children: unknown[] = [];
+  constructor(
+    public clientWidth: number,
+    public clientHeight: number,
+  ) {
+    super();
+  }
+  appendChild(c: unknown) {
+    this.children.push(c);
+  }
+  matches() {
+    return true;
+  }
+}
+
+let canvas: FakeCanvas;
+let resized: (() => void) | null;
+beforeEach(() => {
+  canvas = new FakeCanvas();
+  resized = null;
+  vi.stubGlobal('document', { createElement: () => canvas });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(fn: () => void) {
+        resized = fn;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const view = (mapId: string) => ({ map: { id: mapId }, tiles: [], newCities: {}, cubes: {}, links: [], specialLinks: {}, seats: [] }) as unknown as BoardView;
+
+function start(w = 800, h = 600) {
+  const worker = new FakeWorker();
+  const remote = startRemoteBoard(worker as unknown as Worker, { animate: true }, w, h);
+  return { worker, remote };
+}
+
+describe('the remote board (page side of the board worker)', () => {
+  it('transfers its canvas to the worker with the start size, and resolves once the worker is ready', async () => {
+    const { worker, remote } = start(800, 600);
+    const [init] = worker.sent;
+    expect(init!.m).toMatchObject({ type: 'init', width: 800, height: 600, dpr: 1, options: { animate: true } });
+    expect(init!.transfer).toEqual([canvas.offscreen]);
+    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
+    await expect(remote.board).resolves.toBeDefined();
+  });
+
+  it('rejects and leaves no trace when the worker cannot draw', async () => {
+    const { worker, remote } = start();
+    const host = new FakeHost(800, 600);
+    remote.attach(host as unknown as HTMLElement);
+    worker.answer({ type: 'failed', message: 'no WebGL' });
+    await expect(remote.board).rejects.toThrow('no WebGL');
+    expect(worker.terminated).toBe(true);
+    expect(canvas.removed).toBe(true);
+  });
+
+  it('sends a map once, then only its id', async () => {
+    const { worker, remote } = start();
+    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
+    const board = await remote.board;
+    board.update(view('rust-belt'), EMPTY_UI);
+    board.update(view('rust-belt'), EMPTY_UI);
+    board.update(view('germany'), EMPTY_UI);
+    expect(worker.of('update').map((u) => u.view.map)).toEqual([{ id: 'rust-belt' }, { id: 'rust-belt', sent: true }, { id: 'germany' }]);
+  });
+
+  it('puts the camera on the host only after the first frame, and takes it away while a resize is unanswered', async () => {
+    const { worker, remote } = start(800, 600);
+    remote.preview(view('rust-belt')); // before the screen exists
+    expect(worker.of('update')).toHaveLength(1);
+    const host = new FakeHost(700, 500);
+    remote.attach(host as unknown as HTMLElement);
+    // Attached into a host of another size: the worker is told before anything else.
+    expect(worker.of('resize')).toEqual([{ type: 'resize', width: 700, height: 500 }]);
+    worker.answer({ type: 'camera', camera: { scale: 0.5, x: 100, y: 80 } }); // the preview's frame at the old size
+    expect(host.dataset.scale).toBeUndefined();
+    worker.answer({ type: 'resized', camera: { scale: 0.4, x: 90, y: 70 } });
+    expect(host.dataset).toMatchObject({ scale: '0.4000', cx: '90.0', cy: '70.0' });
+    host.clientWidth = 600;
+    resized!();
+    expect(host.dataset.scale).toBeUndefined();
+    worker.answer({ type: 'resized', camera: { scale: 0.3, x: 90, y: 70 } });
+    expect(host.dataset.scale).toBe('0.3000');
+    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
+    const board = await remote.board;
+    expect(board.camera()).toEqual({ scale: 0.3, x: 90, y: 70 });
+    const p = hexCenterPx('3,4');
+    expect(board.screenOf('3,4')).toEqual({ x: (p.x - 90) * 0.3 + 300, y: (p.y - 70) * 0.3 + 250 });
+  });
+
+  it('forwards presses relative to the canvas, captures the pointer, and claims only the board keys', async () => {
+    const { worker, remote } = start();
+    const host = new FakeHost(800, 600);
+    remote.attach(host as unknown as HTMLElement);
+    const down = { type: 'pointerdown', pointerId: 4, pointerType: 'touch', isPrimary: true, clientX: 110, clientY: 220, button: 0, buttons: 1, width: 1, height: 1, pressure: 0.5 };
+    canvas.fire('pointerdown', down);
+    expect(canvas.captured).toEqual([4]);
+    expect(worker.of('pointer')[0]!.event).toMatchObject({ type: 'pointerdown', pointerId: 4, clientX: 100, clientY: 200 });
+    const arrow = { key: 'ArrowUp', repeat: false, preventDefault: vi.fn() };
+    const tab = { key: 'Tab', repeat: false, preventDefault: vi.fn() };
+    host.fire('keydown', arrow);
+    host.fire('keydown', tab);
+    expect(arrow.preventDefault).toHaveBeenCalled();
+    expect(tab.preventDefault).not.toHaveBeenCalled();
+    expect(worker.of('key').map((k) => k.event.key)).toEqual(['ArrowUp']);
+    const wheel = { clientX: 30, clientY: 40, deltaX: 0, deltaY: -100, deltaZ: 0, deltaMode: 0, preventDefault: vi.fn() };
+    canvas.fire('wheel', wheel);
+    expect(wheel.preventDefault).toHaveBeenCalled();
+    expect(worker.of('wheel')[0]!.event).toMatchObject({ clientX: 20, clientY: 20, deltaY: -100 });
+  });
+
+  it('hands taps to its listeners and ends a delivery when the worker says it arrived', async () => {
+    const { worker, remote } = start();
+    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
+    const board = await remote.board;
+    const taps: unknown[] = [];
+    board.onIntent((i) => taps.push(i));
+    worker.answer({ type: 'intent', intent: { type: 'hexTapped', hex: '2,3' } });
+    expect(taps).toEqual([{ type: 'hexTapped', hex: '2,3' }]);
+    let done = false;
+    const delivery = board.animateDelivery('2,3', ['l1'], 'red').then(() => (done = true));
+    const [deliver] = worker.of('deliver');
+    expect(deliver).toMatchObject({ from: '2,3', route: ['l1'], color: 'red' });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    worker.answer({ type: 'delivered', id: deliver!.id });
+    await delivery;
+    expect(done).toBe(true);
+  });
+});
