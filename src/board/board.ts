@@ -154,7 +154,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   let cursor: HexId | null = null;
   let cursorShown = false;
   let mapId: string | null = null;
-  let dirty = true;
+  // Nothing is drawn before the first view: an empty frame would only cost the GPU a clear and a present while the
+  // page starts (the canvas shows its host's background meanwhile).
+  let dirty = false;
+  let drawnUi: BoardUiState | null = null;
   let destroyed = false;
   const stats: number[] = [];
 
@@ -417,6 +420,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
 
   const board: Board = {
     update(next, ui) {
+      // The same view and UI state again (a cold start's early board is given the game's view before its screen asks
+      // with that same view): nothing to diff, no frame to draw.
+      if (next === view && ui === drawnUi) return;
+      drawnUi = ui;
       const mapChanged = next.map.id !== mapId;
       if (mapChanged) {
         terrain?.destroy();

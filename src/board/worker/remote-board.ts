@@ -6,7 +6,7 @@ import type { Board, BoardOptions } from '../board';
 import { hexCenterPx } from '../geometry';
 import { boardKey } from '../keyboard';
 import type { BoardView } from '../../engine/view';
-import { EMPTY_UI, type BoardIntent, type Camera } from '../ui-state';
+import { EMPTY_UI, type BoardIntent, type BoardUiState, type Camera } from '../ui-state';
 import type { ForwardedPointer, FromBoardWorker, ToBoardWorker } from './protocol';
 
 /** Pointer events the board worker needs, all from the canvas (pointer capture keeps a press's moves on it). */
@@ -72,6 +72,8 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   let nextDelivery = 0;
   let camera: Camera = { scale: 1, x: 0, y: 0 };
   let sentMap: string | null = null;
+  let lastView: BoardView | null = null;
+  let lastUi: BoardUiState | null = null;
   let workerOrigin = performance.timeOrigin;
   const frames: number[] = [];
   /** Worker time → this page's time (both from performance.now()). */
@@ -180,6 +182,10 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   // Frame times come from the worker's 'board-frame' measures (with options.measureFrames).
   const board: Board = {
     update(view, ui) {
+      // The same view and UI state again (the game screen's first draw after showEarly): the worker has drawn it.
+      if (view === lastView && ui === lastUi) return;
+      lastView = view;
+      lastUi = ui;
       const map = view.map.id === sentMap ? { id: view.map.id, sent: true as const } : view.map;
       sentMap = view.map.id;
       send({ type: 'update', view: { ...view, map }, ui });
