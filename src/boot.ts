@@ -1,7 +1,7 @@
 // The first module the app evaluates (main.tsx imports it before anything else): when the address names a game, the
 // engine worker starts and opens that game at once, and the board worker starts its renderer, both in parallel with
 // the rest of the app's start-up.
-import { showEarly, startBoardEarly } from './board/open-board';
+import { discardEarly, showEarly, startBoardEarly } from './board/open-board';
 import { prefetchGame, prefetching } from './ui/model/prefetch';
 import { parseRoute } from './ui/route';
 
@@ -11,5 +11,5 @@ export const startsOnGame = start.name === 'game';
 if (start.name === 'game') {
   prefetchGame(start.id);
   startBoardEarly();
-  void prefetching()?.then((opened) => opened.ok && showEarly(opened.snapshot.view));
+  void prefetching()?.then((opened) => (opened.ok ? showEarly(opened.snapshot.view) : discardEarly()));
 }

@@ -96,7 +96,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     const gl = new WebGLRenderer();
     await gl.init(rendererOptions);
     renderer = gl;
-  } catch {
+  } catch (err) {
+    // In a worker, fail instead: the page then draws the board with WebGL itself (Safari 16.4–16.x offers only 2D on a
+    // transferred canvas, where Pixi's detection would fall back to its canvas renderer off the page).
+    if (surface.canvas) throw err;
     renderer = await autoDetectRenderer({ ...rendererOptions, preference: 'webgl' });
   }
   surface.attach(renderer.canvas);
@@ -150,7 +153,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   };
   let view: BoardView | null = null;
   let selectedHex: HexId | null = null;
-  /** The keyboard cursor's hex (see onKeyDown), and whether it is drawn (only while the host has keyboard focus). */
+  /** The keyboard cursor's hex (see onKey), and whether it is drawn (only while the host has keyboard focus). */
   let cursor: HexId | null = null;
   let cursorShown = false;
   let mapId: string | null = null;
@@ -420,6 +423,8 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
 
   const board: Board = {
     update(next, ui) {
+      // Animations started below count their time from now, not from the last frame (which may be a while ago).
+      advanceAnimations(performance.now());
       // The same view and UI state again (a cold start's early board is given the game's view before its screen asks
       // with that same view): nothing to diff, no frame to draw.
       if (next === view && ui === drawnUi) return;
@@ -467,6 +472,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     },
     animateDelivery(from, route, color) {
       if (!view) return Promise.resolve();
+      advanceAnimations(performance.now());
       const linksById = new Map<string, Link>(view.links.map((l) => [l.id, l]));
       const tiles = new Map<HexId, PlacedTile>(view.tiles.map((t) => [t.hex, t]));
       const pts = routePolyline(from, route, linksById, tiles);

@@ -11,10 +11,12 @@ import { canDrawInWorker, startBoardWorker, startRemoteBoard, type RemoteBoard }
 let early: RemoteBoard | null = null;
 /** A board worker started ahead of any board (warmBoardWorker): its module is loaded and evaluated. */
 let warmWorker: Worker | null = null;
+/** A board worker failed to draw once: later boards go straight to the page (no second wait for a failure). */
+let workerFailed = false;
 
 /** `?board=page` draws on the page's thread even where a worker could (comparisons, benchmarks). */
 function inWorker(): boolean {
-  return canDrawInWorker() && new URLSearchParams(location.search).get('board') !== 'page';
+  return !workerFailed && canDrawInWorker() && new URLSearchParams(location.search).get('board') !== 'page';
 }
 
 function takeWorker(): Worker {
@@ -48,7 +50,16 @@ export function showEarly(view: BoardView): void {
   early?.preview(view);
 }
 
-/** Loads the board's code ahead of a board (a worker, or PixiJS on the page), without starting a renderer. */
+/** Ends the early board when no game screen will take it (the game in the address could not be opened). */
+export function discardEarly(): void {
+  early?.dispose();
+  early = null;
+}
+
+/**
+ * Loads the board's code ahead of a board without starting a renderer: a worker thread with PixiJS evaluated (kept
+ * until the next board takes it), or PixiJS on the page.
+ */
 export function warmBoardWorker(): void {
   if (!inWorker()) void import('./board').catch(() => undefined);
   else if (!early) warmWorker ??= startBoardWorker();
@@ -59,19 +70,22 @@ const sameOptions = (a: BoardOptions, b: BoardOptions) =>
 
 export async function openBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
   if (inWorker()) {
-    let remote: RemoteBoard;
-    if (early && sameOptions(options, gameBoardOptions())) {
-      remote = early;
-      early = null;
-    } else remote = startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
+    // The early board serves the game screen's board only; any other board ends it (it would never be used).
+    const taken = early;
+    early = null;
+    if (taken && !sameOptions(options, gameBoardOptions())) taken.dispose();
+    const remote = taken && sameOptions(options, gameBoardOptions()) ? taken : startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
     remote.attach(host);
     try {
       return await remote.board;
     } catch (err) {
-      // A worker that cannot start WebGL (some drivers refuse it off the main thread) still leaves a board on the page.
+      // A worker that cannot draw (no WebGL off the main thread on this device, a failed load) still leaves a board on
+      // the page, for this board and every later one.
+      workerFailed = true;
       console.warn('Railhex: the board worker could not draw; drawing on the page instead.', err);
     }
   }
+  if (!host.isConnected) throw new Error('the board left the page before it was drawn');
   const { createBoard } = await import('./board');
   return createBoard(host, options);
 }

@@ -1,18 +1,14 @@
-// The board drawn on the page's own thread, into a canvas in `host` (the fallback where a worker cannot draw, the
-// board harness and the history views): the host element gives the size, keyboard and focus, and carries the camera
-// in data attributes for browser tests.
-import { boardKey } from './keyboard';
+// The board drawn on the page's own thread, into a canvas in `host` (the fallback where a worker cannot draw, and the
+// board harness): the host element gives the size, keyboard and focus, and carries the camera in data attributes for
+// browser tests.
+import { bindHostKeys, deviceRatio, prefersReducedMotion, styleBoardCanvas, writeCamera } from './host-dom';
 import type { BoardSurface, SurfaceInput } from './surface';
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
- * Runs `fn` when the page is idle (within a second). Where the browser has no idle callbacks (Safari, workers), in a
- * task after the next frame, so the work still comes after what is on screen now.
+ * Runs `fn` when the page is idle (within a second). Where the browser has no idle callbacks (Safari), in a task after
+ * the next frame, so the work still comes after what is on screen now.
  */
-export function later(fn: (deadline?: IdleDeadline) => void): void {
+function later(fn: (deadline?: IdleDeadline) => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
   else requestAnimationFrame(() => setTimeout(() => fn(), 0));
 }
@@ -21,46 +17,30 @@ export function pageSurface(host: HTMLElement): BoardSurface {
   return {
     width: Math.max(1, host.clientWidth),
     height: Math.max(1, host.clientHeight),
-    dpr: Math.min(globalThis.devicePixelRatio || 1, 3),
-    reducedMotion: prefersReducedMotion(),
+    dpr: deviceRatio(),
+    // Read at each animation, so a preference changed during a game is honoured.
+    get reducedMotion() {
+      return prefersReducedMotion();
+    },
     attach(canvas) {
-      const el = canvas as HTMLCanvasElement;
-      el.style.touchAction = 'none';
-      el.style.display = 'block';
-      // The host element carries the board's (translated) label; the canvas itself says nothing to assistive technology.
-      el.setAttribute('aria-hidden', 'true');
-      host.appendChild(el);
+      styleBoardCanvas(canvas as HTMLCanvasElement);
+      host.appendChild(canvas as HTMLCanvasElement);
     },
     connect(input: SurfaceInput) {
-      const onKeyDown = (e: KeyboardEvent) => {
-        if (!boardKey(e)) return;
-        e.preventDefault();
-        input.key(e);
-      };
-      const onFocus = () => input.focus(host.matches(':focus-visible'));
-      const onBlur = () => input.blur();
+      const unbindKeys = bindHostKeys(host, input);
       const onPointerEnd = () => input.pointerEnd();
       const observer = new ResizeObserver(() => input.resize(Math.max(1, host.clientWidth), Math.max(1, host.clientHeight)));
       observer.observe(host);
-      host.addEventListener('keydown', onKeyDown);
-      host.addEventListener('focus', onFocus);
-      host.addEventListener('blur', onBlur);
       host.addEventListener('pointerup', onPointerEnd);
       host.addEventListener('pointercancel', onPointerEnd);
       return () => {
         observer.disconnect();
-        host.removeEventListener('keydown', onKeyDown);
-        host.removeEventListener('focus', onFocus);
-        host.removeEventListener('blur', onBlur);
+        unbindKeys();
         host.removeEventListener('pointerup', onPointerEnd);
         host.removeEventListener('pointercancel', onPointerEnd);
       };
     },
-    publishCamera(c) {
-      host.dataset.scale = c.scale.toFixed(4);
-      host.dataset.cx = c.x.toFixed(1);
-      host.dataset.cy = c.y.toFixed(1);
-    },
+    publishCamera: (c) => writeCamera(host, c),
     publishNames(count) {
       host.dataset.names = String(count);
     },

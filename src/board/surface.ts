@@ -41,6 +41,7 @@ export interface BoardSurface {
   readonly height: number;
   /** Device pixels per CSS pixel. */
   readonly dpr: number;
+  /** The person's reduced-motion preference, read at each animation (it may change during a game). */
   readonly reducedMotion: boolean;
   /** The canvas to draw into (a worker's, transferred); absent: the renderer makes one and `attach` shows it. */
   readonly canvas?: OffscreenCanvas;

@@ -29,7 +29,8 @@ function handle(m: ToBoardWorker): void {
   switch (m.type) {
     case 'update': {
       if (!('sent' in m.view.map)) map = m.view.map;
-      if (!map) return;
+      // A map the page believes sent must be the one kept (never draw one map's view over another).
+      if (!map || map.id !== m.view.map.id) return;
       board.update({ ...m.view, map } as BoardView, m.ui);
       break;
     }
@@ -63,12 +64,11 @@ function handle(m: ToBoardWorker): void {
     case 'fit':
       board.fit();
       break;
-    case 'destroy':
-      board.destroy();
-      board = null;
-      close();
+    case 'visibility':
+      surface.setHidden(m.hidden);
       break;
-    case 'init':
+    case 'motion':
+      surface.reducedMotion = m.reduced;
       break;
   }
 }

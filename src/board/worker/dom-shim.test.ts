@@ -45,6 +45,17 @@ describe('the board worker DOM shim', () => {
     expect(seen).toEqual(['down@canvas', 'move@document', 'up@global target=canvas path0=true']);
   });
 
+  it('ends a cancelled finger as a release away from the canvas (Pixi never listens for pointercancel)', () => {
+    const scope = new EventTarget();
+    vi.stubGlobal('addEventListener', scope.addEventListener.bind(scope));
+    vi.stubGlobal('dispatchEvent', scope.dispatchEvent.bind(scope));
+    const el = eventElement(200, 100, 1);
+    const seen: string[] = [];
+    scope.addEventListener('pointerup', (e) => seen.push(`${e.type} on canvas=${e.target === el}`));
+    dispatchPointer(el, press('pointercancel'));
+    expect(seen).toEqual(['pointerup on canvas=false']);
+  });
+
   it('makes pointer events that Pixi takes as pointer events (not mouse), with the forwarded fields', () => {
     const el = eventElement(200, 100, 2);
     let got: Record<string, unknown> | null = null;

@@ -63,10 +63,14 @@ function make<T extends Event>(Type: new (type: string, init: EventInit) => T, t
 /** Dispatches a forwarded pointer event where the page's browser would have delivered it to Pixi's listeners. */
 export function dispatchPointer(el: EventElement, p: ForwardedPointer): void {
   const { type, ...fields } = p; // an Event's type is read-only: it is the constructor's
-  const e = make(ShimPointerEvent, type, { ...fields, pageX: p.clientX, pageY: p.clientY, screenX: p.clientX, screenY: p.clientY }, el);
-  if (type === 'pointermove') (globalThis as ShimGlobals as { document: EventTarget }).document.dispatchEvent(e);
-  else if (type === 'pointerup') globalThis.dispatchEvent(e);
-  else el.dispatchEvent(e);
+  const all = { ...fields, pageX: p.clientX, pageY: p.clientY, screenX: p.clientX, screenY: p.clientY };
+  const doc = (globalThis as ShimGlobals as { document: EventTarget }).document;
+  if (type === 'pointermove') doc.dispatchEvent(make(ShimPointerEvent, type, all, el));
+  else if (type === 'pointerup') globalThis.dispatchEvent(make(ShimPointerEvent, type, all, el));
+  // Pixi's event system does not listen for pointercancel, so on the page a cancelled finger stayed down in
+  // pixi-viewport (the next drag became a pinch). Here it ends as a release away from the canvas (pointerupoutside).
+  else if (type === 'pointercancel') globalThis.dispatchEvent(make(ShimPointerEvent, 'pointerup', all, doc));
+  else el.dispatchEvent(make(ShimPointerEvent, type, all, el));
 }
 
 export function dispatchWheel(el: EventElement, w: ForwardedWheel): void {

@@ -62,7 +62,10 @@ export type ToBoardWorker =
   | { type: 'deliver'; id: number; from: HexId; route: readonly string[]; color: GoodsColor }
   | { type: 'skip' }
   | { type: 'fit' }
-  | { type: 'destroy' };
+  /** The page was hidden or shown again: a hidden page's worker draws no frames. */
+  | { type: 'visibility'; hidden: boolean }
+  /** The person changed the reduced-motion preference. */
+  | { type: 'motion'; reduced: boolean };
 
 export type FromBoardWorker =
   /** The renderer is up; `timeOrigin`: the worker's, to place its marks on the page's timeline. */

@@ -39,7 +39,7 @@ class FakeWorker extends FakeTarget {
 }
 
 class FakeCanvas extends FakeTarget {
-  style = { cssText: '' };
+  style: Record<string, string> = {};
   offscreen = { offscreen: true };
   captured: number[] = [];
   removed = false;
@@ -80,7 +80,7 @@ let resized: (() => void) | null;
 beforeEach(() => {
   canvas = new FakeCanvas();
   resized = null;
-  vi.stubGlobal('document', { createElement: () => canvas });
+  vi.stubGlobal('document', { createElement: () => canvas, addEventListener() {}, removeEventListener() {}, visibilityState: 'visible' });
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -112,7 +112,7 @@ describe('the remote board (page side of the board worker)', () => {
     await expect(remote.board).resolves.toBeDefined();
   });
 
-  it('rejects and leaves no trace when the worker cannot draw', async () => {
+  it('rejects and leaves no trace when the worker cannot draw, and a failed board is never attached', async () => {
     const { worker, remote } = start();
     const host = new FakeHost(800, 600);
     remote.attach(host as unknown as HTMLElement);
@@ -120,6 +120,14 @@ describe('the remote board (page side of the board worker)', () => {
     await expect(remote.board).rejects.toThrow('no WebGL');
     expect(worker.terminated).toBe(true);
     expect(canvas.removed).toBe(true);
+    // An early board that failed before its screen attached it: attaching adds nothing to the page.
+    const late = start();
+    late.worker.answer({ type: 'failed', message: 'no WebGL' });
+    await expect(late.remote.board).rejects.toThrow();
+    const other = new FakeHost(800, 600);
+    late.remote.attach(other as unknown as HTMLElement);
+    expect(other.children).toEqual([]);
+    expect(other.listeners.size).toBe(0);
   });
 
   it('sends a map once, then only its id', async () => {
@@ -138,12 +146,14 @@ describe('the remote board (page side of the board worker)', () => {
     expect(worker.of('update')).toHaveLength(1);
     const host = new FakeHost(700, 500);
     remote.attach(host as unknown as HTMLElement);
-    // Attached into a host of another size: the worker is told before anything else.
+    // Attached into a host of another size: the worker is told at once.
     expect(worker.of('resize')).toEqual([{ type: 'resize', width: 700, height: 500 }]);
+    expect(canvas.style.visibility).toBe('hidden'); // until the worker has drawn the host's size
     worker.answer({ type: 'camera', camera: { scale: 0.5, x: 100, y: 80 } }); // the preview's frame at the old size
     expect(host.dataset.scale).toBeUndefined();
     worker.answer({ type: 'resized', camera: { scale: 0.4, x: 90, y: 70 } });
     expect(host.dataset).toMatchObject({ scale: '0.4000', cx: '90.0', cy: '70.0' });
+    expect(canvas.style.visibility).toBe('');
     host.clientWidth = 600;
     resized!();
     expect(host.dataset.scale).toBeUndefined();
@@ -175,6 +185,15 @@ describe('the remote board (page side of the board worker)', () => {
     canvas.fire('wheel', wheel);
     expect(wheel.preventDefault).toHaveBeenCalled();
     expect(worker.of('wheel')[0]!.event).toMatchObject({ clientX: 20, clientY: 20, deltaY: -100 });
+  });
+
+  it('writes on the host what the worker said before the board was attached', () => {
+    const { worker, remote } = start(700, 500);
+    worker.answer({ type: 'camera', camera: { scale: 0.5, x: 100, y: 80 } });
+    worker.answer({ type: 'names', count: 26 });
+    const host = new FakeHost(700, 500); // the start size: no resize to wait for
+    remote.attach(host as unknown as HTMLElement);
+    expect(host.dataset).toMatchObject({ scale: '0.5000', names: '26' });
   });
 
   it('hands taps to its listeners and ends a delivery when the worker says it arrived', async () => {

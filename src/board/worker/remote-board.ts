@@ -1,41 +1,53 @@
 // The page's side of a board drawn by the board worker (board.worker.ts): a canvas in `host` whose drawing was handed
-// to the worker (transferControlToOffscreen), the canvas's pointer and wheel events and the host's keys, focus and size
-// forwarded to it, and its answers (camera, taps, marks) brought back. Implements the same Board as the page's own
-// board, so the UI cannot tell them apart. Needs no PixiJS on the page.
+// to the worker (transferControlToOffscreen), the canvas's pointer and wheel events and the host's keys, focus, size and
+// visibility forwarded to it, and its answers (camera, taps, marks) brought back. Implements the same Board as the
+// page's own board, so the UI cannot tell them apart. Needs no PixiJS on the page.
+import type { BoardView } from '../../engine/view';
 import type { Board, BoardOptions } from '../board';
 import { hexCenterPx } from '../geometry';
-import { boardKey } from '../keyboard';
-import type { BoardView } from '../../engine/view';
+import { bindHostKeys, deviceRatio, onReducedMotionChange, prefersReducedMotion, styleBoardCanvas, writeCamera } from '../host-dom';
 import { EMPTY_UI, type BoardIntent, type BoardUiState, type Camera } from '../ui-state';
 import type { ForwardedPointer, FromBoardWorker, ToBoardWorker } from './protocol';
 
 /** Pointer events the board worker needs, all from the canvas (pointer capture keeps a press's moves on it). */
 const POINTER_TYPES = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'pointerover', 'pointerleave'] as const;
+/** Longest wait for the worker's renderer; after it the page draws the board itself. */
+const READY_TIMEOUT_MS = 10_000;
 
-/** Whether this browser can hand a canvas's WebGL drawing to a worker. */
+const noop = () => {};
+
+/** Workers whose script failed to load or run (its error may come before anyone asked the worker for a board). */
+const brokenWorkers = new WeakSet<Worker>();
+
+/**
+ * Whether this browser can hand a canvas's drawing to a worker. (Whether the worker then gets WebGL is known only
+ * there: Safari 16.4–16.x offers only 2D on such canvases; the worker then says it failed and the page draws.)
+ */
 export function canDrawInWorker(): boolean {
   return (
     typeof Worker === 'function' &&
     typeof OffscreenCanvas === 'function' &&
     typeof HTMLCanvasElement !== 'undefined' &&
-    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
-    // Safari before 17 transfers canvases but offers no WebGL on them.
-    typeof (OffscreenCanvas.prototype as { getContext?: unknown }).getContext === 'function'
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
   );
 }
 
 export function startBoardWorker(): Worker {
-  return new Worker(new URL('./board.worker.ts', import.meta.url), { type: 'module', name: 'board' });
+  const worker = new Worker(new URL('./board.worker.ts', import.meta.url), { type: 'module', name: 'board' });
+  worker.addEventListener('error', () => brokenWorkers.add(worker));
+  return worker;
 }
 
 /** A board the worker is starting, not yet (or already) shown in a host element. */
 export interface RemoteBoard {
   /** The board once the worker's renderer is up; rejects (leaving no trace in the page) when it cannot start. */
   readonly board: Promise<Board>;
-  /** Shows the canvas in `host` and takes the host's size, keys and focus; once. */
+  /** Shows the canvas in `host` and takes the host's size, keys and focus; once, and not after a failure. */
   attach(host: HTMLElement): void;
   /** Draws `view` read-only before the board is attached, so its scene and first frame are ready when it is. */
   preview(view: BoardView): void;
+  /** Ends a board that will not be used (its worker, canvas and listeners). */
+  dispose(): void;
 }
 
 /**
@@ -45,32 +57,24 @@ export interface RemoteBoard {
  */
 export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: number, height0: number): RemoteBoard {
   const canvas = document.createElement('canvas');
-  canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none';
-  // The host element carries the board's (translated) label; the canvas itself says nothing to assistive technology.
-  canvas.setAttribute('aria-hidden', 'true');
+  styleBoardCanvas(canvas);
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
   let width = Math.max(1, Math.round(width0));
   let height = Math.max(1, Math.round(height0));
-  const dpr = Math.min(globalThis.devicePixelRatio || 1, 3);
   const offscreen = canvas.transferControlToOffscreen();
-  const send = (m: ToBoardWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
-  send(
-    {
-      type: 'init',
-      canvas: offscreen,
-      width,
-      height,
-      dpr,
-      reducedMotion: typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
-      options,
-    },
-    [offscreen],
-  );
+  let ended = false; // failed or destroyed: nothing more is sent or written
+  const send = (m: ToBoardWorker, transfer: Transferable[] = []) => {
+    if (!ended) worker.postMessage(m, transfer);
+  };
+  send({ type: 'init', canvas: offscreen, width, height, dpr: deviceRatio(), reducedMotion: prefersReducedMotion(), options }, [offscreen]);
 
   let host: HTMLElement | null = null;
   const listeners = new Set<(i: BoardIntent) => void>();
   const deliveries = new Map<number, () => void>();
   let nextDelivery = 0;
   let camera: Camera = { scale: 1, x: 0, y: 0 };
+  let names: number | null = null;
   let sentMap: string | null = null;
   let lastView: BoardView | null = null;
   let lastUi: BoardUiState | null = null;
@@ -85,7 +89,11 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   const onPointer = (e: PointerEvent) => {
     if (e.type === 'pointerdown') {
       rect = canvas.getBoundingClientRect();
-      canvas.setPointerCapture?.(e.pointerId);
+      try {
+        canvas.setPointerCapture(e.pointerId);
+      } catch {
+        // A pointer no longer active (a synthetic event, a race) cannot be captured; its press still counts.
+      }
     }
     const event: ForwardedPointer = {
       type: e.type as ForwardedPointer['type'],
@@ -125,13 +133,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       },
     });
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!boardKey(e)) return;
-    e.preventDefault();
-    send({ type: 'key', event: { key: e.key, repeat: e.repeat, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey } });
-  };
-  const onFocus = () => send({ type: 'focus', visible: !!host?.matches(':focus-visible') });
-  const onBlur = () => send({ type: 'blur' });
+  const onVisibility = () => send({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
 
   // The host carries the camera for browser tests (data-scale, data-cx, data-cy), as the page's own board does. The
   // worker's camera arrives a message later than a resize that moves it, so between the two the host carries none:
@@ -139,10 +141,10 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   let shown = false; // the first frame is drawn (the worker sends the camera only after it)
   let resizing = 0; // resizes sent and not yet answered
   const publish = () => {
-    if (!host || !shown || resizing > 0) return;
-    host.dataset.scale = camera.scale.toFixed(4);
-    host.dataset.cx = camera.x.toFixed(1);
-    host.dataset.cy = camera.y.toFixed(1);
+    if (!host || !shown || resizing > 0 || ended) return;
+    writeCamera(host, camera);
+    // Hidden while attached at the start size (an early board): the frame at the host's size is drawn now.
+    canvas.style.visibility = '';
   };
   const resize = () => {
     if (!host) return;
@@ -157,29 +159,48 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     send({ type: 'resize', width: w, height: h });
   };
   const observer = new ResizeObserver(resize);
+  let unbindKeys: () => void = noop;
+  const stopMotion = onReducedMotionChange((reduced) => send({ type: 'motion', reduced }));
 
   for (const t of POINTER_TYPES) canvas.addEventListener(t, onPointer);
   canvas.addEventListener('wheel', onWheel, { passive: false });
+  document.addEventListener('visibilitychange', onVisibility);
+  if (document.visibilityState === 'hidden') onVisibility();
   const attach = (into: HTMLElement) => {
-    if (host) return;
+    if (host || ended) return;
     host = into;
     host.appendChild(canvas);
-    resize(); // before any view reaches the worker: the first scene is fitted to the host, not to the guess
-    host.addEventListener('keydown', onKeyDown);
-    host.addEventListener('focus', onFocus);
-    host.addEventListener('blur', onBlur);
+    resize();
+    // A board started before its host (an early board) may have drawn at the start size: a canvas of that size
+    // stretched over the host would show for a frame or two, so it stays hidden until the worker has drawn the
+    // host's size (publish).
+    if (resizing > 0) canvas.style.visibility = 'hidden';
+    unbindKeys = bindHostKeys(host, {
+      key: (event) => send({ type: 'key', event }),
+      focus: (visible) => send({ type: 'focus', visible }),
+      blur: () => send({ type: 'blur' }),
+    });
     observer.observe(host);
+    // What the worker said before the board had a host.
+    if (names !== null) host.dataset.names = String(names);
+    publish();
   };
-  const detach = () => {
+  const end = () => {
+    if (ended) return;
+    ended = true;
     for (const t of POINTER_TYPES) canvas.removeEventListener(t, onPointer);
     canvas.removeEventListener('wheel', onWheel);
-    host?.removeEventListener('keydown', onKeyDown);
-    host?.removeEventListener('focus', onFocus);
-    host?.removeEventListener('blur', onBlur);
+    document.removeEventListener('visibilitychange', onVisibility);
+    stopMotion();
+    unbindKeys();
     observer.disconnect();
+    worker.terminate();
+    canvas.remove();
+    listeners.clear();
+    for (const done of deliveries.values()) done();
+    deliveries.clear();
   };
 
-  // Frame times come from the worker's 'board-frame' measures (with options.measureFrames).
   const board: Board = {
     update(view, ui) {
       // The same view and UI state again (the game screen's first draw after showEarly): the worker has drawn it.
@@ -195,6 +216,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       return () => listeners.delete(fn);
     },
     animateDelivery(from, route, color) {
+      if (ended) return Promise.resolve();
       const id = nextDelivery++;
       return new Promise<void>((resolve) => {
         deliveries.set(id, resolve);
@@ -208,36 +230,33 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       const p = hexCenterPx(hex);
       return { x: (p.x - camera.x) * camera.scale + width / 2, y: (p.y - camera.y) * camera.scale + height / 2 };
     },
+    // The worker reports its frames only with options.measureFrames (as `board-frame` measures); otherwise none.
     frameTimes: () => [...frames],
-    destroy() {
-      detach();
-      worker.terminate();
-      canvas.remove();
-      listeners.clear();
-      for (const done of deliveries.values()) done();
-      deliveries.clear();
-    },
+    destroy: end,
   };
 
   const ready = new Promise<Board>((resolve, reject) => {
     let up = false;
     const fail = (message: string) => {
-      if (up) return;
-      detach();
-      worker.terminate();
-      canvas.remove();
+      if (up || ended) return;
+      end();
       reject(new Error(message));
     };
+    if (brokenWorkers.has(worker)) queueMicrotask(() => fail('the board worker failed to start'));
+    const timer = setTimeout(() => fail('the board worker did not start in time'), READY_TIMEOUT_MS);
     worker.addEventListener('error', (e) => fail(e.message || 'the board worker failed to start'));
     worker.addEventListener('message', (e: MessageEvent<FromBoardWorker>) => {
+      if (ended) return;
       const m = e.data;
       switch (m.type) {
         case 'ready':
           up = true;
+          clearTimeout(timer);
           workerOrigin = m.timeOrigin;
           resolve(board);
           break;
         case 'failed':
+          clearTimeout(timer);
           fail(m.message);
           break;
         case 'camera':
@@ -251,6 +270,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
           publish();
           break;
         case 'names':
+          names = m.count;
           if (host) host.dataset.names = String(m.count);
           break;
         case 'intent':
@@ -273,5 +293,5 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   });
   // An early board nobody attached yet must not report an unhandled rejection; openBoard awaits `board` itself.
   ready.catch(() => undefined);
-  return { board: ready, attach, preview: (view) => board.update(view, EMPTY_UI) };
+  return { board: ready, attach, preview: (view) => board.update(view, EMPTY_UI), dispose: end };
 }

@@ -12,23 +12,26 @@ const FRAME_FALLBACK_MS = 20;
 /**
  * The next frame in a worker: requestAnimationFrame where it ticks, else a timer. A worker's animation frames follow
  * its canvas's frame production, and headless Chromium delivered them only now and then (2 in several seconds in a
- * browser test, which left a 260 ms tile animation running for seconds and swallowed the next tap).
+ * browser test, which left a 260 ms tile animation running for seconds and swallowed the next tap). While the page is
+ * hidden only requestAnimationFrame is asked (which then waits), so a hidden board costs no timer wake-ups.
  */
-function requestFrame(fn: (now: number) => void): () => void {
-  let done = false;
-  const run = (now: number) => {
-    if (done) return;
-    done = true;
-    if (raf !== null) cancelAnimationFrame(raf);
-    clearTimeout(timer);
-    fn(now);
-  };
-  const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : null;
-  const timer = setTimeout(() => run(performance.now()), FRAME_FALLBACK_MS);
-  return () => {
-    done = true;
-    if (raf !== null) cancelAnimationFrame(raf);
-    clearTimeout(timer);
+function frameRequester(isHidden: () => boolean): (fn: (now: number) => void) => () => void {
+  return (fn) => {
+    let done = false;
+    const run = (now: number) => {
+      if (done) return;
+      done = true;
+      if (raf !== null) cancelAnimationFrame(raf);
+      if (timer !== null) clearTimeout(timer);
+      fn(now);
+    };
+    const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : null;
+    const timer = raf === null || !isHidden() ? setTimeout(() => run(performance.now()), FRAME_FALLBACK_MS) : null;
+    return () => {
+      done = true;
+      if (raf !== null) cancelAnimationFrame(raf);
+      if (timer !== null) clearTimeout(timer);
+    };
   };
 }
 
@@ -38,6 +41,10 @@ export interface WorkerSurface extends BoardSurface {
   input(): SurfaceInput | null;
   /** Runs `fn` right after the board's next frame (its frame callback was queued first, so it has rendered by then). */
   afterFrame(fn: () => void): void;
+  /** The page was hidden (true) or shown again. */
+  setHidden(hidden: boolean): void;
+  /** The person's reduced-motion preference, as the page last said it. */
+  reducedMotion: boolean;
 }
 
 export function workerSurface(
@@ -46,6 +53,8 @@ export function workerSurface(
 ): WorkerSurface {
   const events = eventElement(init.width, init.height, init.dpr);
   let input: SurfaceInput | null = null;
+  let hidden = false;
+  const requestFrame = frameRequester(() => hidden);
   const afterFrame = (fn: () => void) => void requestFrame(fn);
   // The camera reaches the page after the frame that shows it: the page (and the cold-start benchmark) reads "the
   // camera is published" as "the board shows it", as it is on the page's own thread.
@@ -69,6 +78,9 @@ export function workerSurface(
     },
     input: () => input,
     afterFrame,
+    setHidden(h) {
+      hidden = h;
+    },
     publishCamera(c) {
       camera = c;
       if (queued) return;

@@ -36,7 +36,9 @@ function draw(board: Board, view: BoardView, ui: BoardUiState): void {
   board.update(view, ui);
   if (drawnOnce) return;
   drawnOnce = true;
-  performance.mark('railhex:board-scene'); // the scene is built; the next frame draws it
+  // The view goes to the board: on the page the scene is built now and the next frame draws it; a board worker builds
+  // it on its thread (an early board may have built it already from showEarly).
+  performance.mark('railhex:board-scene');
 }
 
 type Loaded = { status: 'loading' } | { status: 'ready'; board: Board } | { status: 'failed'; message: string };
@@ -47,7 +49,7 @@ function useBoard(host: { current: HTMLDivElement | null }, animate: boolean): L
   useEffect(() => {
     let live = true;
     let board: Board | null = null;
-    openBoard(host.current!, animate ? gameBoardOptions() : { ...gameBoardOptions(), animate })
+    openBoard(host.current!, { ...gameBoardOptions(), animate })
       .then((b) => {
         if (!live) return b.destroy();
         performance.mark('railhex:board-created'); // cold-start breakdown (tools/bench/coldstart.bench.ts)

@@ -5,6 +5,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../engine/view';
 import type { GameModel, PastPosition } from '../model';
+import { openBoard } from '../../board/open-board';
 import { EMPTY_UI } from '../../board/ui-state';
 
 type GameBoardProps = { model: GameModel; interactive?: boolean; position?: PastPosition | null };
@@ -50,14 +51,14 @@ function ReadOnlyBoard({ view }: { view: BoardView }) {
   latest.current = view;
   useEffect(() => {
     let live = true;
-    void import('../../board/open-board').then(async ({ openBoard }) => {
+    void (async () => {
       if (!live || !host.current) return;
       const b = await openBoard(host.current, { animate: false });
       if (!live) return b.destroy();
       board.current = { update: (v) => b.update(v, EMPTY_UI), destroy: () => b.destroy() };
       b.update(latest.current, EMPTY_UI);
       b.fit();
-    }).catch(() => undefined);
+    })().catch(() => undefined);
     return () => {
       live = false;
       board.current?.destroy();
