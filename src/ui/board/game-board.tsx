@@ -2,7 +2,7 @@
 // seat to act. Not interactive, it draws `view` (or the live view) read-only: other phases, hand-over, history. The board gets options from the engine
 // and sends back taps; only "confirm" buttons send moves (ARCHITECTURE rules 8–10).
 import { effect } from '@preact/signals';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/board';
 import { gameBoardOptions, openBoard } from '../../board/open-board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
@@ -46,7 +46,9 @@ type Loaded = { status: 'loading' } | { status: 'ready'; board: Board } | { stat
 /** Mounts the board into `host` (drawn by the board worker, or by PixiJS on the page where it cannot; open-board.ts). */
 function useBoard(host: { current: HTMLDivElement | null }, animate: boolean): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
+  // A layout effect: the board worker is told the host's size before the page paints the game screen, and draws it
+  // while the page paints, instead of after (its size is read from the layout the paint needs anyway).
+  useLayoutEffect(() => {
     let live = true;
     let board: Board | null = null;
     openBoard(host.current!, { ...gameBoardOptions(), animate })
