@@ -1,98 +1,17 @@
-// The board worker: the board (board.ts) drawing into a canvas the page transferred to it (OffscreenCanvas), so that
-// PixiJS's start-up, the scene and every frame run beside the page's main thread, not on it: on a cold start the page
-// lays out the game screen while this thread starts the renderer and draws the map (docs/performance.md), and a
-// gesture's frames never wait for the UI. The page forwards input and views (remote-board.ts).
-import 'pixi.js/events'; // a worker's Pixi environment leaves the event system out; pixi-viewport needs it
-// The worker environment Pixi imports lazily when the renderer starts: imported here, it loads with this module
-// (in parallel with the rest) instead of one fetch later.
-import 'pixi.js/webworker';
-import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
-import type { BoardMap } from '../../engine/map/types';
-import type { BoardView } from '../../engine/view';
-import { createBoardOn, type Board } from '../board';
-import { dispatchPointer, dispatchWheel, installDomShim } from './dom-shim';
+// The board worker's entry: small on purpose. It listens at once and loads the board (board-host.ts, with PixiJS)
+// after. Messages posted to a worker before its script has run are handed on by the page's main thread once the
+// script has run and that thread is free: with PixiJS in this first script, the canvas sent on a cold start waited for
+// the game screen's render and layout (~0.2 s at CPU ×4) before the renderer could start (docs/performance.md).
 import type { FromBoardWorker, ToBoardWorker } from './protocol';
-import { workerSurface, type WorkerSurface } from './worker-surface';
 
-installDomShim();
-DOMAdapter.set(WebWorkerAdapter);
-
-const post = (m: FromBoardWorker) => postMessage(m);
-let board: Board | null = null;
-let surface: WorkerSurface | null = null;
-let map: BoardMap | null = null;
-/** Messages that came while the renderer was starting, handled in order once it is up. */
-let queued: ToBoardWorker[] | null = null;
-
-function handle(m: ToBoardWorker): void {
-  if (!board || !surface) return;
-  switch (m.type) {
-    case 'update': {
-      if (!('sent' in m.view.map)) map = m.view.map;
-      // A map the page believes sent must be the one kept (never draw one map's view over another).
-      if (!map || map.id !== m.view.map.id) return;
-      board.update({ ...m.view, map } as BoardView, m.ui);
-      break;
-    }
-    case 'pointer':
-      dispatchPointer(surface.events, m.event);
-      if (m.event.type === 'pointerup' || m.event.type === 'pointercancel') surface.input()?.pointerEnd();
-      break;
-    case 'wheel':
-      dispatchWheel(surface.events, m.event);
-      break;
-    case 'resize':
-      surface.events.resize(m.width, m.height);
-      surface.input()?.resize(m.width, m.height);
-      surface.afterFrame(() => board && post({ type: 'resized', camera: board.camera() }));
-      break;
-    case 'key':
-      surface.input()?.key(m.event);
-      break;
-    case 'focus':
-      surface.input()?.focus(m.visible);
-      break;
-    case 'blur':
-      surface.input()?.blur();
-      break;
-    case 'deliver':
-      void board.animateDelivery(m.from, m.route, m.color).then(() => post({ type: 'delivered', id: m.id }));
-      break;
-    case 'skip':
-      board.skipAnimations();
-      break;
-    case 'fit':
-      board.fit();
-      break;
-    case 'visibility':
-      surface.setHidden(m.hidden);
-      break;
-    case 'motion':
-      surface.reducedMotion = m.reduced;
-      break;
-  }
-}
-
-async function start(m: Extract<ToBoardWorker, { type: 'init' }>): Promise<void> {
-  queued = [];
-  try {
-    surface = workerSurface(m, post);
-    board = await createBoardOn(surface, m.options);
-    board.onIntent((intent) => post({ type: 'intent', intent }));
-    post({ type: 'ready', timeOrigin: performance.timeOrigin });
-  } catch (err) {
-    post({ type: 'failed', message: String((err as Error)?.message ?? err) });
-    close();
-    return;
-  }
-  const waiting = queued;
-  queued = null;
-  for (const q of waiting) handle(q);
-}
-
-addEventListener('message', (e: MessageEvent<ToBoardWorker>) => {
-  const m = e.data;
-  if (m.type === 'init') void start(m);
-  else if (queued) queued.push(m);
-  else handle(m);
-});
+const early: ToBoardWorker[] = [];
+const keep = (e: MessageEvent<ToBoardWorker>) => early.push(e.data);
+addEventListener('message', keep);
+void import('./board-host').then(
+  ({ serve }) => {
+    removeEventListener('message', keep);
+    serve(early);
+  },
+  // The page then draws the board itself (open-board.ts).
+  (err: unknown) => postMessage({ type: 'failed', message: String((err as Error)?.message ?? err) } satisfies FromBoardWorker),
+);
