@@ -15,6 +15,17 @@ export function moverIncome(dl: Delivery, seat: number): number {
   return (dl.incomeBy[seat] ?? 0) + (dl.moverBonus ?? 0) + (dl.bonusOwners?.includes(seat) ? 1 : 0);
 }
 
+/**
+ * A delivery's income for `seat` (the mover: its links plus any bonus the map pays for the cube, and an east–west bonus
+ * it may give itself) and for everyone else together (their links, and the east–west bonus when the mover owns none of
+ * the links it may give it to).
+ */
+export function incomeSplit(dl: Delivery, seat: number): { own: number; others: number } {
+  let others = dl.bonusOwners?.length && !dl.bonusOwners.includes(seat) ? 1 : 0;
+  for (const [s, n] of Object.entries(dl.incomeBy)) if (Number(s) !== seat) others += n;
+  return { own: moverIncome(dl, seat), others };
+}
+
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
 export function finalScoring(s: GameState): 'points' | 'money' {
   return variantOf(s).score === 'money' ? 'money' : 'points';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/index';
 import type { Delivery } from './board-game';
-import { GoodsModel, incomeSplit, rankDeliveries } from './goods-model';
+import { incomeSplit } from '../../engine/aos/round-info';
+import { GoodsModel, rankDeliveries } from './goods-model';
 import { fakeGame } from './fake-game.test-support';
 
 const state = { phase: 'moveGoods', moveGoods: { round: 1, queue: [0, 1], upgraded: [false, false] } } as unknown as Partial<GameState>;

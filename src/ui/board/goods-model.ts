@@ -4,24 +4,13 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { HexId } from '../../engine/hex/coords';
 import type { GoodsColor } from '../../engine/map/types';
 import type { Reason } from '../../engine/reason';
-import { moverIncome } from '../../engine/aos/round-info';
+import { incomeSplit } from '../../engine/aos/round-info';
 import type { BoardGame, Delivery } from './board-game';
 
 export interface CubeRef {
   hex: HexId;
   index: number;
   color: GoodsColor;
-}
-
-/**
- * Income for `seat` (the mover: its links plus any bonus the map pays for the cube, and an east–west bonus it may give
- * itself) and for everyone else.
- */
-export function incomeSplit(d: Delivery, seat: number): { own: number; others: number } {
-  // The east–west bonus goes to another owner when the mover owns none of the route's links.
-  let others = d.bonusOwners?.length && !d.bonusOwners.includes(seat) ? 1 : 0;
-  for (const [s, n] of Object.entries(d.incomeBy)) if (Number(s) !== seat) others += n;
-  return { own: moverIncome(d, seat), others };
 }
 
 /** Best first: most income for the seat, then fewest links that pay opponents, then shortest route. */

@@ -7,7 +7,8 @@ import { GOODS_LOOK } from '../../board/palette';
 import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import type { Delivery } from './board-game';
-import { incomeSplit, type GoodsModel } from './goods-model';
+import { incomeSplit } from '../../engine/aos/round-info';
+import type { GoodsModel } from './goods-model';
 
 function placeName(map: BoardMap, hex: string): string {
   return placeAt(map, hex)?.name ?? hex;
