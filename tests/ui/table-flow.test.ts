@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsSummary, tableScreen } from '../../src/ui/game/table-flow';
 import { summarize } from '../../src/ui/game/summary-model';
-import { projectShares } from '../../src/ui/game/shares-model';
 
 const base = { toAct: 1, gameOver: false, shownTo: null, pendingSummary: false, seatCount: 3 };
 
@@ -68,16 +67,6 @@ describe('summarize', () => {
     ]);
     expect(s.auction).toEqual({ order: [2, 0, 1], payments: [4, 1, 0], noBids: true });
     expect(s.gameOver).toEqual({ winners: [0, 2] });
-  });
-});
-
-describe('projectShares', () => {
-  it('costs $1 per share every round left, this one included, and 3 points each', () => {
-    const p = projectShares({ cash: 3, shares: 2, engine: 1 }, 2, 3, 10);
-    expect(p).toMatchObject({ cashAfter: 13, roundsLeft: 8, extraPerRound: 2, extraTotal: 16, pointsLost: 6, expensesAfter: 5, sharesAfter: 4 });
-  });
-  it('in the last round the share costs one round of expenses', () => {
-    expect(projectShares({ cash: 0, shares: 2, engine: 1 }, 1, 10, 10).extraTotal).toBe(1);
   });
 });
 

@@ -4,8 +4,44 @@ import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
 import { ACTIONS, PHASES, type GameState, type Phase } from './state';
 import { variantOf } from './variants';
+import { expensesDue, POINTS_PER_SHARE, SHARE_REDEMPTION, SHARE_VALUE } from './numbers';
 
 export { SHARE_REDEMPTION } from './numbers';
+
+/** What issuing `count` more shares would mean for a player, told before he commits (issue 5 §3). */
+export interface SharesProjection {
+  count: number;
+  cashNow: number;
+  cashAfter: number;
+  /** Rounds whose expenses the new shares will add to, this one included (expenses are paid at a round's end). */
+  roundsLeft: number;
+  extraPerRound: number;
+  extraTotal: number;
+  /** Points the new shares cost at the end (games scored in points). */
+  pointsLost: number;
+  /** What all his shares cost at the end (games scored in money, Barbados). */
+  redemptionAfter: number;
+  expensesAfter: number;
+  sharesAfter: number;
+}
+
+/** The projection for `seat` issuing `count` shares now (whether that is legal is legalMoves' answer). */
+export function projectShares(s: GameState, seat: number, count: number): SharesProjection {
+  const p = s.players[seat]!;
+  const roundsLeft = Math.max(0, s.options.rounds - s.round + 1);
+  return {
+    count,
+    cashNow: p.cash,
+    cashAfter: p.cash + SHARE_VALUE * count,
+    roundsLeft,
+    extraPerRound: count,
+    extraTotal: count * roundsLeft,
+    pointsLost: POINTS_PER_SHARE * count,
+    redemptionAfter: SHARE_REDEMPTION * (p.shares + count),
+    expensesAfter: expensesDue(p.shares + count, p.engine),
+    sharesAfter: p.shares + count,
+  };
+}
 
 /**
  * The income `seat` gains from a delivery as mover: his links, a bonus the map pays for the cube (SUS cotton), and the

@@ -16,8 +16,7 @@ import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { AosMove } from '../../model';
 import { MAX_SHARES } from '../../../engine/aos/numbers';
-import { finalScoring, SHARE_REDEMPTION } from '../../../engine/aos/round-info';
-import { projectShares } from '../shares-model';
+import { finalScoring, projectShares } from '../../../engine/aos/round-info';
 
 export function SharesPanel({ game, state, seat, legal }: PanelProps) {
   const counts = movesOf(legal, 'issueShares').map((m) => m.count);
@@ -25,7 +24,7 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
   const [count, setCount] = useState(0);
   const n = Math.min(count, max);
   const p = state.players[seat]!;
-  const proj = projectShares(p, n, state.round, state.options.rounds);
+  const proj = projectShares(state, seat, n);
   const pending = game.pending.value;
   return (
     <section class="panel" data-testid="shares-panel" aria-labelledby="shares-title" data-cash={p.cash} data-shares={p.shares} data-engine={p.engine} data-max={max}>
@@ -33,10 +32,10 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
       <p>{t('ui.shares.now', { shares: p.shares, cash: formatMoney(p.cash) })}</p>
       <Stepper value={n} min={0} max={max} onChange={setCount} label={t('ui.shares.count')} testid="shares-count" />
       <ul class="facts-list" data-testid="shares-cost">
-        <li>{t('ui.shares.gain', { cash: formatMoney(5 * n) })}</li>
+        <li>{t('ui.shares.gain', { cash: formatMoney(proj.cashAfter - proj.cashNow) })}</li>
         <li>{t('ui.shares.costEachRound', { perRound: formatMoney(proj.extraPerRound), total: formatMoney(proj.extraTotal), rounds: proj.roundsLeft })}</li>
-        {/* Barbados scores money: each share costs $5 at the end (engine finalScoring, SHARE_REDEMPTION). */}
-        <li>{finalScoring(state) === 'money' ? t('ui.shares.costMoney', { cost: formatMoney(SHARE_REDEMPTION * proj.sharesAfter) }) : t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
+        {/* Barbados scores money: its shares are paid back at the end (engine finalScoring, projectShares). */}
+        <li>{finalScoring(state) === 'money' ? t('ui.shares.costMoney', { cost: formatMoney(proj.redemptionAfter) }) : t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
         <li>{t('ui.shares.expensesAfter', { expenses: formatMoney(proj.expensesAfter), shares: proj.sharesAfter, engine: p.engine, income: formatMoney(p.income) })}</li>
       </ul>
       <p class="note">{t('ui.shares.cap', { max: MAX_SHARES })}</p>
