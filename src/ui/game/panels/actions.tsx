@@ -1,5 +1,6 @@
 // Phase 3 for one player: all seven actions with what each does; taken ones are marked with the taker's badge.
 import type { ActionId } from '../../../engine/aos/moves';
+import { offeredActions } from '../../../engine/aos/round-info';
 import { ACTIONS } from '../../../engine/aos/state';
 import { PlayerBadge } from '../../components/player-badge';
 import { t, tFirst } from '../../i18n/i18n';
@@ -8,6 +9,9 @@ import type { PanelProps } from './shares';
 
 export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
   const open = new Set<ActionId>(movesOf(legal, 'selectAction').map((m) => m.action));
+  // The engine's word on which actions this map's game has at all (Barbados four, St. Lucia six); `open`, from the legal
+  // moves, says which of them can be taken now.
+  const offered = new Set<ActionId>(offeredActions(state));
   const pending = game.pending.value;
   return (
     <section class="panel" data-testid="actions-panel" aria-labelledby="actions-title">
@@ -27,16 +31,16 @@ export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
                 aria-label={
                   taker ? `${t(`actionName.${action}`)} — ${t('ui.actions.takenBy', { name: taker.name })}`
                   : state.actionMarkers.includes(action) ? `${t(`actionName.${action}`)} — ${t('ui.actions.marked')}`
-                  : !open.has(action) && (legal?.length ?? 0) > 0 ? `${t(`actionName.${action}`)} — ${t('ui.actions.notHere')}`
+                  : !offered.has(action) ? `${t(`actionName.${action}`)} — ${t('ui.actions.notHere')}`
                   : t('ui.actions.take', { action })
                 }
                 onClick={() => void game.dispatch({ type: 'selectAction', seat, action })}
               >
                 <strong>{t(`actionName.${action}`)}</strong>
                 <span class="action-help">{tFirst([`actionHelp.${action}.${state.options.variant}`, `actionHelp.${action}`])}</span>
-                {/* Barbados: a marker stays on a chosen action; some actions are not in the game (the engine says which are open). */}
+                {/* Barbados: a marker stays on a chosen action; some maps leave actions out (the engine's offeredActions). */}
                 {!taker && state.actionMarkers.includes(action) && <span class="tag">{t('ui.actions.marked')}</span>}
-                {!taker && !state.actionMarkers.includes(action) && !open.has(action) && (legal?.length ?? 0) > 0 && <span class="tag">{t('ui.actions.notHere')}</span>}
+                {!taker && !state.actionMarkers.includes(action) && !offered.has(action) && <span class="tag">{t('ui.actions.notHere')}</span>}
                 {taker && (
                   <span class="taken-by">
                     <PlayerBadge name={taker.name} color={taker.color} size={22} />
