@@ -9,7 +9,6 @@ import { nextGoodsRound, startMoveGoods } from './phases/goods';
 import { rollGrowth, startGrowth } from './phases/growth';
 import { startStartPlayer } from './phases/start-player';
 import { rollDice } from '../rng';
-import { SHARE_REDEMPTION } from './numbers';
 import { scoreBreakdown, type ScoreLine } from './score';
 import { seatOf } from './draft';
 import { variantOf } from './variants';
@@ -24,7 +23,7 @@ function endRound(d: Draft): void {
   if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
     s.phase = 'gameOver';
     s.queue = [];
-    s.winners = variantOf(s).score === 'money' ? redeemShares(d) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
+    s.winners = variantOf(s).score === 'money' ? redeemShares(d, scores) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
     d.events.push({ type: 'gameOver', round: s.round, winners: s.winners.slice() });
     return;
   }
@@ -61,15 +60,16 @@ function breakTies(d: Draft, tied: number[], scores: ScoreLine[]): number[] {
 
 /**
  * Barbados (001:L897-902): at the end each player pays $5 per issued share; who cannot pay has lost, and the money
- * left is the score. Returns the seats that could pay (the solo player, or nobody).
+ * left is the score. `scores` are the money scores just before the end (score.ts moneyScores: what is due, and who
+ * can pay it). Returns the seats that could pay (the solo player, or nobody).
  */
-function redeemShares(d: Draft): number[] {
+function redeemShares(d: Draft, scores: readonly ScoreLine[]): number[] {
   const s = d.s;
   const winners: number[] = [];
   s.players.forEach((p, seat) => {
     if (p.eliminated) return;
-    const due = SHARE_REDEMPTION * p.shares;
-    const lost = p.cash < due;
+    const due = scores[seat]!.sharesPenalty;
+    const lost = !scores[seat]!.winner;
     if (!lost) {
       seatOf(d, seat).cash -= due;
       winners.push(seat);
