@@ -86,6 +86,15 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   // Forwarded positions are relative to the canvas; its place on the page is read when a press or a wheel starts and
   // when the host resizes, not on every move of a gesture.
   let rect = { left: 0, top: 0 };
+  /** Where a pointer or wheel event happened on the canvas, and the modifier keys held. */
+  const placeAndKeys = (e: MouseEvent) => ({
+    clientX: e.clientX - rect.left,
+    clientY: e.clientY - rect.top,
+    altKey: e.altKey,
+    ctrlKey: e.ctrlKey,
+    metaKey: e.metaKey,
+    shiftKey: e.shiftKey,
+  });
   const onPointer = (e: PointerEvent) => {
     if (e.type === 'pointerdown') {
       rect = canvas.getBoundingClientRect();
@@ -100,38 +109,19 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       pointerId: e.pointerId,
       pointerType: e.pointerType,
       isPrimary: e.isPrimary,
-      clientX: e.clientX - rect.left,
-      clientY: e.clientY - rect.top,
       button: e.button,
       buttons: e.buttons,
       width: e.width,
       height: e.height,
       pressure: e.pressure,
-      altKey: e.altKey,
-      ctrlKey: e.ctrlKey,
-      metaKey: e.metaKey,
-      shiftKey: e.shiftKey,
+      ...placeAndKeys(e),
     };
     send({ type: 'pointer', event });
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault(); // the wheel zooms the board, never scrolls the page
     rect = canvas.getBoundingClientRect();
-    send({
-      type: 'wheel',
-      event: {
-        clientX: e.clientX - rect.left,
-        clientY: e.clientY - rect.top,
-        deltaX: e.deltaX,
-        deltaY: e.deltaY,
-        deltaZ: e.deltaZ,
-        deltaMode: e.deltaMode,
-        altKey: e.altKey,
-        ctrlKey: e.ctrlKey,
-        metaKey: e.metaKey,
-        shiftKey: e.shiftKey,
-      },
-    });
+    send({ type: 'wheel', event: { deltaX: e.deltaX, deltaY: e.deltaY, deltaZ: e.deltaZ, deltaMode: e.deltaMode, ...placeAndKeys(e) } });
   };
   const onVisibility = () => send({ type: 'visibility', hidden: document.visibilityState === 'hidden' });
 
