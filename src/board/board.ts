@@ -15,6 +15,7 @@ import { Animator } from './animations';
 import { cubeAt, CUBE_R } from './cube-layout';
 import { hexAtPoint, hexCenterPx, HEX_PX, worldSize } from './geometry';
 import { boardKey, startCursor, stepCursor } from './keyboard';
+import { wantsAntialias } from './gl-attributes';
 import { pageSurface } from './page-surface';
 import type { BoardSurface, KeyInput } from './surface';
 import { CubeLayer, makeCube } from './layers/cubes';
@@ -79,12 +80,14 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const h0 = surface.height;
   const rendererOptions = {
     ...(surface.canvas ? { canvas: surface.canvas } : {}),
+    // A context the worker's entry asked for while PixiJS loaded (gl-attributes.ts has the attributes PixiJS would use).
+    ...(surface.context ? { context: surface.context } : {}),
     width: w0,
     height: h0,
     resolution: dpr,
     autoDensity: true,
     // MSAA costs 2–3× on weak GPUs and adds little where pixels are already dense.
-    antialias: options.antialias ?? dpr < 2,
+    antialias: wantsAntialias(options.antialias, dpr),
     background: COLORS.background,
   };
   // The WebGL renderer itself, not Pixi's Application: Application.init detects the renderer by first creating and

@@ -45,6 +45,8 @@ export interface BoardSurface {
   readonly reducedMotion: boolean;
   /** The canvas to draw into (a worker's, transferred); absent: the renderer makes one and `attach` shows it. */
   readonly canvas?: OffscreenCanvas;
+  /** A WebGL context already made on `canvas` (the board worker's entry makes it early). */
+  readonly context?: WebGL2RenderingContext;
   /** Where Pixi's event system listens when that is not the canvas itself. */
   readonly events?: EventElement;
   attach(canvas: HTMLCanvasElement | OffscreenCanvas): void;

@@ -51,6 +51,8 @@ export type ToBoardWorker =
       dpr: number;
       reducedMotion: boolean;
       options: BoardOptions;
+      /** Set in the worker: the context its entry made on `canvas` before PixiJS loaded. */
+      context?: WebGL2RenderingContext;
     }
   | { type: 'update'; view: SentView; ui: BoardUiState }
   | { type: 'pointer'; event: ForwardedPointer }

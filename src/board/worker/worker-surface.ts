@@ -48,7 +48,7 @@ export interface WorkerSurface extends BoardSurface {
 }
 
 export function workerSurface(
-  init: { canvas: OffscreenCanvas; width: number; height: number; dpr: number; reducedMotion: boolean },
+  init: { canvas: OffscreenCanvas; context?: WebGL2RenderingContext; width: number; height: number; dpr: number; reducedMotion: boolean },
   post: (m: FromBoardWorker) => void,
 ): WorkerSurface {
   const events = eventElement(init.width, init.height, init.dpr);
@@ -66,6 +66,7 @@ export function workerSurface(
     dpr: init.dpr,
     reducedMotion: init.reducedMotion,
     canvas: init.canvas,
+    ...(init.context ? { context: init.context } : {}),
     events,
     attach() {
       // The page already shows the canvas: it transferred it from an element in the board's host.
