@@ -113,7 +113,16 @@ export default defineConfig({
     // top level ran later than the page's first free moment (docs/performance.md). Not the browser environment's
     // modules: in one chunk they ran in the worker, where the accessibility system needs a document.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'pixi-worker', test: PIXI_IN_WORKER }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'pixi-worker', test: PIXI_IN_WORKER },
+            // Shared by the board worker's entry and the board: in a chunk of its own, so the board never imports the
+            // entry (which would run again if it were ever loaded under another URL).
+            { name: 'gl-attributes', test: /src[\\/]board[\\/]gl-attributes/ },
+          ],
+        },
+      },
     },
   },
   build: {

@@ -11,7 +11,7 @@ import type { BoardMap } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import { createBoardOn, type Board } from '../board';
 import { dispatchPointer, dispatchWheel, installDomShim } from './dom-shim';
-import type { FromBoardWorker, ToBoardWorker } from './protocol';
+import type { FromBoardWorker, InitInWorker, InWorker, ToBoardWorker } from './protocol';
 import { workerSurface, type WorkerSurface } from './worker-surface';
 
 installDomShim();
@@ -73,7 +73,7 @@ function handle(m: ToBoardWorker): void {
   }
 }
 
-async function start(m: Extract<ToBoardWorker, { type: 'init' }>): Promise<void> {
+async function start(m: InitInWorker): Promise<void> {
   queued = [];
   try {
     surface = workerSurface(m, post);
@@ -90,14 +90,14 @@ async function start(m: Extract<ToBoardWorker, { type: 'init' }>): Promise<void>
   for (const q of waiting) handle(q);
 }
 
-function take(m: ToBoardWorker): void {
+function take(m: InWorker): void {
   if (m.type === 'init') void start(m);
   else if (queued) queued.push(m);
   else handle(m);
 }
 
 /** Handles the page's messages, first those that came while this module loaded. */
-export function serve(early: readonly ToBoardWorker[]): void {
+export function serve(early: readonly InWorker[]): void {
   for (const m of early) take(m);
   addEventListener('message', (e: MessageEvent<ToBoardWorker>) => take(e.data));
 }

@@ -51,8 +51,6 @@ export type ToBoardWorker =
       dpr: number;
       reducedMotion: boolean;
       options: BoardOptions;
-      /** Set in the worker: the context its entry made on `canvas` before PixiJS loaded. */
-      context?: WebGL2RenderingContext;
     }
   | { type: 'update'; view: SentView; ui: BoardUiState }
   | { type: 'pointer'; event: ForwardedPointer }
@@ -82,3 +80,9 @@ export type FromBoardWorker =
   | { type: 'mark'; name: string; at: number }
   | { type: 'measure'; name: string; start: number; end: number }
   | { type: 'delivered'; id: number };
+
+/** The init message as the worker keeps it: with the context its entry made on the canvas before PixiJS loaded. */
+export type InitInWorker = Extract<ToBoardWorker, { type: 'init' }> & { context?: WebGL2RenderingContext };
+
+/** A message as the worker's entry hands it on to the board (board-host.ts). */
+export type InWorker = Exclude<ToBoardWorker, { type: 'init' }> | InitInWorker;

@@ -185,6 +185,11 @@ describe('the remote board (page side of the board worker)', () => {
     canvas.fire('wheel', wheel);
     expect(wheel.preventDefault).toHaveBeenCalled();
     expect(worker.of('wheel')[0]!.event).toMatchObject({ clientX: 20, clientY: 20, deltaY: -100 });
+    // Modifier keys travel with presses and wheel turns (a ctrl-wheel is a trackpad's pinch).
+    canvas.fire('wheel', { ...wheel, altKey: false, ctrlKey: true, metaKey: false, shiftKey: true });
+    canvas.fire('pointerdown', { ...down, altKey: true, metaKey: true });
+    expect(worker.of('wheel')[1]!.event).toMatchObject({ altKey: false, ctrlKey: true, metaKey: false, shiftKey: true });
+    expect(worker.of('pointer')[1]!.event).toMatchObject({ altKey: true, metaKey: true });
   });
 
   it('writes on the host what the worker said before the board was attached', () => {

@@ -69,7 +69,7 @@ function redeemShares(d: Draft, scores: readonly ScoreLine[]): number[] {
   s.players.forEach((p, seat) => {
     if (p.eliminated) return;
     const due = scores[seat]!.sharesPenalty;
-    const lost = !scores[seat]!.winner;
+    const lost = scores[seat]!.total < 0; // the money left after paying, before the end: below zero, he cannot pay
     if (!lost) {
       seatOf(d, seat).cash -= due;
       winners.push(seat);

@@ -1,5 +1,6 @@
-// The rulebook's fixed numbers for shares, expenses and scoring, with no imports: the rules use them, and the UI's
-// share preview reads them without pulling the engine (and its move-generation tables) into the page's start-up.
+// The rulebook's fixed numbers for shares, expenses and scoring, with no imports: the rules use them, and so does the
+// share preview (round-info.ts projectShares), which the UI reads without pulling the engine (and its move-generation
+// tables) into the page's start-up.
 
 /** Shares may be issued up to 15 over the whole game, the initial 2 included (A-D19); each brings $5. */
 export const MAX_SHARES = 15;

@@ -21,7 +21,16 @@ describe('incomeSplit', () => {
     expect(incomeSplit(own, 0)).toEqual({ own: 2, others: 2 });
     const theirs = delivery({ incomeBy: { 1: 2, 2: 1 }, bonusOwners: [1, 2] });
     expect(incomeSplit(theirs, 0)).toEqual({ own: 0, others: 4 });
-    // The mover's own part is the engine's moverIncome.
-    expect(incomeSplit(own, 0).own).toBe(moverIncome(own, 0));
+  });
+
+  it('splits every delivery of a seat so that the two parts add up to all the income it pays', () => {
+    const d = delivery({ incomeBy: { 0: 1, 1: 2, 3: 1 }, moverBonus: 1, bonusOwners: [1, 3] });
+    const total = 1 + 2 + 1 + 1 + 1; // the links, the mover bonus, the east–west bonus (given to seat 1 or 3)
+    for (const seat of [0, 1]) {
+      const { own, others } = incomeSplit(d, seat);
+      // Seat 1 as mover would take the east–west bonus himself; the map's mover bonus is the mover's either way.
+      expect(own + others, `seat ${seat}`).toBe(total);
+      expect(own).toBe(moverIncome(d, seat));
+    }
   });
 });
