@@ -164,6 +164,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // page starts (the canvas shows its host's background meanwhile).
   let dirty = false;
   let drawnUi: BoardUiState | null = null;
+  let drawnGhost: BoardUiState['ghost'] = null;
   let destroyed = false;
   const stats: number[] = [];
 
@@ -449,6 +450,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
         setLimits(viewport, renderer.width, renderer.height, world);
         mapId = next.map.id;
       }
+      // For the tap-to-ghost benchmark (with measureFrames only: marks stay in the page's timeline): when the board got
+      // a new ghost, so the frame that draws it is the first one after this.
+      if (options.measureFrames && ui.ghost && ui.ghost !== drawnGhost) surface.mark('railhex:board-ghost');
+      drawnGhost = ui.ghost;
       view = next;
       selectedHex = ui.selectedHex;
       const changed = track.update(next);

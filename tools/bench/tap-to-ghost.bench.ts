@@ -1,8 +1,8 @@
 // Time from a finger lifting off a buildable hex to its ghost tile on screen, in the built app (vite preview) during a
 // real build turn: the tap is recognised by the board, the engine worker answers buildOptions, the panel and the board
 // draw the ghost. Goal ≤ 50 ms. Measured at CPU ×1 and ×4; "on screen" = the panel shows the option and the board's
-// first frame after the tap has ended (software GL makes frames slow to present, so the frame's end is when its JS
-// work finished).
+// first frame after it got the ghost has ended (software GL makes frames slow to present, so the frame's end is when
+// its JS work finished).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
@@ -70,13 +70,16 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
       await s.page.waitForTimeout(cpuRate * 400);
       const r = (await s.page.evaluate(`(() => {
         const up = window.benchTap.up, shown = window.benchTap.shown[${JSON.stringify(hex)}];
-        // The ghost is on screen once the panel shows the option and the board has drawn it: the board's first frame
-        // after the tap is the one that draws it (a tap moves no camera, and the names and details are long in). A board
-        // in a worker draws beside the page and may finish that frame before the panel's DOM changes (its measures
-        // come from the worker with times on this page's clock).
-        const f = performance.getEntriesByName('board-frame').find((e) => e.startTime >= up);
+        // The ghost is on screen once the panel shows the option and the board has drawn it: the board marks when it
+        // gets a new ghost (with ?perf), and the first board frame after that mark draws it. A board in a worker draws
+        // beside the page and may finish that frame before the panel's DOM changes (its marks and measures come from
+        // the worker with times on this page's clock).
+        const got = performance.getEntriesByName('railhex:board-ghost').find((e) => e.startTime >= up);
+        const f = got && performance.getEntriesByName('board-frame').find((e) => e.startTime >= got.startTime);
         return { dom: shown - up, frame: f ? Math.max(shown, f.startTime + f.duration) - up : NaN };
       })()`)) as { dom: number; frame: number };
+      // A tap whose ghost frame was not found (none within the wait) is an error, not a figure.
+      if (Number.isNaN(r.frame)) throw new Error(`tap on ${hex}: no board frame drew the ghost within ${cpuRate * 400} ms`);
       dom.push(r.dom);
       frame.push(r.frame);
     }
