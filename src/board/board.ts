@@ -163,7 +163,6 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // Nothing is drawn before the first view: an empty frame would only cost the GPU a clear and a present while the
   // page starts (the canvas shows its host's background meanwhile).
   let dirty = false;
-  let drawnUi: BoardUiState | null = null;
   let drawnGhost: BoardUiState['ghost'] = null;
   let destroyed = false;
   const stats: number[] = [];
@@ -429,10 +428,6 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     update(next, ui) {
       // Animations started below count their time from now, not from the last frame (which may be a while ago).
       advanceAnimations(performance.now());
-      // The same view and UI state again (a cold start's early board is given the game's view before its screen asks
-      // with that same view): nothing to diff, no frame to draw.
-      if (next === view && ui === drawnUi) return;
-      drawnUi = ui;
       const mapChanged = next.map.id !== mapId;
       if (mapChanged) {
         terrain?.destroy();

@@ -73,8 +73,9 @@ export async function openBoard(host: HTMLElement, options: BoardOptions = {}): 
     // The early board serves the game screen's board only; any other board ends it (it would never be used).
     const taken = early;
     early = null;
-    if (taken && !sameOptions(options, gameBoardOptions())) taken.dispose();
-    const remote = taken && sameOptions(options, gameBoardOptions()) ? taken : startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
+    const fits = taken !== null && sameOptions(options, gameBoardOptions());
+    if (taken && !fits) taken.dispose();
+    const remote = fits ? taken : startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
     remote.attach(host);
     try {
       return await remote.board;

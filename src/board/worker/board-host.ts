@@ -42,8 +42,7 @@ function handle(m: ToBoardWorker): void {
       dispatchWheel(surface.events, m.event);
       break;
     case 'resize':
-      surface.events.resize(m.width, m.height);
-      surface.input()?.resize(m.width, m.height);
+      surface.resize(m.width, m.height);
       surface.afterFrame(() => board && post({ type: 'resized', camera: board.camera() }));
       break;
     case 'key':

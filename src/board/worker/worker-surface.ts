@@ -1,6 +1,6 @@
 // The board's surface inside the board worker: the canvas the page transferred, a stand-in element for Pixi's events,
 // and messages to the page for what the page shows or reads (camera, names, marks). Input arrives as messages
-// (board.worker.ts) and is handed to the board through `input`.
+// (board-host.ts) and is handed to the board through `input`.
 import type { BoardSurface, SurfaceInput } from '../surface';
 import type { Camera } from '../ui-state';
 import { eventElement } from './dom-shim';
@@ -41,6 +41,8 @@ export interface WorkerSurface extends BoardSurface {
   input(): SurfaceInput | null;
   /** Runs `fn` right after the board's next frame (its frame callback was queued first, so it has rendered by then). */
   afterFrame(fn: () => void): void;
+  /** The page's host has a new size (CSS pixels): the stand-in element and the board take it. */
+  resize(width: number, height: number): void;
   /** The page was hidden (true) or shown again. */
   setHidden(hidden: boolean): void;
   /** The person's reduced-motion preference, as the page last said it. */
@@ -79,6 +81,10 @@ export function workerSurface(
     },
     input: () => input,
     afterFrame,
+    resize(w, h) {
+      events.resize(w, h);
+      input?.resize(w, h);
+    },
     setHidden(h) {
       hidden = h;
     },
