@@ -16,7 +16,39 @@ const BACK_BUFFER = `${PIXI}/rendering/renderers/gl/GlBackBufferSystem.mjs`;
 const SHADER = '_bigTriangleShader';
 const FORMAT_TABLE = `${PIXI}/rendering/renderers/gl/texture/utils/mapFormatToGlInternalFormat.mjs`;
 const TEXTURE_SYSTEM = `${PIXI}/rendering/renderers/gl/texture/GlTextureSystem.mjs`;
-const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER, FORMAT_TABLE, TEXTURE_SYSTEM];
+const GENERATE_PROGRAM = `${PIXI}/rendering/renderers/gl/shader/program/generateProgram.mjs`;
+const EXTRACT_ATTRIBUTES = `${PIXI}/rendering/renderers/gl/shader/program/extractAttributesFromGlProgram.mjs`;
+const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER, FORMAT_TABLE, TEXTURE_SYSTEM, GENERATE_PROGRAM, EXTRACT_ATTRIBUTES];
+
+/**
+ * A stand-in WebGL context for program generation: it records the calls, and a linked program's active attributes are
+ * `active` (as a driver reports them after optimising unused ones away), each at the location bound before the link
+ * that made it, else at its place in `active`.
+ */
+function programGl(active: string[]) {
+  const calls: string[] = [];
+  const bound = new Map<string, number>();
+  let linked = new Map<string, number>();
+  const gl = {
+    VERTEX_SHADER: 1,
+    FRAGMENT_SHADER: 2,
+    LINK_STATUS: 3,
+    ACTIVE_ATTRIBUTES: 4,
+    ACTIVE_UNIFORMS: 5,
+    createProgram: () => ({}),
+    attachShader: () => undefined,
+    deleteShader: () => undefined,
+    bindAttribLocation: (_p: unknown, i: number, name: string) => (calls.push(`bind ${name} ${i}`), bound.set(name, i)),
+    linkProgram: () => {
+      calls.push('link');
+      linked = new Map(active.map((name, i) => [name, bound.get(name) ?? i]));
+    },
+    getProgramParameter: (_p: unknown, what: number) => (what === 3 ? true : what === 4 ? active.length : 0),
+    getActiveAttrib: (_p: unknown, i: number) => ({ name: active[i], type: 'vec2' }),
+    getUniformLocation: () => null,
+  };
+  return { gl, calls, locationOf: (name: string) => linked.get(name) };
+}
 
 /** A stand-in WebGL context that answers the precision question with `precision` bits. */
 const fakeGl = (precision: number) => ({ FRAGMENT_SHADER: 1, HIGH_FLOAT: 2, getShaderPrecisionFormat: () => ({ precision }) });
@@ -173,6 +205,50 @@ describe('pixiStartup build plugin', () => {
     const system = patch(TEXTURE_SYSTEM);
     expect(system).toContain('mapFormatToGlInternalFormat(gl, this._renderer.context.extensions, true);');
     expect(system).toContain('this._mapFormatToInternalFormat[source.format] ?? (this._fullFormatTable ? void 0 : (this._fullFormatTable = true,');
+  });
+
+  it('binds the declared attributes in name order before the first link, and links again only when one is inactive', () => {
+    const { patch } = hooks();
+    const extract = moduleBody(patch(EXTRACT_ATTRIBUTES), ['getAttributeInfoFromFormat', 'mapGlToVertexFormat'], 'extractAttributesFromGlProgram');
+    const extractAttributes = extract(() => ({ stride: 8 }), () => 'float32x2');
+    const generate = moduleBody(patch(GENERATE_PROGRAM), [
+      'warn',
+      'GlProgramData',
+      'compileShader',
+      'defaultValue',
+      'extractAttributesFromGlProgram',
+      'getUboData',
+      'getUniformData',
+      'logProgramError',
+    ], 'generateProgram') as (...imports: unknown[]) => (gl: unknown, program: object) => unknown;
+    const generateProgram = generate(() => undefined, class {}, () => ({}), () => 0, extractAttributes, () => ({}), () => ({}), () => undefined);
+    // Pixi's batch shader declares its attributes this way (GLSL ES 1.00 style, no #version 300 es).
+    const vertex = ['#ifdef GL_ES', '#define in attribute', '#endif', 'precision highp float;', 'in vec2 aPosition;', 'in vec2 aUV;', '  in highp vec4 aColor;', 'in vec2 aTextureIdAndRound;', 'out vec4 vColor;', 'void main() {}'].join('\n');
+    type Attributes = Record<string, { location: number }>;
+
+    // Every declared attribute active: one link, each attribute where Pixi's sort puts it.
+    const all = programGl(['aUV', 'aColor', 'aTextureIdAndRound', 'aPosition']);
+    const program: { vertex: string; _attributeData?: Attributes } = { vertex };
+    generateProgram(all.gl, program);
+    expect(all.calls).toEqual(['bind aColor 0', 'bind aPosition 1', 'bind aTextureIdAndRound 2', 'bind aUV 3', 'link']);
+    for (const [name, a] of Object.entries(program._attributeData!)) expect(all.locationOf(name), name).toBe(a.location);
+    expect(Object.fromEntries(Object.entries(program._attributeData!).map(([k, a]) => [k, a.location]))).toEqual({ aColor: 0, aPosition: 1, aTextureIdAndRound: 2, aUV: 3 });
+
+    // One declared attribute optimised away: bound again at the active ones' places and linked again, as Pixi did.
+    const some = programGl(['aUV', 'aPosition', 'aTextureIdAndRound']);
+    const partial: { vertex: string; _attributeData?: Attributes } = { vertex };
+    generateProgram(some.gl, partial);
+    expect(some.calls.filter((c) => c === 'link')).toHaveLength(2);
+    expect(Object.fromEntries(Object.entries(partial._attributeData!).map(([k, a]) => [k, a.location]))).toEqual({ aPosition: 0, aTextureIdAndRound: 1, aUV: 2 });
+    for (const [name, a] of Object.entries(partial._attributeData!)) expect(some.locationOf(name), name).toBe(a.location);
+
+    // GLSL ES 3.00: nothing bound, Pixi reads the locations the link chose.
+    const es3 = programGl(['aPosition']);
+    const es3Gl = { ...es3.gl, getAttribLocation: () => 7 };
+    const modern: { vertex: string; _attributeData?: Attributes } = { vertex: '#version 300 es\nin vec2 aPosition;\nvoid main() {}' };
+    generateProgram(es3Gl, modern);
+    expect(es3.calls).toEqual(['link']);
+    expect(modern._attributeData!.aPosition!.location).toBe(7);
   });
 
   it('passes when every patched module was seen', () => {

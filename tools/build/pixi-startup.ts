@@ -18,6 +18,12 @@
 //   The board uploads no compressed texture. Each such extension is asked for when first read, and the format table
 //   starts without compressed formats; a texture in a format it lacks rebuilds it whole (asking the extensions), so a
 //   compressed texture still works (the table is rebuilt at most once).
+// - A program whose vertex shader is not GLSL ES 3.00 gets its attributes at locations sorted by name: Pixi linked it,
+//   read its active attributes, bound them and linked it again. Each link waits for the GPU process (at a cold start
+//   the batch shader's second link was 50–60 ms of the board's critical path with SwiftShader as the GPU, and a link
+//   is real work for a tablet's driver too). The vertex shader's declared attributes are now bound in that order
+//   before the first link; the second link happens only when the active attributes are not exactly those declared
+//   (one was optimised away), as before.
 import type { Plugin } from 'vite';
 
 interface Patch {
@@ -155,6 +161,60 @@ const PATCHES: Patch[] = [
       [
         '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format];',
         '    glTexture.internalFormat = this._mapFormatToInternalFormat[source.format] ?? (this._fullFormatTable ? void 0 : (this._fullFormatTable = true, this._mapFormatToInternalFormat = mapFormatToGlInternalFormat(gl, this._renderer.context.extensions))[source.format]);',
+      ],
+    ],
+  },
+  {
+    name: 'attribute locations bound before the first link (program)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]program[\\/]generateProgram\.mjs$/,
+    replace: [
+      [
+        '"use strict";\nfunction generateProgram(gl, program) {\n',
+        [
+          '"use strict";',
+          'function declaredAttributes(vertex) {',
+          '  const names = [];',
+          '  for (const m of vertex.matchAll(/^[ \\t]*(?:in|attribute)[ \\t]+(?:(?:highp|mediump|lowp)[ \\t]+)?\\w+[ \\t]+(\\w+)[ \\t]*;/gm)) names.push(m[1]);',
+          '  return names.sort((a, b) => a > b ? 1 : -1);',
+          '}',
+          'function generateProgram(gl, program) {',
+          '',
+        ].join('\n'),
+      ],
+      [
+        '  gl.linkProgram(webGLProgram);\n  if (!gl.getProgramParameter(webGLProgram, gl.LINK_STATUS)) {',
+        [
+          '  if (!/^[ \\t]*#[ \\t]*version[ \\t]+300[ \\t]+es[ \\t]*$/m.test(program.vertex)) {',
+          '    webGLProgram.__boundAttributes = declaredAttributes(program.vertex);',
+          '    webGLProgram.__boundAttributes.forEach((name, i) => gl.bindAttribLocation(webGLProgram, i, name));',
+          '  }',
+          '  gl.linkProgram(webGLProgram);',
+          '  if (!gl.getProgramParameter(webGLProgram, gl.LINK_STATUS)) {',
+        ].join('\n'),
+      ],
+    ],
+  },
+  {
+    name: 'attribute locations bound before the first link (attributes)',
+    module: /pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]program[\\/]extractAttributesFromGlProgram\.mjs$/,
+    replace: [
+      [
+        [
+          '    for (let i = 0; i < keys.length; i++) {',
+          '      attributes[keys[i]].location = i;',
+          '      gl.bindAttribLocation(program, i, keys[i]);',
+          '    }',
+          '    gl.linkProgram(program);',
+        ].join('\n'),
+        [
+          '    const bound = program.__boundAttributes;',
+          '    const linked = bound?.length === keys.length && keys.every((key, i) => bound[i] === key);',
+          '    for (let i = 0; i < keys.length; i++) {',
+          '      attributes[keys[i]].location = i;',
+          '      if (!linked) gl.bindAttribLocation(program, i, keys[i]);',
+          '    }',
+          '    if (!linked) gl.linkProgram(program);',
+        ].join('\n'),
       ],
     ],
   },
