@@ -16,6 +16,8 @@ const BACK_BUFFER = `${PIXI}/rendering/renderers/gl/GlBackBufferSystem.mjs`;
 const SHADER = '_bigTriangleShader';
 const FORMAT_TABLE = `${PIXI}/rendering/renderers/gl/texture/utils/mapFormatToGlInternalFormat.mjs`;
 const TEXTURE_SYSTEM = `${PIXI}/rendering/renderers/gl/texture/GlTextureSystem.mjs`;
+/** Pixi's private field for a program's attribute layout. */
+const ATTRIBUTES = '_attributeData';
 const GENERATE_PROGRAM = `${PIXI}/rendering/renderers/gl/shader/program/generateProgram.mjs`;
 const EXTRACT_ATTRIBUTES = `${PIXI}/rendering/renderers/gl/shader/program/extractAttributesFromGlProgram.mjs`;
 const ALL = [METRICS, CANVAS_UTILS, PRECISION, CONTEXT_SYSTEM, BACK_BUFFER, FORMAT_TABLE, TEXTURE_SYSTEM, GENERATE_PROGRAM, EXTRACT_ATTRIBUTES];
@@ -221,34 +223,35 @@ describe('pixiStartup build plugin', () => {
       'getUniformData',
       'logProgramError',
     ], 'generateProgram') as (...imports: unknown[]) => (gl: unknown, program: object) => unknown;
-    const generateProgram = generate(() => undefined, class {}, () => ({}), () => 0, extractAttributes, () => ({}), () => ({}), () => undefined);
+    const generateProgram = generate(() => undefined, Object, () => ({}), () => 0, extractAttributes, () => ({}), () => ({}), () => undefined);
     // Pixi's batch shader declares its attributes this way (GLSL ES 1.00 style, no #version 300 es).
     const vertex = ['#ifdef GL_ES', '#define in attribute', '#endif', 'precision highp float;', 'in vec2 aPosition;', 'in vec2 aUV;', '  in highp vec4 aColor;', 'in vec2 aTextureIdAndRound;', 'out vec4 vColor;', 'void main() {}'].join('\n');
-    type Attributes = Record<string, { location: number }>;
+    type Program = { vertex: string; [ATTRIBUTES]?: Record<string, { location: number }> };
+    const locations = (p: Program) => Object.fromEntries(Object.entries(p[ATTRIBUTES]!).map(([k, a]) => [k, a.location]));
 
     // Every declared attribute active: one link, each attribute where Pixi's sort puts it.
     const all = programGl(['aUV', 'aColor', 'aTextureIdAndRound', 'aPosition']);
-    const program: { vertex: string; _attributeData?: Attributes } = { vertex };
+    const program: Program = { vertex };
     generateProgram(all.gl, program);
     expect(all.calls).toEqual(['bind aColor 0', 'bind aPosition 1', 'bind aTextureIdAndRound 2', 'bind aUV 3', 'link']);
-    for (const [name, a] of Object.entries(program._attributeData!)) expect(all.locationOf(name), name).toBe(a.location);
-    expect(Object.fromEntries(Object.entries(program._attributeData!).map(([k, a]) => [k, a.location]))).toEqual({ aColor: 0, aPosition: 1, aTextureIdAndRound: 2, aUV: 3 });
+    expect(locations(program)).toEqual({ aColor: 0, aPosition: 1, aTextureIdAndRound: 2, aUV: 3 });
+    for (const [name, at] of Object.entries(locations(program))) expect(all.locationOf(name), name).toBe(at);
 
     // One declared attribute optimised away: bound again at the active ones' places and linked again, as Pixi did.
     const some = programGl(['aUV', 'aPosition', 'aTextureIdAndRound']);
-    const partial: { vertex: string; _attributeData?: Attributes } = { vertex };
+    const partial: Program = { vertex };
     generateProgram(some.gl, partial);
     expect(some.calls.filter((c) => c === 'link')).toHaveLength(2);
-    expect(Object.fromEntries(Object.entries(partial._attributeData!).map(([k, a]) => [k, a.location]))).toEqual({ aPosition: 0, aTextureIdAndRound: 1, aUV: 2 });
-    for (const [name, a] of Object.entries(partial._attributeData!)) expect(some.locationOf(name), name).toBe(a.location);
+    expect(locations(partial)).toEqual({ aPosition: 0, aTextureIdAndRound: 1, aUV: 2 });
+    for (const [name, at] of Object.entries(locations(partial))) expect(some.locationOf(name), name).toBe(at);
 
     // GLSL ES 3.00: nothing bound, Pixi reads the locations the link chose.
     const es3 = programGl(['aPosition']);
     const es3Gl = { ...es3.gl, getAttribLocation: () => 7 };
-    const modern: { vertex: string; _attributeData?: Attributes } = { vertex: '#version 300 es\nin vec2 aPosition;\nvoid main() {}' };
+    const modern: Program = { vertex: '#version 300 es\nin vec2 aPosition;\nvoid main() {}' };
     generateProgram(es3Gl, modern);
     expect(es3.calls).toEqual(['link']);
-    expect(modern._attributeData!.aPosition!.location).toBe(7);
+    expect(locations(modern)).toEqual({ aPosition: 7 });
   });
 
   it('passes when every patched module was seen', () => {
