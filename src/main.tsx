@@ -7,6 +7,7 @@ import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
 import { pwa } from './pwa';
 import { App } from './ui/app';
+import { loadGameBoard } from './ui/game/board-slot';
 import { engineClient } from './ui/model/engine';
 
 if (new URLSearchParams(location.search).has('testHooks')) {
@@ -22,7 +23,7 @@ if (new URLSearchParams(location.search).has('testHooks')) {
  */
 function warmGame(): void {
   engineClient();
-  void import('./ui/board/game-board').catch(() => undefined);
+  void loadGameBoard();
   warmBoardWorker();
 }
 
@@ -39,9 +40,10 @@ function mount(): void {
 
 // On a cold start into a game, the first render waits for the worker's answer (the page shows index.html's splash
 // meanwhile): rendering, laying out and painting the game screen's loading state first cost the main thread a layout
-// and a paint right before the game arrived (docs/performance.md).
-const opening = startsOnGame ? prefetching() : null;
-if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount);
+// and a paint right before the game arrived (docs/performance.md). It also waits for the board component, loading
+// beside it, so that the first game screen holds the board and is laid out once (board-slot.tsx).
+const opening = startsOnGame ? Promise.all([prefetching(), loadGameBoard()]) : null;
+if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount, mount);
 else mount();
 
 // On any other screen, warm up once the first screen is drawn and the page is idle, so opening a game is fast too.

@@ -14,9 +14,18 @@ type GameBoardProps = { model: GameModel; interactive?: boolean; position?: Past
 const gameBoardModules = import.meta.glob<{ GameBoard?: ComponentType<GameBoardProps> }>('/src/ui/board/game-board.tsx');
 
 let gameBoard: Promise<ComponentType<GameBoardProps> | null> | null = null;
-function loadGameBoard(): Promise<ComponentType<GameBoardProps> | null> {
+/** The component once loaded (null: none in this build); undefined while it is not. */
+let loaded: ComponentType<GameBoardProps> | null | undefined;
+
+/**
+ * Loads the board component (once). A cold start into a game loads it beside the game (src/main.tsx) and renders the
+ * game screen when both are there: the screen's first render then holds the board, and is laid out once. Rendered
+ * first without it, the screen was laid out, then laid out again when the board arrived (forced by the board reading
+ * its host's size): ~50 ms of the page's main thread at CPU ×4, and the board's canvas was attached that much later.
+ */
+export function loadGameBoard(): Promise<ComponentType<GameBoardProps> | null> {
   const load = Object.values(gameBoardModules)[0];
-  gameBoard ??= load ? load().then((m) => m.GameBoard ?? null, () => null) : Promise.resolve(null);
+  gameBoard ??= (load ? load().then((m) => m.GameBoard ?? null, () => null) : Promise.resolve(null)).then((c) => (loaded = c));
   return gameBoard;
 }
 
@@ -25,8 +34,9 @@ function loadGameBoard(): Promise<ComponentType<GameBoardProps> | null> {
  * component when available, otherwise a read-only drawing of the view.
  */
 export function BoardSlot(props: { game: GameModel; position?: PastPosition; interactive?: boolean }) {
-  const [Comp, setComp] = useState<ComponentType<GameBoardProps> | null | undefined>(undefined);
+  const [Comp, setComp] = useState<ComponentType<GameBoardProps> | null | undefined>(() => loaded);
   useEffect(() => {
+    if (Comp !== undefined) return;
     let live = true;
     void loadGameBoard().then((c) => live && setComp(() => c));
     return () => {
