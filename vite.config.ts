@@ -40,7 +40,7 @@ function contentSecurityPolicy(): Plugin {
  * thread when each is first called. Pixi is most of it: its lazy compiles were ~0.35 s of main-thread time in a cold
  * start at CPU ×4 (docs/performance.md). Browsers without the feature read a comment.
  */
-const EAGER_CHUNKS = new Set(['index', 'game-board', 'board', 'tile-shapes', 'pixi']);
+const EAGER_CHUNKS = new Set(['index', 'main', 'game-board', 'board', 'tile-shapes', 'pixi']);
 function compileHints(): Plugin {
   return {
     name: 'railhex-compile-hints',
@@ -60,6 +60,29 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The app (src/main.tsx) is a chunk the small entry (src/start.ts) imports once the workers run: index.html preloads it
+ * and its static imports, so it is fetched and compiled while the page waits, and the import then only evaluates it.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'railhex-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!app) throw new Error('railhex-preload-app: no chunk for src/main.tsx');
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+        const preloaded = new Set([...(entry ? [entry.fileName, ...entry.imports] : [])]);
+        const files = [app.fileName, ...app.imports.filter((f) => !preloaded.has(f))];
+        return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 /** PixiJS's modules for the board worker's chunk: all but those only a page's environment loads (browserAll). */
 const PIXI_IN_WORKER =
   /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-browser|accessibility|dom[\\/])|pixi-viewport|@pixi|earcut|@xmldom)/;
@@ -69,6 +92,7 @@ export default defineConfig({
     preact(),
     contentSecurityPolicy(),
     compileHints(),
+    preloadApp(),
     pixiStartup(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,7 +1,6 @@
-// The first module the app evaluates (main.tsx imports it before anything else): when the address names a game, the
-// engine worker starts and opens that game at once, and the board worker starts its renderer, both in parallel with
-// the rest of the app's start-up.
-import { discardEarly, showEarly, startBoardEarly } from './board/open-board';
+// The first thing the page does (start.ts): when the address names a game, the engine worker starts and opens that
+// game at once, and the board worker starts its renderer, both in parallel with the rest of the app's start-up.
+import { discardEarly, earlyBoardRunning, showEarly, startBoardEarly } from './board/open-board';
 import { prefetchGame, prefetching } from './ui/model/prefetch';
 import { parseRoute } from './ui/route';
 
@@ -12,4 +11,9 @@ if (start.name === 'game') {
   prefetchGame(start.id);
   startBoardEarly();
   void prefetching()?.then((opened) => (opened.ok ? showEarly(opened.snapshot.view) : discardEarly()));
+}
+
+/** Settles once the workers a cold start into a game started are running (at once when there are none). */
+export function workersRunning(): Promise<void> {
+  return startsOnGame ? earlyBoardRunning() : Promise.resolve();
 }

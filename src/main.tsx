@@ -1,6 +1,6 @@
-// App entry: registers the service worker, mounts the Preact UI, and (with ?testHooks) the browser-test hooks; warms
-// the game screen's lazy parts (engine worker, board component, board worker with PixiJS) so a game opens without a load
-// waterfall.
+// The app, imported by the page's small entry (start.ts): registers the service worker, mounts the Preact UI, and (with
+// ?testHooks) the browser-test hooks; warms the game screen's lazy parts (engine worker, board component, board worker
+// with PixiJS) so a game opens without a load waterfall.
 import { startsOnGame } from './boot';
 import { warmBoardWorker } from './board/open-board';
 import { prefetching } from './ui/model/prefetch';

@@ -50,6 +50,14 @@ export function showEarly(view: BoardView): void {
   early?.preview(view);
 }
 
+/**
+ * Settles once the early board's worker runs its script (its first message), or at once where there is no early board
+ * in a worker. The engine worker is started in the same turn, so its thread starts with this one.
+ */
+export function earlyBoardRunning(): Promise<void> {
+  return early?.running ?? Promise.resolve();
+}
+
 /** Ends the early board when no game screen will take it (the game in the address could not be opened). */
 export function discardEarly(): void {
   early?.dispose();

@@ -31,7 +31,7 @@ import { CHROMIUM } from '../../tests/browser/support/chromium-path';
 import { threeSeatGame } from '../../tests/fixtures/new-game';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const RUNS = 5;
+const RUNS = 7;
 const RATE = 4;
 /** How long the main thread must stay free of long tasks after the board is drawn to count as interactive. */
 const QUIET_MS = 2000;

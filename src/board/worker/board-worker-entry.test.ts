@@ -48,6 +48,8 @@ describe('the board worker’s entry', () => {
   it('makes the context at the board’s size as the canvas arrives, and hands on every message in order', async () => {
     const load = import('./board.worker');
     await load;
+    // It says it runs before anything else: the page's start waits for that (src/start.ts).
+    expect(posted).toEqual([{ type: 'running' }]);
     const c = canvas();
     send(init(c));
     send({ type: 'fit' });
@@ -68,6 +70,8 @@ describe('the board worker’s entry', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       await import('./board.worker');
+      expect(posted).toEqual([{ type: 'running' }]);
+      posted.length = 0;
       send(init(canvas()));
       for (let i = 0; i < 5000 && posted.length === 0; i++) await new Promise((r) => setImmediate(r));
       expect(posted).toHaveLength(1);

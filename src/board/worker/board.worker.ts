@@ -5,6 +5,8 @@
 import { glAttributes, wantsAntialias } from '../gl-attributes';
 import type { FromBoardWorker, InWorker, ToBoardWorker } from './protocol';
 
+postMessage({ type: 'running' } satisfies FromBoardWorker);
+
 const early: InWorker[] = [];
 /** Why the board could not be loaded, once it is known: every later canvas is answered with it. */
 let failed: string | null = null;

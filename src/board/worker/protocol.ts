@@ -68,6 +68,8 @@ export type ToBoardWorker =
   | { type: 'motion'; reduced: boolean };
 
 export type FromBoardWorker =
+  /** The worker's script runs (its entry's first statement): the page may go on with its own start (src/start.ts). */
+  | { type: 'running' }
   /** The renderer is up; `timeOrigin`: the worker's, to place its marks on the page's timeline. */
   | { type: 'ready'; timeOrigin: number }
   | { type: 'failed'; message: string }

@@ -130,6 +130,22 @@ describe('the remote board (page side of the board worker)', () => {
     expect(other.listeners.size).toBe(0);
   });
 
+  it('says when the worker runs: at its first message, or when it fails or is ended first', async () => {
+    const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+    const { worker, remote } = start();
+    expect(await settled(remote.running)).toBe(false);
+    worker.answer({ type: 'running' });
+    expect(await settled(remote.running)).toBe(true);
+    // A worker whose script failed (its error event), and an early board ended unused, release the page's start too.
+    const broken = start();
+    broken.worker.fire('error', { message: 'script error' });
+    expect(await settled(broken.remote.running)).toBe(true);
+    await expect(broken.remote.board).rejects.toThrow('script error');
+    const unused = start();
+    unused.remote.dispose();
+    expect(await settled(unused.remote.running)).toBe(true);
+  });
+
   it('sends a map once, then only its id', async () => {
     const { worker, remote } = start();
     worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });

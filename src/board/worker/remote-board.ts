@@ -48,6 +48,8 @@ export interface RemoteBoard {
   preview(view: BoardView): void;
   /** Ends a board that will not be used (its worker, canvas and listeners). */
   dispose(): void;
+  /** Settles when the worker's script runs (its first message), or the worker fails or ends first. */
+  readonly running: Promise<void>;
 }
 
 /**
@@ -58,6 +60,8 @@ export interface RemoteBoard {
 export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: number, height0: number): RemoteBoard {
   const canvas = document.createElement('canvas');
   styleBoardCanvas(canvas);
+  let nowRunning = noop;
+  const running = new Promise<void>((resolve) => (nowRunning = resolve));
   canvas.style.width = '100%';
   canvas.style.height = '100%';
   let width = Math.max(1, Math.round(width0));
@@ -176,6 +180,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     publish();
   };
   const end = () => {
+    nowRunning();
     if (ended) return;
     ended = true;
     for (const t of POINTER_TYPES) canvas.removeEventListener(t, onPointer);
@@ -236,6 +241,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     const timer = setTimeout(() => fail('the board worker did not start in time'), READY_TIMEOUT_MS);
     worker.addEventListener('error', (e) => fail(e.message || 'the board worker failed to start'));
     worker.addEventListener('message', (e: MessageEvent<FromBoardWorker>) => {
+      nowRunning();
       if (ended) return;
       const m = e.data;
       switch (m.type) {
@@ -283,5 +289,6 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   });
   // An early board nobody attached yet must not report an unhandled rejection; openBoard awaits `board` itself.
   ready.catch(() => undefined);
-  return { board: ready, attach, preview: (view) => board.update(view, EMPTY_UI), dispose: end };
+  ready.then(nowRunning, nowRunning);
+  return { board: ready, attach, preview: (view) => board.update(view, EMPTY_UI), dispose: end, running };
 }
