@@ -96,6 +96,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const view = (mapId: string) => ({ map: { id: mapId }, tiles: [], newCities: {}, cubes: {}, links: [], specialLinks: {}, seats: [] }) as unknown as BoardView;
 
+/** Whether `p` settles within 20 ms. */
+const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+
 function start(w = 800, h = 600) {
   const worker = new FakeWorker();
   const remote = startRemoteBoard(worker as unknown as Worker, { animate: true }, w, h);
@@ -131,7 +134,6 @@ describe('the remote board (page side of the board worker)', () => {
   });
 
   it('says when the worker runs: at its first message, or when it fails or is ended first', async () => {
-    const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
     const { worker, remote } = start();
     expect(await settled(remote.running)).toBe(false);
     worker.answer({ type: 'running' });
