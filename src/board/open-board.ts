@@ -31,15 +31,51 @@ export function gameBoardOptions(): BoardOptions {
 }
 
 /**
- * Starts the game screen's board now, sized to the window until its host is known. Where no worker can draw, PixiJS
- * starts loading on the page instead.
+ * Where the game screen's board size is remembered: the board's host size for a window size. An early board starts at
+ * that size when the window has it again, so its first frame is already the one the screen shows; at another size
+ * the worker draws once more when the board is attached and the canvas stays hidden until it has (remote-board.ts).
+ */
+const HOST_SIZE_KEY = 'railhex:board-host-size';
+interface HostSize {
+  window: [width: number, height: number, dpr: number];
+  host: [width: number, height: number];
+}
+
+export function rememberHostSize(host: HTMLElement): void {
+  const size: HostSize = { window: [innerWidth, innerHeight, devicePixelRatio], host: [host.clientWidth, host.clientHeight] };
+  try {
+    localStorage.setItem(HOST_SIZE_KEY, JSON.stringify(size));
+  } catch {
+    // Storage off or full: the next cold start sizes the board to the window, as without a remembered size.
+  }
+}
+
+/** The game screen's board size last seen at this window size, else the window's. */
+export function earlyBoardSize(): { width: number; height: number } {
+  try {
+    const size = JSON.parse(localStorage.getItem(HOST_SIZE_KEY) ?? 'null') as HostSize | null;
+    const [w, h, dpr] = size?.window ?? [];
+    const [width, height] = size?.host ?? [];
+    if (w === innerWidth && h === innerHeight && dpr === devicePixelRatio && typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0) {
+      return { width, height };
+    }
+  } catch {
+    // Unreadable or damaged: the window's size.
+  }
+  return { width: innerWidth, height: innerHeight };
+}
+
+/**
+ * Starts the game screen's board now, at the size its host last had at this window size (else the window's) until its
+ * host is known. Where no worker can draw, PixiJS starts loading on the page instead.
  */
 export function startBoardEarly(): void {
   if (!inWorker()) {
     void import('./board').catch(() => undefined);
     return;
   }
-  early ??= startRemoteBoard(takeWorker(), gameBoardOptions(), innerWidth, innerHeight);
+  const { width, height } = earlyBoardSize();
+  early ??= startRemoteBoard(takeWorker(), gameBoardOptions(), width, height);
 }
 
 /**
@@ -85,6 +121,8 @@ export async function openBoard(host: HTMLElement, options: BoardOptions = {}): 
     if (taken && !fits) taken.dispose();
     const remote = fits ? taken : startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
     remote.attach(host);
+    // Read after the attach, which has just laid the host out (no layout of its own).
+    if (sameOptions(options, gameBoardOptions())) rememberHostSize(host);
     try {
       return await remote.board;
     } catch (err) {
