@@ -202,9 +202,9 @@ async function measure(base: string, pipeline: Pipeline, extraArgs: string[]): P
     const appWindow = pipeline.window === 'app' ? await theAppWindow(context, elsewhere(base)) : undefined;
 
     const rows: BenchRow[] = [];
-    for (const [r, rate] of pipeline.rates.entries()) {
+    for (const [nth, rate] of pipeline.rates.entries()) {
       const times: { fcp: number; host: number; board: number; tap: number; interactive: number; marks: Record<string, number> }[] = [];
-      for (let i = r === 0 ? -WARM_UP : 0; i < RUNS; i++) {
+      for (let i = nth === 0 ? -WARM_UP : 0; i < RUNS; i++) {
         const page = appWindow ?? (await context.newPage());
         const errors: string[] = [];
         const onError = (e: Error) => errors.push(e.message);
