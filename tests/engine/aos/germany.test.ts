@@ -6,17 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { countGoods } from '../../../src/engine/aos/goods';
 import { checkInvariants } from '../../../src/engine/aos/invariants';
-import { incompleteOf, priceFor, startBuild, tileLimit } from '../../../src/engine/aos/phases/build';
+import { buildContext, incompleteOf, priceFor, startBuild, tileLimit } from '../../../src/engine/aos/phases/build';
+import { playRandomGame } from '../../../src/engine/aos/selfplay';
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { scoreBreakdown } from '../../../src/engine/aos/score';
 import { applyMove, buildOptions, checkBuild, deliveryOptions, endBuildReason, legalMoves, newGame, specialLinkOptions, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import type { BuildOption } from '../../../src/engine/track/index';
-import { computeLinks } from '../../../src/engine/aos/track-port';
+import { buildOptions as trackBuildOptions, computeLinks } from '../../../src/engine/aos/track-port';
 import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
-import { loadMap } from './random-harness';
+import { loadMap, setupFor } from './random-harness';
 
 const DE = loadMap('germany');
 const seats = (n: number) => ['Petra', 'Daria', 'Viola', 'Ingrid'].slice(0, n).map((name, i) => ({ name, color: (['blue', 'green', 'yellow', 'pink'] as const)[i]! }));
@@ -239,4 +240,31 @@ describe('Germany: special links', () => {
     expect(refuse(base, { type: 'buildSpecialLink', seat: 0, link: 'alpha-beta' }).key).toBe('build.noSpecialLink');
     expect(tileLimit({ ...base, actions: { ...base.actions, engineer: 0 } }, 0)).toBe(4);
   });
+});
+
+describe('Germany build options', () => {
+  it('offer exactly the builds a full check allows, each at the price the check asks, all game long', () => {
+    // buildOptions filters the track module's options with shortcuts (an open end facing nothing on the turn's last
+    // tile needs no board) and re-prices them for the Engineer: neither may disagree with checkBuild.
+    const key = (o: { request: object }) => JSON.stringify(o.request);
+    let lastTiles = 0;
+    let engineers = 0;
+    for (const seed of [3, 8]) {
+      const g = playRandomGame(setupFor(4, 'deluxe', seed, DE), seed, { keepStates: true });
+      const turns = g.states!.filter((s) => s.phase === 'buildTrack' && s.build?.queue.length && !s.pendingBonus);
+      for (const s of turns.filter((_, i) => i % 2 === 0)) {
+        const seat = toAct(s)!.seat;
+        if (s.build!.tilesThisTurn + 1 >= tileLimit(s, seat)) lastTiles++;
+        if (s.actions.engineer === seat) engineers++;
+        const full = trackBuildOptions(buildContext(s, seat)).flatMap((o) => {
+          const r = checkBuild(s, seat, o.request);
+          return r.ok ? [`${key(o)} ${r.cost}`] : [];
+        });
+        expect(buildOptions(s, seat).map((o) => `${key(o)} ${o.cost}`).toSorted()).toEqual(full.toSorted());
+      }
+    }
+    // The shortcuts were exercised: turns' last tiles and the Engineer's turns.
+    expect(lastTiles).toBeGreaterThan(5);
+    expect(engineers).toBeGreaterThan(0);
+  }, 120_000);
 });
