@@ -32,21 +32,31 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** A fresh profile in a temp dir, one page, problems collected. Close it in afterEach/afterAll. */
-export async function launch(opts: LaunchOptions = {}): Promise<Session> {
-  const baseUrl = inject('baseUrl');
-  const dir = await mkdtemp(join(tmpdir(), 'railhex-chromium-'));
+/** Debian's Chromium on the profile folder `dir` (kept by the caller), headless: its first page, problems collected. */
+export async function openProfile(
+  dir: string,
+  opts: { viewport: { width: number; height: number }; touch?: boolean; args?: string[]; locale?: string },
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_ARGS, ...(opts.args ?? [])],
-    viewport: opts.viewport ?? { width: 820, height: 900 },
+    viewport: opts.viewport,
     hasTouch: opts.touch ?? false,
+    ...(opts.locale ? { locale: opts.locale } : {}),
     serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems: string[] = [];
   watch(page, problems);
+  return { context, page, problems };
+}
+
+/** A fresh profile in a temp dir, one page, problems collected. Close it in afterEach/afterAll. */
+export async function launch(opts: LaunchOptions = {}): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const dir = await mkdtemp(join(tmpdir(), 'railhex-chromium-'));
+  const { context, page, problems } = await openProfile(dir, { viewport: opts.viewport ?? { width: 820, height: 900 }, touch: opts.touch, args: opts.args });
   return {
     context,
     page,

@@ -4,9 +4,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, watch } from './browser';
+import { openProfile } from './browser';
 
 export interface UiSession {
   context: BrowserContext;
@@ -34,17 +34,7 @@ export interface UiLaunch {
 
 export async function launchUi(opts: UiLaunch = {}): Promise<UiSession> {
   const dir = opts.dir ?? (await mkdtemp(join(tmpdir(), 'railhex-ui-')));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: opts.viewport ?? { width: 1024, height: 768 },
-    locale: opts.locale ?? 'en-US',
-    serviceWorkers: 'allow',
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const problems: string[] = [];
-  watch(page, problems);
+  const { context, page, problems } = await openProfile(dir, { viewport: opts.viewport ?? { width: 1024, height: 768 }, locale: opts.locale ?? 'en-US' });
   return {
     context,
     page,
