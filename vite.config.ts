@@ -65,19 +65,32 @@ function compileHints(): Plugin {
  * and its static imports, so it is fetched and compiled while the page waits, and the import then only evaluates it.
  */
 function preloadApp(): Plugin {
+  let base = '/';
   return {
     name: 'railhex-preload-app',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx'));
+        const chunks = new Map(Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+        const app = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/src/main.tsx'));
         if (!app) throw new Error('railhex-preload-app: no chunk for src/main.tsx');
-        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
-        const preloaded = new Set([...(entry ? [entry.fileName, ...entry.imports] : [])]);
-        const files = [app.fileName, ...app.imports.filter((f) => !preloaded.has(f))];
-        return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
+        const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+        // The app's chunk and everything it imports statically, less what the entry already loads.
+        const loaded = new Set<string>();
+        const visit = (file: string) => {
+          if (loaded.has(file)) return;
+          loaded.add(file);
+          for (const f of chunks.get(file)?.imports ?? []) visit(f);
+        };
+        if (entry) visit(entry.fileName);
+        const before = new Set(loaded);
+        visit(app.fileName);
+        const files = [...loaded].filter((f) => !before.has(f));
+        return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' as const }));
       },
     },
   };

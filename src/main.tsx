@@ -42,7 +42,10 @@ function mount(): void {
 // meanwhile): rendering, laying out and painting the game screen's loading state first cost the main thread a layout
 // and a paint right before the game arrived (docs/performance.md). It also waits for the board component, loading
 // beside it, so that the first game screen holds the board and is laid out once (board-slot.tsx).
-const opening = startsOnGame ? Promise.all([prefetching(), loadGameBoard()]) : null;
+// A game that cannot be opened is shown at once, without waiting for the board.
+const opening: Promise<unknown> | null = startsOnGame
+  ? Promise.resolve(prefetching()).then((opened): Promise<unknown> | null => (opened?.ok === false ? null : loadGameBoard()))
+  : null;
 if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount, mount);
 else mount();
 

@@ -35,8 +35,8 @@ describe('the early board’s size', () => {
   });
 
   it('is the window’s when the memory is damaged, empty-sized or storage is unavailable, and remembering never throws', () => {
-    for (const bad of ['{', '{"window":[1024,768,1],"host":[0,713]}', '{"window":[1024,768,1]}', '[]', '{"window":"x","host":[1,1]}']) {
-      store.set('railhex:board-host-size', bad);
+    for (const bad of ['{', '{"window":[1024,768,1],"host":[0,713]}', '{"window":[1024,768,1],"host":[100000,100000]}', '{"window":[1024,768,1],"host":[624.5,713]}', '{"window":[1024,768,1]}', '[]', '{"window":"x","host":[1,1]}']) {
+      store.set('railhex.board-host-size', bad);
       expect(earlyBoardSize(), bad).toEqual({ width: 1024, height: 768 });
     }
     vi.stubGlobal('localStorage', {

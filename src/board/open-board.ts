@@ -35,7 +35,7 @@ export function gameBoardOptions(): BoardOptions {
  * that size when the window has it again, so its first frame is already the one the screen shows; at another size
  * the worker draws once more when the board is attached and the canvas stays hidden until it has (remote-board.ts).
  */
-const HOST_SIZE_KEY = 'railhex:board-host-size';
+const HOST_SIZE_KEY = 'railhex.board-host-size';
 interface HostSize {
   window: [width: number, height: number, dpr: number];
   host: [width: number, height: number];
@@ -50,13 +50,16 @@ export function rememberHostSize(host: HTMLElement): void {
   }
 }
 
+/** Whole CSS pixels within the window, as a host is: anything else is damage, not a size to allocate. */
+const hostSide = (n: unknown, max: number): n is number => Number.isInteger(n) && (n as number) > 0 && (n as number) <= max;
+
 /** The game screen's board size last seen at this window size, else the window's. */
 export function earlyBoardSize(): { width: number; height: number } {
   try {
     const size = JSON.parse(localStorage.getItem(HOST_SIZE_KEY) ?? 'null') as HostSize | null;
     const [w, h, dpr] = size?.window ?? [];
     const [width, height] = size?.host ?? [];
-    if (w === innerWidth && h === innerHeight && dpr === devicePixelRatio && typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0) {
+    if (w === innerWidth && h === innerHeight && dpr === devicePixelRatio && hostSide(width, innerWidth) && hostSide(height, innerHeight)) {
       return { width, height };
     }
   } catch {
@@ -88,7 +91,7 @@ export function showEarly(view: BoardView): void {
 
 /**
  * Settles once the early board's worker runs its script (its first message), or at once where there is no early board
- * in a worker. The engine worker is started in the same turn, so its thread starts with this one.
+ * in a worker. (The engine worker is created just before it, in the same turn; nothing here waits for it.)
  */
 export function earlyBoardRunning(): Promise<void> {
   return early?.running ?? Promise.resolve();
@@ -112,7 +115,11 @@ export function warmBoardWorker(): void {
 const sameOptions = (a: BoardOptions, b: BoardOptions) =>
   (a.animate ?? true) === (b.animate ?? true) && !!a.measureFrames === !!b.measureFrames && a.antialias === b.antialias;
 
-export async function openBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
+/**
+ * A board in `host`. `live`: the game screen's board of the game being played (not a past position in the history),
+ * whose host size the next cold start's early board takes (earlyBoardSize).
+ */
+export async function openBoard(host: HTMLElement, options: BoardOptions = {}, live = false): Promise<Board> {
   if (inWorker()) {
     // The early board serves the game screen's board only; any other board ends it (it would never be used).
     const taken = early;
@@ -122,7 +129,7 @@ export async function openBoard(host: HTMLElement, options: BoardOptions = {}): 
     const remote = fits ? taken : startRemoteBoard(takeWorker(), options, host.clientWidth, host.clientHeight);
     remote.attach(host);
     // Read after the attach, which has just laid the host out (no layout of its own).
-    if (sameOptions(options, gameBoardOptions())) rememberHostSize(host);
+    if (live) rememberHostSize(host);
     try {
       return await remote.board;
     } catch (err) {

@@ -91,6 +91,23 @@ describe('the built app', () => {
     expect(s.problems.filter((p) => !/script-src eval|unsafe-eval/.test(p))).toEqual([]);
   });
 
+  it('says so and offers a reload when the app\'s code cannot be loaded, instead of a splash forever', async () => {
+    // A damaged cache or an interrupted update: the app's chunk (which the small entry imports) does not arrive.
+    await s.page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    await s.goto('/#/game/some-game');
+    const alert = s.page.locator('#boot-splash[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Railhex could not start. Your games are saved.');
+    const reload = alert.getByRole('button', { name: 'Reload' });
+    const box = (await reload.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    // The reload, with the chunk back, starts the app.
+    await s.page.unroute(/\/assets\/main-[\w-]+\.js$/);
+    await reload.click();
+    await s.page.waitForFunction(() => (document.getElementById('app')?.childElementCount ?? 0) > 0);
+    expect(await s.page.locator('#boot-splash').count()).toBe(0);
+  });
+
   it('keeps a new game through a reload with the network off', async () => {
     await s.goto('/?testHooks');
     await hooks(s.page);

@@ -44,14 +44,14 @@ function draw(board: Board, view: BoardView, ui: BoardUiState): void {
 type Loaded = { status: 'loading' } | { status: 'ready'; board: Board } | { status: 'failed'; message: string };
 
 /** Mounts the board into `host` (drawn by the board worker, or by PixiJS on the page where it cannot; open-board.ts). */
-function useBoard(host: { current: HTMLDivElement | null }): Loaded {
+function useBoard(host: { current: HTMLDivElement | null }, playing: boolean): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   // A layout effect: the board worker is told the host's size before the page paints the game screen, and draws it
   // while the page paints, instead of after (its size is read from the layout the paint needs anyway).
   useLayoutEffect(() => {
     let live = true;
     let board: Board | null = null;
-    openBoard(host.current!, gameBoardOptions())
+    openBoard(host.current!, gameBoardOptions(), playing)
       .then((b) => {
         if (!live) return b.destroy();
         performance.mark('railhex:board-created'); // cold-start breakdown (tools/bench/coldstart.bench.ts)
@@ -71,7 +71,8 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   const host = useRef<HTMLDivElement>(null);
   const readOnly = !interactive || !!position;
   const shown = (position?.view as BoardView | undefined) ?? givenView ?? null;
-  const loaded = useBoard(host);
+  // Whether this is the game being played (its size is remembered for the next cold start), not a past position.
+  const loaded = useBoard(host, !position);
   const build = useMemo(() => new BuildModel(model), [model]);
   const goods = useMemo(() => new GoodsModel(model), [model]);
   const board = loaded.status === 'ready' ? loaded.board : null;
