@@ -13,7 +13,10 @@ if (start.name === 'game') {
   void prefetching()?.then((opened) => (opened.ok ? showEarly(opened.snapshot.view) : discardEarly()));
 }
 
-/** Settles once the workers a cold start into a game started are running (at once when there are none). */
+/**
+ * Settles once the board worker a cold start into a game started runs its script (at once when there is none); the
+ * engine worker was created just before it (start.ts says why this is what the page waits for).
+ */
 export function workersRunning(): Promise<void> {
   return startsOnGame ? earlyBoardRunning() : Promise.resolve();
 }
