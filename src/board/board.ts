@@ -17,7 +17,7 @@ import { hexAtPoint, hexCenterPx, HEX_PX, worldSize } from './geometry';
 import { boardKey, startCursor, stepCursor } from './keyboard';
 import { wantsAntialias } from './gl-attributes';
 import { pageSurface } from './page-surface';
-import type { BoardSurface, KeyInput } from './surface';
+import { FRAME_TIMES_KEPT, type BoardSurface, type KeyInput } from './surface';
 import { CubeLayer, makeCube } from './layers/cubes';
 import { OverlayLayer } from './layers/overlays';
 import { buildTerrain, type Terrain } from './layers/terrain';
@@ -30,7 +30,7 @@ import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
 
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
-const STATS_SIZE = 600;
+
 /**
  * Longest slice of place-name work per idle callback, ms: the browser offers up to 50 ms, and at 4× CPU throttling a
  * slice overruns its budget, so slices of the full 50 became tasks over 50 ms (long tasks) after the board was drawn.
@@ -418,7 +418,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     viewport.dirty = false;
     dirty = false;
     const t1 = performance.now();
-    if (stats.length >= STATS_SIZE) stats.shift();
+    if (stats.length >= FRAME_TIMES_KEPT) stats.shift();
     stats.push(t1 - t0);
     if (options.measureFrames) surface.measure('board-frame', t0, t1);
   };

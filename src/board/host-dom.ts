@@ -33,6 +33,16 @@ export function styleBoardCanvas(canvas: HTMLCanvasElement): void {
   canvas.setAttribute('aria-hidden', 'true');
 }
 
+/** The host's size in CSS pixels, at least 1 × 1 (a renderer cannot be empty). */
+export function hostSize(host: HTMLElement): { width: number; height: number } {
+  return { width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) };
+}
+
+/** How many place names the board shows (written on the host for browser tests). */
+export function writeNames(host: HTMLElement, count: number): void {
+  host.dataset.names = String(count);
+}
+
 export function writeCamera(host: HTMLElement, c: Camera): void {
   host.dataset.scale = c.scale.toFixed(4);
   host.dataset.cx = c.x.toFixed(1);

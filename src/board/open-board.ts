@@ -19,6 +19,11 @@ function inWorker(): boolean {
   return !workerFailed && canDrawInWorker() && new URLSearchParams(location.search).get('board') !== 'page';
 }
 
+/** Starts loading the page's own board (PixiJS on this thread) ahead of a board where no worker can draw. */
+function warmPageBoard(): void {
+  void import('./board').catch(() => undefined);
+}
+
 function takeWorker(): Worker {
   const w = warmWorker ?? startBoardWorker();
   warmWorker = null;
@@ -73,10 +78,7 @@ export function earlyBoardSize(): { width: number; height: number } {
  * host is known. Where no worker can draw, PixiJS starts loading on the page instead.
  */
 export function startBoardEarly(): void {
-  if (!inWorker()) {
-    void import('./board').catch(() => undefined);
-    return;
-  }
+  if (!inWorker()) return warmPageBoard();
   const { width, height } = earlyBoardSize();
   early ??= startRemoteBoard(takeWorker(), gameBoardOptions(), width, height);
 }
@@ -108,7 +110,7 @@ export function discardEarly(): void {
  * until the next board takes it), or PixiJS on the page.
  */
 export function warmBoardWorker(): void {
-  if (!inWorker()) void import('./board').catch(() => undefined);
+  if (!inWorker()) warmPageBoard();
   else if (!early) warmWorker ??= startBoardWorker();
 }
 

@@ -1,7 +1,7 @@
 // The board drawn on the page's own thread, into a canvas in `host` (the fallback where a worker cannot draw, and the
 // board harness): the host element gives the size, keyboard and focus, and carries the camera in data attributes for
 // browser tests.
-import { bindHostKeys, deviceRatio, prefersReducedMotion, styleBoardCanvas, writeCamera } from './host-dom';
+import { bindHostKeys, deviceRatio, hostSize, prefersReducedMotion, styleBoardCanvas, writeCamera, writeNames } from './host-dom';
 import type { BoardSurface, SurfaceInput } from './surface';
 
 /**
@@ -15,8 +15,7 @@ function later(fn: (deadline?: IdleDeadline) => void): void {
 
 export function pageSurface(host: HTMLElement): BoardSurface {
   return {
-    width: Math.max(1, host.clientWidth),
-    height: Math.max(1, host.clientHeight),
+    ...hostSize(host),
     dpr: deviceRatio(),
     // Read at each animation, so a preference changed during a game is honoured.
     get reducedMotion() {
@@ -29,7 +28,10 @@ export function pageSurface(host: HTMLElement): BoardSurface {
     connect(input: SurfaceInput) {
       const unbindKeys = bindHostKeys(host, input);
       const onPointerEnd = () => input.pointerEnd();
-      const observer = new ResizeObserver(() => input.resize(Math.max(1, host.clientWidth), Math.max(1, host.clientHeight)));
+      const observer = new ResizeObserver(() => {
+        const { width, height } = hostSize(host);
+        input.resize(width, height);
+      });
       observer.observe(host);
       host.addEventListener('pointerup', onPointerEnd);
       host.addEventListener('pointercancel', onPointerEnd);
@@ -41,9 +43,7 @@ export function pageSurface(host: HTMLElement): BoardSurface {
       };
     },
     publishCamera: (c) => writeCamera(host, c),
-    publishNames(count) {
-      host.dataset.names = String(count);
-    },
+    publishNames: (count) => writeNames(host, count),
     mark(name) {
       performance.mark(name);
     },

@@ -4,6 +4,9 @@
 // into a canvas the page transferred to it (worker/remote-board.ts, docs/board.md).
 import type { Camera } from './ui-state';
 
+/** Frame times a board keeps for Board.frameTimes (the last 10 s at 60 Hz), wherever it draws. */
+export const FRAME_TIMES_KEPT = 600;
+
 /** The parts of a key press the board reads (keyboard.ts); a worker gets them in a message. */
 export interface KeyInput {
   key: string;

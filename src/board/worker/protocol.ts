@@ -40,7 +40,7 @@ export interface ForwardedWheel {
 }
 
 /** A view whose map is left out when the worker has it already (same id as the last one sent). */
-export type SentView = Omit<BoardView, 'map'> & { map: BoardView['map'] | { id: string; sent: true } };
+type SentView = Omit<BoardView, 'map'> & { map: BoardView['map'] | { id: string; sent: true } };
 
 export type ToBoardWorker =
   | {

@@ -5,7 +5,8 @@
 import type { BoardView } from '../../engine/view';
 import type { Board, BoardOptions } from '../board';
 import { hexCenterPx } from '../geometry';
-import { bindHostKeys, deviceRatio, onReducedMotionChange, prefersReducedMotion, styleBoardCanvas, writeCamera } from '../host-dom';
+import { bindHostKeys, deviceRatio, hostSize, onReducedMotionChange, prefersReducedMotion, styleBoardCanvas, writeCamera, writeNames } from '../host-dom';
+import { FRAME_TIMES_KEPT } from '../surface';
 import { EMPTY_UI, type BoardIntent, type BoardUiState, type Camera } from '../ui-state';
 import type { ForwardedPointer, FromBoardWorker, ToBoardWorker } from './protocol';
 
@@ -142,8 +143,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   };
   const resize = () => {
     if (!host) return;
-    const w = Math.max(1, host.clientWidth);
-    const h = Math.max(1, host.clientHeight);
+    const { width: w, height: h } = hostSize(host);
     rect = canvas.getBoundingClientRect();
     if (w === width && h === height) return;
     width = w;
@@ -176,7 +176,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     });
     observer.observe(host);
     // What the worker said before the board had a host.
-    if (names !== null) host.dataset.names = String(names);
+    if (names !== null) writeNames(host, names);
     publish();
   };
   const end = () => {
@@ -267,7 +267,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
           break;
         case 'names':
           names = m.count;
-          if (host) host.dataset.names = String(m.count);
+          if (host) writeNames(host, m.count);
           break;
         case 'intent':
           for (const fn of listeners) fn(m.intent);
@@ -278,7 +278,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
         case 'measure':
           performance.measure(m.name, { start: here(m.start), end: here(m.end) });
           if (m.name === 'board-frame') frames.push(m.end - m.start);
-          if (frames.length > 600) frames.shift();
+          if (frames.length > FRAME_TIMES_KEPT) frames.shift();
           break;
         case 'delivered':
           deliveries.get(m.id)?.();
@@ -289,6 +289,5 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   });
   // An early board nobody attached yet must not report an unhandled rejection; openBoard awaits `board` itself.
   ready.catch(() => undefined);
-  ready.then(nowRunning, nowRunning);
   return { board: ready, attach, preview: (view) => board.update(view, EMPTY_UI), dispose: end, running };
 }

@@ -62,7 +62,7 @@ function ReadOnlyBoard({ view }: { view: BoardView }) {
   useEffect(() => {
     let live = true;
     void (async () => {
-      if (!live || !host.current) return;
+      if (!host.current) return;
       const b = await openBoard(host.current, { animate: false });
       if (!live) return b.destroy();
       board.current = { update: (v) => b.update(v, EMPTY_UI), destroy: () => b.destroy() };
