@@ -111,7 +111,7 @@ function collect() {
     marks: Object.fromEntries([
       ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('railhex:')).map((m) => [m.name.slice(8), m.startTime]),
       ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => /\/(index|pixi|board|engine\.worker)-[\w-]+\.js$/.test(e.name))
+        .filter((e) => /\/(index|main|pixi|board|engine\.worker)-[\w-]+\.js$/.test(e.name))
         .map((e) => [`${e.name.split('/').pop()!.replace(/-[\w-]+\.js$/, '')} fetched`, e.responseEnd]),
     ]),
   };

@@ -11,6 +11,7 @@ import { startStartPlayer } from './phases/start-player';
 import { rollDice } from '../rng';
 import { scoreBreakdown, type ScoreLine } from './score';
 import { seatOf } from './draft';
+import { finalScoring } from './round-info';
 import { variantOf } from './variants';
 
 function endRound(d: Draft): void {
@@ -23,7 +24,7 @@ function endRound(d: Draft): void {
   if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
     s.phase = 'gameOver';
     s.queue = [];
-    s.winners = variantOf(s).score === 'money' ? redeemShares(d, scores) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
+    s.winners = finalScoring(s) === 'money' ? redeemShares(d, scores) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
     d.events.push({ type: 'gameOver', round: s.round, winners: s.winners.slice() });
     return;
   }

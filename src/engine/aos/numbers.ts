@@ -10,10 +10,20 @@ export const SHARE_VALUE = 5;
 export const POINTS_PER_INCOME = 3;
 export const POINTS_PER_SHARE = 3;
 
-/** Expenses due: $1 per share issued + $1 per engine level (001:L574-577). */
 /** Barbados: dollars to pay per issued share at the end (001:L897-899). */
 export const SHARE_REDEMPTION = 5;
 
+/** Points `shares` issued shares cost at the end (games scored in points). */
+export function sharePoints(shares: number): number {
+  return POINTS_PER_SHARE * shares;
+}
+
+/** What `shares` issued shares cost at the end in a game scored in money (Barbados). */
+export function redemptionDue(shares: number): number {
+  return SHARE_REDEMPTION * shares;
+}
+
+/** Expenses due: $1 per share issued + $1 per engine level (001:L574-577). */
 export function expensesDue(shares: number, engine: number): number {
   return shares + engine;
 }

@@ -4,9 +4,9 @@ import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
 import { ACTIONS, PHASES, type GameState, type Phase } from './state';
 import { variantOf } from './variants';
-import { expensesDue, POINTS_PER_SHARE, SHARE_REDEMPTION, SHARE_VALUE } from './numbers';
+import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 
-export { SHARE_REDEMPTION } from './numbers';
+export { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION } from './numbers';
 
 /** What issuing `count` more shares would mean for a player, told before he commits (issue 5 §3). */
 export interface SharesProjection {
@@ -36,8 +36,8 @@ export function projectShares(s: GameState, seat: number, count: number): Shares
     roundsLeft,
     extraPerRound: count,
     extraTotal: count * roundsLeft,
-    pointsLost: POINTS_PER_SHARE * count,
-    redemptionAfter: SHARE_REDEMPTION * (p.shares + count),
+    pointsLost: sharePoints(count),
+    redemptionAfter: redemptionDue(p.shares + count),
     expensesAfter: expensesDue(p.shares + count, p.engine),
     sharesAfter: p.shares + count,
   };
@@ -60,6 +60,16 @@ export function incomeSplit(dl: Delivery, seat: number): { own: number; others: 
   let others = dl.bonusOwners?.length && !dl.bonusOwners.includes(seat) ? 1 : 0;
   for (const [s, n] of Object.entries(dl.incomeBy)) if (Number(s) !== seat) others += n;
   return { own: moverIncome(dl, seat), others };
+}
+
+/**
+ * Who gets a delivery's east–west bonus unless the mover says otherwise (WUS): the mover when he owns a link it may go
+ * to, else the first owner; null when the delivery pays none. incomeSplit counts the bonus the same way.
+ */
+export function defaultBonusTo(dl: Delivery, seat: number | null): number | null {
+  const owners = dl.bonusOwners ?? [];
+  if (owners.length === 0) return null;
+  return seat !== null && owners.includes(seat) ? seat : owners[0]!;
 }
 
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */

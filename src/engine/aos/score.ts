@@ -2,9 +2,8 @@
 import type { Link } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
-import { POINTS_PER_INCOME, POINTS_PER_SHARE } from './numbers';
-import { SHARE_REDEMPTION } from './numbers';
-import { variantOf } from './variants';
+import { POINTS_PER_INCOME, redemptionDue, sharePoints } from './numbers';
+import { finalScoring } from './round-info';
 
 export interface ScoreLine {
   seat: number;
@@ -38,11 +37,11 @@ export function segmentsBySeat(s: GameState, links: Link[] = computeLinks(s.map,
 
 export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
   const segs = segmentsBySeat(s, links);
-  if (variantOf(s).score === 'money') return moneyScores(s, segs);
+  if (finalScoring(s) === 'money') return moneyScores(s, segs);
   const lines: ScoreLine[] = s.players.map((p, seat) => {
     const segments = segs[seat]!;
     const incomePoints = POINTS_PER_INCOME * p.income;
-    const sharesPenalty = POINTS_PER_SHARE * p.shares;
+    const sharesPenalty = sharePoints(p.shares);
     return {
       seat,
       income: p.income,
@@ -77,7 +76,7 @@ export function scoreBreakdown(s: GameState, links?: Link[]): ScoreLine[] {
 function moneyScores(s: GameState, segs: number[]): ScoreLine[] {
   const over = s.phase === 'gameOver' && s.winners !== null;
   return s.players.map((p, seat) => {
-    const due = SHARE_REDEMPTION * p.shares;
+    const due = redemptionDue(p.shares);
     const paid = over && s.winners!.includes(seat);
     const total = paid ? p.cash : p.cash - due;
     return {

@@ -4,7 +4,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { HexId } from '../../engine/hex/coords';
 import type { GoodsColor } from '../../engine/map/types';
 import type { Reason } from '../../engine/reason';
-import { incomeSplit } from '../../engine/aos/round-info';
+import { defaultBonusTo, incomeSplit } from '../../engine/aos/round-info';
 import type { BoardGame, Delivery } from './board-game';
 
 export interface CubeRef {
@@ -44,26 +44,25 @@ export class GoodsModel {
       const s = game.state.value;
       return s.phase === 'moveGoods' && s.moveGoods?.queue[0] !== undefined ? s.moveGoods.queue[0] : null;
     });
+    // Every delivery ranked once; a cube's candidates keep that order (the sort is stable, so filtering the ranked list
+    // gives what ranking the filtered one would).
+    const ranked = computed(() => {
+      const seat = this.seat.value;
+      return seat === null ? [] : rankDeliveries(this.deliveries.value, seat);
+    });
     this.candidates = computed(() => {
       const c = this.cube.value;
-      const seat = this.seat.value;
-      if (!c || seat === null) return [];
-      return rankDeliveries(this.deliveries.value.filter((d) => d.from === c.hex && d.color === c.color), seat);
+      return c ? ranked.value.filter((d) => d.from === c.hex && d.color === c.color) : [];
     });
-    this.best = computed(() => {
-      const seat = this.seat.value;
-      return seat === null ? [] : rankDeliveries(this.deliveries.value, seat).slice(0, 8);
-    });
+    this.best = computed(() => ranked.value.slice(0, 8));
     this.movable = computed(() => [...new Set(this.deliveries.value.map((d) => d.from))]);
   }
 
   /** Chooses a delivery; the east–west bonus goes to the mover himself when he may take it, else to the first owner. */
   private setChosen(d: Delivery | null): void {
-    const seat = this.seat.peek();
-    const owners = d?.bonusOwners ?? [];
     batch(() => {
       this.chosen.value = d;
-      this.bonusTo.value = owners.length === 0 ? null : seat !== null && owners.includes(seat) ? seat : owners[0]!;
+      this.bonusTo.value = d ? defaultBonusTo(d, this.seat.peek()) : null;
     });
   }
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { expensesDue, SHARE_VALUE } from '../../../src/engine/aos/numbers';
 import { openProfile } from './browser';
 
 export interface UiSession {
@@ -95,7 +96,7 @@ export async function nextStep(page: Page, timeout = 15_000): Promise<Step> {
 /** Simple choices that keep every player solvent: issue just enough shares to pay this round's expenses. */
 export function sharesToIssue(cash: number, shares: number, engine: number, max: number): number {
   let n = 0;
-  while (n < max && cash + 5 * n < shares + n + engine) n++;
+  while (n < max && cash + SHARE_VALUE * n < expensesDue(shares + n, engine)) n++;
   return n;
 }
 

@@ -20,6 +20,11 @@ export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
         {ACTIONS.map((action) => {
           const by = state.actions[action];
           const taker = by === null ? null : state.seats[by]!;
+          // Why the action cannot be taken, when it cannot: taken, marked (Barbados) or not on this map.
+          const note = taker ? t('ui.actions.takenBy', { name: taker.name })
+            : state.actionMarkers.includes(action) ? t('ui.actions.marked')
+            : !offered.has(action) ? t('ui.actions.notHere')
+            : null;
           return (
             <li key={action}>
               <button
@@ -28,19 +33,13 @@ export function ActionsPanel({ game, state, seat, legal }: PanelProps) {
                 data-testid={`action-${action}`}
                 data-taken={taker ? 'true' : 'false'}
                 disabled={pending || !open.has(action)}
-                aria-label={
-                  taker ? `${t(`actionName.${action}`)} — ${t('ui.actions.takenBy', { name: taker.name })}`
-                  : state.actionMarkers.includes(action) ? `${t(`actionName.${action}`)} — ${t('ui.actions.marked')}`
-                  : !offered.has(action) ? `${t(`actionName.${action}`)} — ${t('ui.actions.notHere')}`
-                  : t('ui.actions.take', { action })
-                }
+                aria-label={note ? `${t(`actionName.${action}`)} — ${note}` : t('ui.actions.take', { action })}
                 onClick={() => void game.dispatch({ type: 'selectAction', seat, action })}
               >
                 <strong>{t(`actionName.${action}`)}</strong>
                 <span class="action-help">{tFirst([`actionHelp.${action}.${state.options.variant}`, `actionHelp.${action}`])}</span>
                 {/* Barbados: a marker stays on a chosen action; some maps leave actions out (the engine's offeredActions). */}
-                {!taker && state.actionMarkers.includes(action) && <span class="tag">{t('ui.actions.marked')}</span>}
-                {!taker && !state.actionMarkers.includes(action) && !offered.has(action) && <span class="tag">{t('ui.actions.notHere')}</span>}
+                {!taker && note && <span class="tag">{note}</span>}
                 {taker && (
                   <span class="taken-by">
                     <PlayerBadge name={taker.name} color={taker.color} size={22} />

@@ -2,7 +2,7 @@
 // money, less $5 per share), the winner or winners (ties share the win, or a map's tie-break decides), and the charts of
 // income, cash and score over the rounds.
 import { useEffect, useState } from 'preact/hooks';
-import { SHARE_REDEMPTION } from '../../../engine/aos/round-info';
+import { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION } from '../../../engine/aos/round-info';
 import type { ScoreLine } from '../../../engine/aos/score';
 import type { GameModel, GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
@@ -69,11 +69,11 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
                 ) : (
                   <>
                     <td>
-                      {l.income} × 3 = {l.incomePoints}
+                      {l.income} × {POINTS_PER_INCOME} = {l.incomePoints}
                     </td>
                     <td>{l.segments}</td>
                     <td>
-                      {l.shares} × −3 = {-l.sharesPenalty}
+                      {l.shares} × −{POINTS_PER_SHARE} = {-l.sharesPenalty}
                     </td>
                   </>
                 )}
