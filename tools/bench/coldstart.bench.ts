@@ -20,14 +20,13 @@
 //   the CPU on the page's main thread. Kept for comparison with the earliest figures.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { BenchRow } from './index';
-import { CHROMIUM } from '../../tests/browser/support/chromium-path';
+import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../../tests/browser/support/chromium-path';
 import { threeSeatGame } from '../../tests/fixtures/new-game';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,7 +42,6 @@ const RATE = 4;
 /** How long the main thread must stay free of long tasks after the board is drawn to count as interactive. */
 const QUIET_MS = 2000;
 const READY = '[data-testid="board-host"][data-scale] canvas';
-const BASE_ARGS = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking'];
 /** Features switched off for the tablet pipeline: the desktop omnibox's WebUI popup and the top-chrome WebUI preloading. */
 const NO_DESKTOP_CHROME = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 
@@ -72,7 +70,7 @@ const PIPELINES: Pipeline[] = [
 
 /** The features Playwright's launch disables, read from chrome://version of a throwaway browser. */
 async function playwrightDisabledFeatures(): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BASE_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto('chrome://version');
@@ -81,16 +79,6 @@ async function playwrightDisabledFeatures(): Promise<string[]> {
   } finally {
     await browser.close();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
 }
 
 interface BenchWindow {
@@ -178,7 +166,7 @@ async function measure(base: string, pipeline: Pipeline, extraArgs: string[]): P
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...BASE_ARGS, ...extraArgs, ...app],
+    args: [...CHROMIUM_ARGS, ...extraArgs, ...app],
     viewport: { width: 1024, height: 768 },
   });
   try {

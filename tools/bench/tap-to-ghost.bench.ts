@@ -10,6 +10,7 @@ import type { BenchRow } from './index';
 import { buildOptions } from '../../src/engine/index';
 import { hexCenterPx } from '../../src/board/geometry';
 import { launch, ROOT } from '../../tests/browser/support/board-helpers';
+import { freePort } from '../../tests/browser/support/chromium-path';
 import { scenario } from '../../tests/fixtures/board/scenarios';
 
 const TAPS = 8;
@@ -36,8 +37,8 @@ new MutationObserver(() => {
 
 async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[] }> {
   const sc = scenario('build');
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const server = await preview({ root: ROOT, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: false, open: false } });
+  const port = await freePort();
+  const server = await preview({ root: ROOT, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
   const base = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   const s = await launch({ width: 820, height: 1000 });
   try {

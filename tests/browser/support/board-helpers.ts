@@ -1,11 +1,9 @@
 // Board test and benchmark support: serves the board harness page with Vite, launches Debian's Chromium, sends
 // two-finger pinches through CDP (Playwright's touchscreen is single-touch) and counts drawn pixels in a screenshot.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { CHROMIUM } from './chromium-path';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium-path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 const HARNESS_PATH = '/__board.html';
@@ -66,14 +64,9 @@ export interface Session {
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium, headless, with touch; a fresh profile each time. */
+/** Debian's Chromium, headless, with touch; a fresh (in-memory) profile each time. */
 export async function launch(viewport = { width: 820, height: 1000 }, deviceScaleFactor = 1): Promise<Session> {
-  const dir = await mkdtemp(join(tmpdir(), 'railhex-board-'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch: true, isMobile: false });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -82,10 +75,7 @@ export async function launch(viewport = { width: 820, height: 1000 }, deviceScal
     context,
     page,
     cdp,
-    close: async () => {
-      await browser.close();
-      await rm(dir, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }
 

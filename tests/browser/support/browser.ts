@@ -5,12 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM } from './chromium-path';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium-path';
 import { decodePng, type Image } from './png';
 
-export { CHROMIUM };
-/** Flags for a quiet, offline-capable headless Chromium (no first-run, background networking, updates or sync). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export interface LaunchOptions {
   /** Emulate a touch screen (needed for touch and pinch helpers). */

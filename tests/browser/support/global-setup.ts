@@ -1,11 +1,11 @@
 // Serves the built app (dist/) with `vite preview` on a free port for all browser tests; builds it first if missing.
 // `npm run test:browser` builds right before, so this build only runs when the config is used on its own.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './chromium-path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -14,19 +14,6 @@ declare module 'vitest' {
     /** Origin of the preview server, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 let server: PreviewServer | undefined;
