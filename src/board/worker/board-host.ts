@@ -10,7 +10,7 @@ import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 import type { BoardMap } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import { createBoardOn, type Board } from '../board';
-import { dispatchPointer, dispatchWheel, installDomShim } from './dom-shim';
+import { installDomShim } from './dom-shim';
 import type { FromBoardWorker, InitInWorker, InWorker, ToBoardWorker } from './protocol';
 import { workerSurface, type WorkerSurface } from './worker-surface';
 
@@ -34,25 +34,9 @@ function handle(m: ToBoardWorker): void {
       board.update({ ...m.view, map } as BoardView, m.ui);
       break;
     }
-    case 'pointer':
-      dispatchPointer(surface.events, m.event);
-      if (m.event.type === 'pointerup' || m.event.type === 'pointercancel') surface.input()?.pointerEnd();
-      break;
-    case 'wheel':
-      dispatchWheel(surface.events, m.event);
-      break;
     case 'resize':
       surface.resize(m.width, m.height);
       surface.afterFrame(() => board && post({ type: 'resized', camera: board.camera() }));
-      break;
-    case 'key':
-      surface.input()?.key(m.event);
-      break;
-    case 'focus':
-      surface.input()?.focus(m.visible);
-      break;
-    case 'blur':
-      surface.input()?.blur();
       break;
     case 'deliver':
       void board.animateDelivery(m.from, m.route, m.color).then(() => post({ type: 'delivered', id: m.id }));
@@ -63,12 +47,11 @@ function handle(m: ToBoardWorker): void {
     case 'fit':
       board.fit();
       break;
-    case 'visibility':
-      surface.setHidden(m.hidden);
-      break;
-    case 'motion':
-      surface.reducedMotion = m.reduced;
-      break;
+    case 'init':
+      break; // started by take(); a board gets one canvas
+    default:
+      // Input, visibility and the motion preference: what the page's own surface gets from the DOM (page-surface.ts).
+      surface.receive(m);
   }
 }
 

@@ -1,10 +1,10 @@
 // The board's surface inside the board worker: the canvas the page transferred, a stand-in element for Pixi's events,
-// and messages to the page for what the page shows or reads (camera, names, marks). Input arrives as messages
-// (board-host.ts) and is handed to the board through `input`.
+// and messages to the page for what the page shows or reads (camera, names, marks). Input arrives as messages, which
+// board-host.ts hands to `receive`: it does what page-surface.ts does with the DOM's events.
 import type { BoardSurface, SurfaceInput } from '../surface';
 import type { Camera } from '../ui-state';
-import { eventElement } from './dom-shim';
-import type { FromBoardWorker } from './protocol';
+import { dispatchPointer, dispatchWheel, eventElement } from './dom-shim';
+import type { FromBoardWorker, ToBoardWorker } from './protocol';
 
 /** Longest wait for a worker's animation frame before the frame runs from a timer (a 60 Hz frame is 16.7 ms). */
 const FRAME_FALLBACK_MS = 20;
@@ -35,18 +35,17 @@ function frameRequester(isHidden: () => boolean): (fn: (now: number) => void) =>
   };
 }
 
+/** The page's input, visibility and motion-preference messages, which the surface handles itself (`receive`). */
+type SurfaceMessage = Extract<ToBoardWorker, { type: 'pointer' | 'wheel' | 'key' | 'focus' | 'blur' | 'visibility' | 'motion' }>;
+
 export interface WorkerSurface extends BoardSurface {
   readonly events: ReturnType<typeof eventElement>;
-  /** The board's input, once connected (null before and after). */
-  input(): SurfaceInput | null;
   /** Runs `fn` right after the board's next frame (its frame callback was queued first, so it has rendered by then). */
   afterFrame(fn: () => void): void;
   /** The page's host has a new size (CSS pixels): the stand-in element and the board take it. */
   resize(width: number, height: number): void;
-  /** The page was hidden (true) or shown again. */
-  setHidden(hidden: boolean): void;
-  /** The person's reduced-motion preference, as the page last said it. */
-  reducedMotion: boolean;
+  /** A message from the page about input, visibility or the reduced-motion preference. */
+  receive(m: SurfaceMessage): void;
 }
 
 export function workerSurface(
@@ -62,11 +61,15 @@ export function workerSurface(
   // camera is published" as "the board shows it", as it is on the page's own thread.
   let camera: Camera | null = null;
   let queued = false;
+  let reducedMotion = init.reducedMotion;
   return {
     width: init.width,
     height: init.height,
     dpr: init.dpr,
-    reducedMotion: init.reducedMotion,
+    // Read at each animation, as the page last said it.
+    get reducedMotion() {
+      return reducedMotion;
+    },
     canvas: init.canvas,
     ...(init.context ? { context: init.context } : {}),
     events,
@@ -79,14 +82,37 @@ export function workerSurface(
         input = null;
       };
     },
-    input: () => input,
     afterFrame,
     resize(w, h) {
       events.resize(w, h);
       input?.resize(w, h);
     },
-    setHidden(h) {
-      hidden = h;
+    receive(m) {
+      switch (m.type) {
+        case 'pointer':
+          dispatchPointer(events, m.event);
+          // A press ended: the board may publish the camera it held back during the gesture (as on the page).
+          if (m.event.type === 'pointerup' || m.event.type === 'pointercancel') input?.pointerEnd();
+          break;
+        case 'wheel':
+          dispatchWheel(events, m.event);
+          break;
+        case 'key':
+          input?.key(m.event);
+          break;
+        case 'focus':
+          input?.focus(m.visible);
+          break;
+        case 'blur':
+          input?.blur();
+          break;
+        case 'visibility':
+          hidden = m.hidden;
+          break;
+        case 'motion':
+          reducedMotion = m.reduced;
+          break;
+      }
     },
     publishCamera(c) {
       camera = c;
