@@ -6,6 +6,17 @@ import { Stepper } from '../../components/controls';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
+import type { AuctionState } from '../../../engine/aos/state';
+
+/**
+ * The place each dropped-out seat takes, in `dropped` order: the first out is last among everyone who entered the
+ * auction (active + dropped), as the engine's droppedOut event says. turnOrder already holds every seat, so adding
+ * the dropped ones to it counted them twice.
+ */
+export function droppedPlaces(a: Pick<AuctionState, 'active' | 'dropped'>): number[] {
+  const entered = a.active.length + a.dropped.length;
+  return a.dropped.map((_, i) => entered - i);
+}
 
 export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
   const a = state.auction!;
@@ -18,7 +29,7 @@ export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
   useEffect(() => setAmount(minBid), [minBid]);
   const value = Math.max(minBid, Math.min(amount, maxBid));
   const pending = game.pending.value;
-  const n = state.turnOrder.length + a.dropped.length;
+  const places = droppedPlaces(a);
   const high = a.highBidder !== null ? state.seats[a.highBidder]! : null;
   return (
     <section class="panel" data-testid="auction-panel" aria-labelledby="auction-title" data-high={a.high} data-min-bid={minBid}>
@@ -38,7 +49,7 @@ export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
         {a.dropped.map((s, i) => (
           <li key={s} class="is-out" data-testid="auction-out">
             <PlayerBadge name={state.seats[s]!.name} color={state.seats[s]!.color} size={26} />
-            <span>{t('ui.auction.droppedAt', { place: n - i })}</span>
+            <span>{t('ui.auction.droppedAt', { place: places[i]! })}</span>
           </li>
         ))}
       </ul>
