@@ -27,3 +27,15 @@ export function redemptionDue(shares: number): number {
 export function expensesDue(shares: number, engine: number): number {
   return shares + engine;
 }
+
+/**
+ * Pays `due` from cash; each dollar that cannot be paid costs 1 income (001:L579-582).
+ * `eliminated` when income falls below 0 (001:L582-586). Here, beside the numbers, so the round's end (phases/economy.ts)
+ * and the warning before a spend (round-outlook.ts) run the same code.
+ */
+export function payFrom(cash: number, income: number, due: number): { cash: number; income: number; paid: number; incomeLost: number; eliminated: boolean } {
+  const paid = Math.min(cash, due);
+  const incomeLost = due - paid;
+  const after = income - incomeLost;
+  return { cash: cash - paid, income: after, paid, incomeLost, eliminated: after < 0 };
+}

@@ -7,6 +7,8 @@ import { variantOf } from './variants';
 import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 
 export { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION } from './numbers';
+/** The end of this round for a seat's money before a spend (issue 14 §8), for the bars and panels that spend. */
+export { roundOutlook, type RoundChange, type RoundOutcome, type RoundOutlook } from './round-outlook';
 
 /** What issuing `count` more shares would mean for a player, told before he commits (issue 5 §3). */
 export interface SharesProjection {
