@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { needsSummary, tableScreen } from '../../src/ui/game/table-flow';
 import { summarize } from '../../src/ui/game/summary-model';
+import { playRandomGame } from '../../src/engine/aos/selfplay';
+import { applyMove } from '../../src/engine/index';
+import { loadMap, setupFor } from '../engine/aos/random-harness';
 
 const base = { toAct: 1, gameOver: false, shownTo: null, pendingSummary: false, seatCount: 3 };
 
@@ -82,5 +85,18 @@ describe("summarize: a map's own growth", () => {
       { field: 'L3.0', hex: '1,4', color: 'blue' },
     ]);
     expect(needsSummary([{ type: 'extraGrowth', hex: '5,5', color: 'red' }])).toBe(true);
+  });
+});
+
+describe('summarize: the round a Production placement ends', () => {
+  it('titles the goods growth after a placement with the round that ends, not the next one', () => {
+    const g = playRandomGame(setupFor(4, 'deluxe', 1, loadMap('rust-belt')), 1, { keepStates: true });
+    const i = g.moves.findIndex((m) => m.type === 'placeProduction');
+    expect(i).toBeGreaterThan(0);
+    const before = g.states![i]!;
+    const r = applyMove(before, g.moves[i]!);
+    if (!r.ok) throw new Error(r.reason.key);
+    expect(r.state.round).toBe(before.round + 1);
+    expect(summarize(r.events).round).toBe(before.round);
   });
 });

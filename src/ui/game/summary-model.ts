@@ -45,6 +45,9 @@ export function summarize(events: readonly GameEvent[]): RoundSummary {
       case 'phaseStarted':
         if (e.phase === 'collectIncome') out.round = num(e.round) ?? out.round;
         if (e.phase === 'auction' && out.round === null) out.round = num(e.round) ?? null;
+        // After a Production placement the summary starts at goods growth: the round that ends is the one whose
+        // advance-round step follows, not the next round (which the state already shows).
+        if (e.phase === 'goodsGrowth' || e.phase === 'advanceRound') out.round ??= num(e.round) ?? null;
         break;
       case 'auctionResult':
       case 'auctionNoBids': {
