@@ -1,13 +1,19 @@
 // Short animations: a placed tile settles into its hex, a delivered cube travels its route. Any tap on the board or
 // skip() finishes them at once; with prefers-reduced-motion they do not run at all (the end state shows immediately).
+// An animation never outlives its node: the track layer replaces a tile's node when the tile's drawing changes (a plan's
+// builds come < 260 ms apart, so the next build can redraw a tile that is still dropping), and stepping a destroyed
+// Pixi node throws (its `scale` is null). So an animation whose node is destroyed ends there, and one whose step throws
+// anyway is reported once and dropped, never left to throw again on every frame (the board went black; issue 14).
 import type { Container } from 'pixi.js';
 import { HEX_PX, type Pt } from './geometry';
 import { pointAlong, polylineLength } from './track-geometry';
 
 interface Running {
+  node: Container;
   elapsed: number;
   duration: number;
   step: (t: number) => void;
+  /** Resolves the animation's promise. */
   done: () => void;
 }
 
@@ -16,8 +22,16 @@ const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 
 
 export class Animator {
   private running: Running[] = [];
+  private reported = false;
 
-  constructor(private readonly reducedMotion: () => boolean) {}
+  /**
+   * @param onError told (once per Animator: a broken animation tends to break every frame) when a step throws; the
+   *   animation is dropped and the others go on.
+   */
+  constructor(
+    private readonly reducedMotion: () => boolean,
+    private readonly onError: (err: unknown) => void = (err) => console.error('board animation failed', err),
+  ) {}
 
   get active(): boolean {
     return this.running.length > 0;
@@ -26,15 +40,16 @@ export class Animator {
   /** Advances every animation by `dt` ms; returns true when something moved. */
   update(dt: number): boolean {
     if (!this.running.length) return false;
+    const all = this.running;
     const still: Running[] = [];
-    for (const a of this.running) {
+    // Reassigned before any step runs, so that nothing a step does can leave the list half updated.
+    this.running = still;
+    for (const a of all) {
       a.elapsed += dt;
       const t = Math.min(1, a.elapsed / a.duration);
-      a.step(t);
-      if (t < 1) still.push(a);
+      if (this.stepSafely(a, t) && t < 1) still.push(a);
       else a.done();
     }
-    this.running = still;
     return true;
   }
 
@@ -43,23 +58,38 @@ export class Animator {
     const all = this.running;
     this.running = [];
     for (const a of all) {
-      a.step(1);
+      this.stepSafely(a, 1);
       a.done();
     }
   }
 
-  private run(duration: number, step: (t: number) => void): Promise<void> {
+  /** Steps `a` to `t`; false when it must end now (its node is gone, or the step threw). */
+  private stepSafely(a: Running, t: number): boolean {
+    if (a.node.destroyed) return false;
+    try {
+      a.step(t);
+      return true;
+    } catch (err) {
+      if (!this.reported) {
+        this.reported = true;
+        this.onError(err);
+      }
+      return false;
+    }
+  }
+
+  private run(node: Container, duration: number, step: (t: number) => void): Promise<void> {
     if (this.reducedMotion() || duration <= 0) {
       step(1);
       return Promise.resolve();
     }
     step(0);
-    return new Promise((resolve) => this.running.push({ elapsed: 0, duration, step, done: resolve }));
+    return new Promise((resolve) => this.running.push({ node, elapsed: 0, duration, step, done: resolve }));
   }
 
   /** The tile drops into place: from slightly large and transparent to its final size. */
   placeTile(node: Container): Promise<void> {
-    return this.run(260, (t) => {
+    return this.run(node, 260, (t) => {
       const e = easeOut(t);
       node.scale.set(1.35 - 0.35 * e);
       node.alpha = 0.2 + 0.8 * e;
@@ -70,10 +100,13 @@ export class Animator {
   travel(node: Container, pts: readonly Pt[]): Promise<void> {
     const len = polylineLength(pts);
     const duration = Math.min(2500, Math.max(400, (len / (HEX_PX * Math.sqrt(3))) * 170));
-    return this.run(duration, (t) => {
-      const p = pointAlong(pts, easeInOut(t) * len);
-      node.position.set(p.x, p.y);
-      if (t >= 1) node.destroy({ children: true });
+    const p = this.run(node, duration, (t) => {
+      const at = pointAlong(pts, easeInOut(t) * len);
+      node.position.set(at.x, at.y);
+    });
+    // The cube leaves the board however its trip ends (finished, skipped, or dropped after an error).
+    return p.then(() => {
+      if (!node.destroyed) node.destroy({ children: true });
     });
   }
 }

@@ -135,7 +135,24 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root);
   overlays.root.addChild(flying);
 
-  const animator = new Animator(() => surface.reducedMotion);
+  // A failure in one animation or layer is told once (on the console of the thread the board runs on) and never stops
+  // the frame loop: a frame that threw on every tick kept the board black through the next player's turn (issue 14).
+  const reported = new Set<string>();
+  const report = (where: string, err: unknown) => {
+    if (reported.has(where)) return;
+    reported.add(where);
+    console.error(`board: ${where} failed`, err);
+  };
+  /** Runs `fn`; if it throws, reports that once and goes on (the rest of the frame or update still runs). */
+  const guarded = <T>(where: string, fn: () => T, fallback: T): T => {
+    try {
+      return fn();
+    } catch (err) {
+      report(where, err);
+      return fallback;
+    }
+  };
+  const animator = new Animator(() => surface.reducedMotion, (err) => report('animation', err));
   // Animations run on the clock, not on frames: when the thread misses frames (a busy machine, a worker whose frames
   // wait for the GPU), a 260 ms tile drop still ends 260 ms after it began, and a tap after that acts instead of
   // skipping an animation that should long be over. (The camera's own steps stay capped per frame; see frame.)
@@ -411,10 +428,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     const dt = Math.min(100, Math.max(0, now - last));
     last = now;
     const t0 = performance.now();
-    viewport.update(dt);
-    const animating = advanceAnimations(now);
+    guarded('camera', () => viewport.update(dt), undefined);
+    const animating = guarded('animations', () => advanceAnimations(now), false);
     if (!dirty && !viewport.dirty && !animating) return;
-    renderer.render(stage);
+    guarded('render', () => renderer.render(stage), undefined);
     viewport.dirty = false;
     dirty = false;
     const t1 = performance.now();
@@ -451,9 +468,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       drawnGhost = ui.ghost;
       view = next;
       selectedHex = ui.selectedHex;
-      const changed = track.update(next);
-      cubes.update(next);
-      overlays.update(next, ui);
+      // Each layer on its own: one that fails leaves the others (the plan's outlines, say) up to date.
+      const changed = guarded('track layer', () => track.update(next), { added: [], changed: [], removed: [] });
+      guarded('cube layer', () => cubes.update(next), undefined);
+      guarded('overlay layer', () => overlays.update(next, ui), undefined);
       if (mapChanged) {
         fit();
         addDeferredWhenIdle(terrain!);

@@ -8,9 +8,9 @@ import { buildOptions, deliveryOptions, type GameState } from '../../src/engine/
 import { cubeOffsets } from '../../src/board/cube-layout';
 import { hexCenterPx } from '../../src/board/geometry';
 import { COLORS } from '../../src/board/palette';
-import { countPixels } from './support/png';
+import { countPixels, type Image } from './support/png';
 import { launch, pinch, pixels, tap, touchDrag, type Session } from './support/browser';
-import { planRoute, scenario, type Moment } from '../fixtures/board/scenarios';
+import { planLink, planRoute, scenario, type Moment } from '../fixtures/board/scenarios';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -22,6 +22,19 @@ afterEach(async () => {
 async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }, query = '') {
   const sc = scenario(moment);
   s = await launch({ touch: true, viewport });
+  // The board draws in a worker: its console errors and uncaught errors count as the page's (page.on('console') does
+  // not hear a worker's; an uncaught error reaches the page as the Worker's error event).
+  const problems = s.problems;
+  s.page.on('worker', (w) => w.on('console', (msg) => msg.type() === 'error' && problems.push(`worker console: ${msg.text()}`)));
+  await s.page.addInitScript(() => {
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('error', (e) => console.error(`worker error: ${e.message}`));
+      }
+    };
+  });
   await s.goto('/?testHooks');
   await s.page.waitForFunction(() => window.railhexTest !== undefined);
   const id = await s.page.evaluate(async (text) => {
@@ -60,6 +73,15 @@ async function toScreen(page: Page, world: { x: number; y: number }) {
 }
 
 const hexOnScreen = (page: Page, hex: HexId) => toScreen(page, hexCenterPx(hex));
+
+/** The share of pixels that differ (beyond a small tolerance) between two screenshots of the same size. */
+function changedShare(a: Image, b: Image): number {
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 24) n++;
+  }
+  return n / (a.width * a.height);
+}
 
 async function waitMoves(page: Page, id: string, n: number) {
   await expect.poll(async () => (await stored(page, id)).moveCount, { timeout: 20_000 }).toBe(n);
@@ -131,6 +153,55 @@ describe('the board by touch', () => {
       expect(tile!.rotation % 6).toBe(req.rotation % 6);
       expect(tile!.tracks.every((p) => p.owner === sc.seat)).toBe(true);
     }
+  });
+
+  // Issue 14: the builds of a plan reach the board < 260 ms apart; the last one redraws the earlier tiles while they
+  // still drop into place. The board must go on drawing (it went black, every frame throwing), no tile stays faded and
+  // the plan's outlines leave the board.
+  it('builds a plan of four tiles with "Build the whole plan" and the board is drawn afterwards', async () => {
+    const { sc, id, page } = await openAt('engineer');
+    const route = planLink(sc.state, sc.seat, 4)!;
+    expect(route).toHaveLength(4);
+    await page.getByTestId('plan-toggle').check();
+    const ghost = page.getByTestId('ghost-preview');
+    for (const [i, req] of route.entries()) {
+      await tap(page, await hexOnScreen(page, req.hex));
+      await expect.poll(() => ghost.getAttribute('data-hex')).toBe(req.hex);
+      if ((await ghost.getAttribute('data-tile')) !== req.tile) {
+        await page.locator(`[data-testid="tile-choice"][data-tile="${req.tile}"][data-town-marker="0"]`).click();
+      }
+      for (let turns = 0; turns < 6 && Number(await ghost.getAttribute('data-rotation')) !== req.rotation; turns++) {
+        await page.getByTestId('rotate').click();
+      }
+      expect(Number(await ghost.getAttribute('data-rotation'))).toBe(req.rotation);
+      await page.getByTestId('plan-add').click();
+      await expect.poll(() => page.locator('[data-testid="plan"] li').count()).toBe(i + 1);
+    }
+    const planned = await pixels(page, '[data-testid="board-host"] canvas');
+    await expect.poll(() => page.getByTestId('plan-all').isEnabled()).toBe(true);
+    await page.getByTestId('plan-all').click();
+    await waitMoves(page, id, sc.state.moveCount + 4);
+    await page.waitForTimeout(800); // every drop animation is over
+
+    const built = await pixels(page, '[data-testid="board-host"] canvas');
+    const bg = COLORS.background;
+    const isBg = (r: number, g: number, b: number) => Math.abs(r - (bg >> 16)) + Math.abs(g - ((bg >> 8) & 255)) + Math.abs(b - (bg & 255)) <= 24;
+    const black = countPixels(built, (r, g, b) => r + g + b < 40);
+    const drawn = countPixels(built, (r, g, b) => !isBg(r, g, b));
+    expect(black / (built.width * built.height)).toBeLessThan(0.05);
+    expect(drawn / (built.width * built.height)).toBeGreaterThan(0.2);
+    // The plan's outlines and number badges are gone and the tiles are opaque: the board changed from the planned one.
+    expect(changedShare(planned, built)).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="plan"]').count()).toBe(0);
+
+    // The frame loop still runs: a pinch changes what the canvas shows.
+    const host = page.getByTestId('board-host');
+    const box = (await host.boundingBox())!;
+    await pinch(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 80, 240);
+    await page.waitForTimeout(400);
+    const zoomed = await pixels(page, '[data-testid="board-host"] canvas');
+    expect(changedShare(built, zoomed)).toBeGreaterThan(0.1);
+    expect(s!.problems).toEqual([]);
   });
 
   it('delivers a cube: tap the cube, choose the delivery, confirm', async () => {
