@@ -1,5 +1,6 @@
 // What a game's map makes of the round, for the UI's help and panels: light on purpose (the variants and the state's
 // constants only), so screens that show it need not load the rules engine's move generation.
+import type { GoodsColor } from '../map/types';
 import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
 import { ACTIONS, PHASES, type GameState, type Phase } from './state';
@@ -72,6 +73,31 @@ export function defaultBonusTo(dl: Delivery, seat: number | null): number | null
   const owners = dl.bonusOwners ?? [];
   if (owners.length === 0) return null;
   return seat !== null && owners.includes(seat) ? seat : owners[0]!;
+}
+
+/**
+ * Who profits from a delivery and by how much (issue 14 §12: "you +3, Daria +1", not "others +1"): the mover first
+ * (his links and a mover bonus), then each other owner in seat order with his links; the east–west bonus goes to
+ * `bonusTo`, by default where defaultBonusTo puts it. Seats that earn nothing are left out, the mover never. With the
+ * default bonus the mover's figure is moverIncome and the others' add up to incomeSplit's `others`.
+ */
+export function incomeBySeat(dl: Delivery, seat: number, bonusTo: number | null = defaultBonusTo(dl, seat)): { seat: number; income: number }[] {
+  const bonus = (s: number) => (bonusTo === s && dl.bonusOwners?.includes(s) ? 1 : 0);
+  const out = [{ seat, income: (dl.incomeBy[seat] ?? 0) + (dl.moverBonus ?? 0) + bonus(seat) }];
+  const owners = new Set([...Object.keys(dl.incomeBy).map(Number), ...(dl.bonusOwners ?? [])]);
+  for (const s of [...owners].toSorted((a, b) => a - b)) {
+    const income = s === seat ? 0 : (dl.incomeBy[s] ?? 0) + bonus(s);
+    if (income > 0) out.push({ seat: s, income });
+  }
+  return out;
+}
+
+/**
+ * The goods colour of New City `letter` on this game's map (the tiles' colours; a map may change them), for the
+ * Urbanization choice, which shows each New City's colour, shape and letter; null for a letter the map does not use.
+ */
+export function newCityColor(s: GameState, letter: string): GoodsColor | null {
+  return variantOf(s).newCityColors[letter] ?? null;
 }
 
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */

@@ -3,7 +3,11 @@
 import { useRef } from 'preact/hooks';
 import { placeAt } from '../../engine/map/query';
 import type { BoardMap } from '../../engine/map/types';
+import { newCityColor } from '../../engine/aos/round-info';
+import { GoodsCube } from '../components/goods-cube';
+import { MoneyLine } from '../components/money-line';
 import { formatMoney, t, tReason } from '../i18n/i18n';
+import type { GameState } from '../model';
 import type { BuildModel } from './build-model';
 import { TileIcon } from './tile-icon';
 
@@ -13,7 +17,7 @@ function placeName(map: BoardMap, hex: string): string {
   return placeAt(map, hex)?.name ?? hex;
 }
 
-export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap }) {
+export function BuildPanel({ build, map, state }: { build: BuildModel; map: BoardMap; state: GameState }) {
   const seat = build.seat.value;
   const cur = build.current.value;
   const swipeStart = useRef<number | null>(null);
@@ -57,11 +61,17 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
           <strong>{t('board.urbanize.title')}</strong>
           <p class="gb-hint">{t('board.urbanize.hint')}</p>
           <div class="gb-row gb-wrap">
-            {build.urbanizeHere.value.map((letter) => (
-              <button type="button" class="gb-btn" key={letter} onClick={() => void build.urbanize(letter)}>
-                {t('board.urbanize.letter', { letter })}
-              </button>
-            ))}
+            {/* Each New City with its colour as a cube chip (colour, shape and letter), so the choice is not letters alone. */}
+            {build.urbanizeHere.value.map((letter) => {
+              const color = newCityColor(state, letter);
+              return (
+                <button type="button" class="gb-btn" key={letter} onClick={() => void build.urbanize(letter)} data-testid="urbanize-letter" data-letter={letter} data-color={color ?? ''}>
+                  {color && <GoodsCube color={color} size={22} />} {t('board.urbanize.letter', { letter })}
+                  {/* The colour in words too; screen readers have it from the chip's label already. */}
+                  {color && <span aria-hidden="true"> · {t(`color.${color}`)}</span>}
+                </button>
+              );
+            })}
           </div>
         </div>
       )}
@@ -112,6 +122,7 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
               </span>
               <span data-testid="ghost-cost">{t('board.build.cost', { cost: formatMoney(cur.cost) })}</span>
               <span>{t('board.build.cashAfter', { cash: formatMoney(cash - cur.cost) })}</span>
+              <MoneyLine state={state} seat={seat} change={{ spend: cur.cost }} when="build" testId="ghost-money" />
               <span class="gb-hint">{t('board.build.rotateHint')}</span>
             </div>
           </div>
@@ -168,6 +179,7 @@ export function BuildPanel({ build, map }: { build: BuildModel; map: BoardMap })
             {t('board.plan.total', { cost: formatMoney(build.planTotal.value), n: plan.length })}
             {plan.every((s) => !s.reason) ? ` — ${t('board.plan.legal')}` : ''}
           </p>
+          <MoneyLine state={state} seat={seat} change={{ spend: build.planTotal.value }} when="plan" testId="plan-money" />
           <div class="gb-row gb-wrap">
             <button type="button" class="gb-btn gb-primary" disabled={build.busy.value || !!plan[0]?.reason} onClick={() => void build.commitNext()} data-testid="plan-next">
               {t('board.plan.commitNext')}

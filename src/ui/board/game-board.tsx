@@ -193,7 +193,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
         </div>
         {readOnly && <span class="gb-badge">{t('board.readOnly')}</span>}
       </div>
-      {!readOnly && build.seat.value !== null && <BuildPanel build={build} map={map} />}
+      {!readOnly && build.seat.value !== null && <BuildPanel build={build} map={map} state={model.state.value} />}
       {!readOnly && goods.seat.value !== null && (
         <GoodsPanel goods={goods} map={map} cubes={model.view.value.cubes} seats={model.view.value.seats} onConfirm={confirmDelivery} />
       )}

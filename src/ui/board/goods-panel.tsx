@@ -7,15 +7,12 @@ import { GOODS_LOOK } from '../../board/palette';
 import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import type { Delivery } from './board-game';
-import { incomeSplit } from '../../engine/aos/round-info';
+import { incomeBySeat } from '../../engine/aos/round-info';
+import { othersProfit } from '../game/money-text';
 import type { GoodsModel } from './goods-model';
 
 function placeName(map: BoardMap, hex: string): string {
   return placeAt(map, hex)?.name ?? hex;
-}
-
-function others(n: number): string {
-  return n ? t('board.goods.others', { n }) : '';
 }
 
 export function GoodsPanel({
@@ -35,10 +32,12 @@ export function GoodsPanel({
   if (seat === null) return null;
   const cube = goods.cube.value;
   const chosen = goods.chosen.value;
-  const view = (d: Delivery) => {
-    const inc = incomeSplit(d, seat);
-    return t('board.goods.option', { to: placeName(map, d.to), links: d.route.length, own: inc.own, others: others(inc.others) });
+  // Who profits, by name ("you +3, Daria +1"); the chosen delivery's east–west bonus goes where the player put it.
+  const profit = (d: Delivery) => {
+    const [own, ...rest] = incomeBySeat(d, seat, d === chosen ? goods.bonusTo.value : undefined);
+    return { own: own!.income, others: othersProfit(rest, seat, seats) };
   };
+  const view = (d: Delivery) => t('board.goods.option', { to: placeName(map, d.to), links: d.route.length, ...profit(d) });
   const pickFrom = goods.pickFrom.value;
 
   return (
@@ -114,11 +113,10 @@ export function GoodsPanel({
               <strong>{t('board.goods.best')}</strong>
               <ul class="gb-list">
                 {goods.best.value.map((d, i) => {
-                  const inc = incomeSplit(d, seat);
                   return (
                     <li key={i}>
                       <button type="button" class="gb-btn gb-wide" onClick={() => goods.choose(d)} data-testid="best-delivery">
-                        {t('board.goods.bestItem', { color: t(`color.${d.color}`), from: placeName(map, d.from), to: placeName(map, d.to), own: inc.own, others: others(inc.others) })}
+                        {t('board.goods.bestItem', { color: t(`color.${d.color}`), from: placeName(map, d.from), to: placeName(map, d.to), ...profit(d) })}
                       </button>
                     </li>
                   );

@@ -129,8 +129,14 @@ export async function playStep(page: Page, step: Step, opts: { fast?: boolean } 
     }
     case 'actions-panel':
       return press(page.locator('[data-testid^="action-"]:not([disabled])').first());
-    case 'build-bar':
-      return byId('end-build');
+    case 'build-bar': {
+      // Finishing with tiles that could still be laid is asked once (board-bars.tsx), unless this device said not to.
+      const unused = Number(await page.getByTestId('build-bar').getAttribute('data-unused'));
+      const skip = await page.evaluate(() => localStorage.getItem('railhex.setting.skipEndBuildConfirm') === '1');
+      await byId('end-build');
+      if (unused > 0 && !skip) await byId('confirm-end-yes');
+      return;
+    }
     case 'goods-bar': {
       const best = page.getByTestId('best-delivery');
       if ((await best.count()) > 0) {
