@@ -65,7 +65,6 @@ export const boardMessages = {
   'board.goods.pickCube': { en: 'Which cube?', de: 'Welcher Würfel?' },
   'board.goods.cube': { en: '{color} cube', de: '{color} Würfel' },
   'board.goods.option': { en: 'To {to} over {links} links: you +{own}{others}', de: 'Nach {to} über {links} Linien: du +{own}{others}' },
-  'board.goods.others': { en: ', others +{n}', de: ', andere +{n}' },
   'board.goods.confirm': { en: 'Deliver to {to}', de: 'Nach {to} liefern' },
   'board.goods.best': { en: 'Best deliveries', de: 'Beste Lieferungen' },
   'board.goods.bestItem': { en: '{color} from {from} to {to}: you +{own}{others}', de: '{color} von {from} nach {to}: du +{own}{others}' },
