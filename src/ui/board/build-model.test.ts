@@ -129,3 +129,38 @@ describe('build panel model', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('plan mode belongs to one turn', () => {
+  const planOptions = { buildOptions: (_s: number, hex?: string) => options.filter((o) => !hex || o.request.hex === hex) };
+
+  it('is switched off with its plan when the next player is on turn, and a tap there shows a ghost to build', async () => {
+    const { game } = fakeGame(state, {}, planOptions);
+    const m = new BuildModel(game);
+    await m.refresh();
+    await m.setPlanning(true);
+    await m.tapHex('3,3');
+    await m.addToPlan();
+    expect(m.plan.value).toHaveLength(1);
+    // Seat 1 ends its turn: seat 0 builds next.
+    game.state.value = { ...game.state.value, build: { ...game.state.value.build!, queue: [0] } };
+    await m.refresh();
+    expect(m.seat.value).toBe(0);
+    expect(m.planning.value).toBe(false);
+    expect(m.plan.value).toEqual([]);
+    await m.tapHex('3,3');
+    expect(m.current.value).not.toBeNull();
+  });
+
+  it('is switched off in a new round even for the same player, and kept while the same player builds on', async () => {
+    const { game } = fakeGame(state, {}, planOptions);
+    const m = new BuildModel(game);
+    await m.refresh();
+    await m.setPlanning(true);
+    // A move of the same turn (a tile built): the plan mode stays.
+    await m.refresh();
+    expect(m.planning.value).toBe(true);
+    game.state.value = { ...game.state.value, round: 2 } as GameState;
+    await m.refresh();
+    expect(m.planning.value).toBe(false);
+  });
+});

@@ -47,6 +47,8 @@ export class BuildModel {
 
   private ask = 0;
   private planAsk = 0;
+  /** Whose build turn the plan mode belongs to (round, phase, seat): a plan is one player's, for one turn. */
+  private turnOf: string | null = null;
 
   constructor(private readonly game: BoardGame) {
     this.seat = computed(() => {
@@ -76,8 +78,19 @@ export class BuildModel {
   async refresh(): Promise<void> {
     const seat = this.seat.peek();
     const ask = ++this.ask;
+    const st = this.game.state.peek();
+    const turnOf = seat === null ? null : `${st.round}/${st.phase}/${seat}`;
+    // A new player on turn (or a new phase or round) starts without the last one's plan mode: "Plan ahead" left
+    // ticked made the next player's taps only add to a plan.
+    const newTurn = turnOf !== this.turnOf;
+    this.turnOf = turnOf;
     batch(() => {
       this.clearSelection();
+      if (newTurn) {
+        this.planAsk++;
+        this.plan.value = [];
+        this.planning.value = false;
+      }
       if (seat === null) {
         this.buildable.value = [];
         this.urbanizable.value = [];
