@@ -239,14 +239,15 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
         ...(rec.options ? { options: rec.options } : {}),
       };
       const started = engine.newGame(setup);
-      if (!started.ok) return fail('import.format', { detail: started.reason.key });
+      // The engine's own reason is kept whole (Reason.cause) so the player reads it translated, not as its key.
+      if (!started.ok) return { ok: false, reason: { key: 'import.record.setup', cause: started.reason } };
       let state = started.state;
       const entries: LogEntry<T['move']>[] = [];
       for (const [index, raw] of rec.moves.entries()) {
         const checked = engine.checkMove(raw);
-        if (!checked.ok) return fail('import.illegalMove', { index: index + 1, detail: checked.reason.key });
+        if (!checked.ok) return { ok: false, reason: { key: 'import.illegalMove', params: { index: index + 1 }, cause: checked.reason } };
         const res = engine.applyMove(state, checked.move);
-        if (!res.ok) return fail('import.illegalMove', { index: index + 1, detail: res.reason.key });
+        if (!res.ok) return { ok: false, reason: { key: 'import.illegalMove', params: { index: index + 1 }, cause: res.reason } };
         state = res.state;
         entries.push({ kind: 'move', move: checked.move, events: res.events });
       }

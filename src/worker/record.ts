@@ -9,24 +9,36 @@ export const MAX_NAME = 40;
 const COLORS: readonly PlayerColor[] = ['blue', 'green', 'yellow', 'pink', 'grey', 'orange'];
 const EDITIONS: readonly Edition[] = ['deluxe', '2002'];
 
-function bad(detail: string): { ok: false; reason: Reason } {
-  return { ok: false, reason: { key: 'import.format', params: { detail } } };
+/** A refusal of the file: one catalogue sentence per problem (src/ui/model/messages.ts), no English detail inside. */
+function bad(key: string, params?: Reason['params']): { ok: false; reason: Reason } {
+  return { ok: false, reason: params ? { key, params } : { key } };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Seats as the new-game screen and records give them: 1–6, named, distinct colours. */
-export function checkSeats(value: unknown): { ok: true; seats: SeatSetup[] } | { ok: false; detail: string } {
-  if (!Array.isArray(value) || value.length < 1 || value.length > 6) return { ok: false, detail: 'seats: 1 to 6 needed' };
+type SeatProblem = { ok: false; detail: string; reason: Reason };
+
+const problem = (detail: string, key: string, params?: Reason['params']): SeatProblem => ({
+  ok: false,
+  detail,
+  reason: params ? { key, params } : { key },
+});
+
+/**
+ * Seats as the new-game screen and records give them: 1–6, named, distinct colours. A problem comes as a reason for
+ * an imported file and as an English detail for a new-game request (only the app's own screen sends those).
+ */
+export function checkSeats(value: unknown): { ok: true; seats: SeatSetup[] } | SeatProblem {
+  if (!Array.isArray(value) || value.length < 1 || value.length > 6) return problem('seats: 1 to 6 needed', 'import.record.seatCount');
   const seats: SeatSetup[] = [];
   for (const [i, s] of value.entries()) {
-    if (!isObject(s)) return { ok: false, detail: `seat ${i + 1} is not an object` };
+    if (!isObject(s)) return problem(`seat ${i + 1} is not an object`, 'import.record.seat', { seat: i + 1 });
     const name = typeof s.name === 'string' ? s.name.trim() : '';
-    if (name.length < 1 || name.length > MAX_NAME) return { ok: false, detail: `seat ${i + 1}: name of 1 to ${MAX_NAME} characters needed` };
-    if (!COLORS.includes(s.color as PlayerColor)) return { ok: false, detail: `seat ${i + 1}: unknown colour` };
-    if (seats.some((o) => o.color === s.color)) return { ok: false, detail: `seat ${i + 1}: colour used twice` };
+    if (name.length < 1 || name.length > MAX_NAME) return problem(`seat ${i + 1}: name of 1 to ${MAX_NAME} characters needed`, 'import.record.seatName', { seat: i + 1, max: MAX_NAME });
+    if (!COLORS.includes(s.color as PlayerColor)) return problem(`seat ${i + 1}: unknown colour`, 'import.record.seatColor', { seat: i + 1 });
+    if (seats.some((o) => o.color === s.color)) return problem(`seat ${i + 1}: colour used twice`, 'import.record.seatColorTwice', { seat: i + 1 });
     seats.push({ name, color: s.color as PlayerColor });
   }
   return { ok: true, seats };
@@ -47,32 +59,32 @@ export function parseRecord(
   } catch {
     return { ok: false, reason: { key: 'import.notJson' } };
   }
-  if (!isObject(data)) return bad('not an object');
-  if (data.format !== RECORD_FORMAT) return bad(`format must be ${RECORD_FORMAT}`);
-  if (typeof data.engineVersion !== 'string' || data.engineVersion.length > 40) return bad('engineVersion');
-  if (data.ruleSystem !== ruleSystem) return bad('unknown rule system');
-  if (!EDITIONS.includes(data.edition as Edition)) return bad('unknown edition');
-  if (typeof data.map !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.map)) return bad('map id');
+  if (!isObject(data)) return bad('import.record.notObject');
+  if (data.format !== RECORD_FORMAT) return bad('import.record.format');
+  if (typeof data.engineVersion !== 'string' || data.engineVersion.length > 40) return bad('import.record.engineVersion');
+  if (data.ruleSystem !== ruleSystem) return bad('import.record.ruleSystem');
+  if (!EDITIONS.includes(data.edition as Edition)) return bad('import.record.edition');
+  if (typeof data.map !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.map)) return bad('import.record.map');
   const seats = checkSeats(data.seats);
-  if (!seats.ok) return bad(seats.detail);
-  if (!isSeed(data.seed)) return bad('seed must be a 32-bit unsigned integer');
+  if (!seats.ok) return { ok: false, reason: seats.reason };
+  if (!isSeed(data.seed)) return bad('import.record.seed');
   let options: GameRecord['options'];
   if (data.options !== undefined) {
-    if (!isObject(data.options)) return bad('options');
+    if (!isObject(data.options)) return bad('import.record.options');
     const { casualUndo, rounds, baseRules, easier, ...rest } = data.options;
-    if (Object.keys(rest).length > 0) return bad('unknown options');
-    if (casualUndo !== undefined && typeof casualUndo !== 'boolean') return bad('options.casualUndo');
-    if (rounds !== undefined && !(Number.isInteger(rounds) && (rounds as number) >= 1 && (rounds as number) <= 20)) return bad('options.rounds');
-    if (baseRules !== undefined && typeof baseRules !== 'boolean') return bad('options.baseRules');
-    if (easier !== undefined && typeof easier !== 'boolean') return bad('options.easier');
+    if (Object.keys(rest).length > 0) return bad('import.record.options');
+    if (casualUndo !== undefined && typeof casualUndo !== 'boolean') return bad('import.record.options');
+    if (rounds !== undefined && !(Number.isInteger(rounds) && (rounds as number) >= 1 && (rounds as number) <= 20)) return bad('import.record.rounds');
+    if (baseRules !== undefined && typeof baseRules !== 'boolean') return bad('import.record.options');
+    if (easier !== undefined && typeof easier !== 'boolean') return bad('import.record.options');
     options = {};
     if (casualUndo !== undefined) options.casualUndo = casualUndo;
     if (rounds !== undefined) options.rounds = rounds as number;
     if (baseRules === true) options.baseRules = true;
     if (easier === true) options.easier = true;
   }
-  if (!Array.isArray(data.moves)) return bad('moves must be a list');
-  if (data.moves.length > MAX_MOVES) return bad('too many moves');
+  if (!Array.isArray(data.moves)) return bad('import.record.moves');
+  if (data.moves.length > MAX_MOVES) return bad('import.record.tooManyMoves', { max: MAX_MOVES });
   return {
     ok: true,
     record: {

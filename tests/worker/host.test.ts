@@ -271,17 +271,17 @@ describe('export and import', () => {
     const before = await host.listGames();
     const cases: [string, string][] = [
       ['{"format": "railhex-record/1", ', 'import.notJson'],
-      ['[]', 'import.format'],
-      [JSON.stringify({ ...good, format: 'other/1' }), 'import.format'],
-      [JSON.stringify({ ...good, map: '../../etc/passwd' }), 'import.format'],
+      ['[]', 'import.record.notObject'],
+      [JSON.stringify({ ...good, format: 'other/1' }), 'import.record.format'],
+      [JSON.stringify({ ...good, map: '../../etc/passwd' }), 'import.record.map'],
       [JSON.stringify({ ...good, map: 'atlantis' }), 'import.unknownMap'],
-      [JSON.stringify({ ...good, seed: 2 ** 40 }), 'import.format'],
-      [JSON.stringify({ ...good, seats: [] }), 'import.format'],
-      [JSON.stringify({ ...good, seats: [{ name: 'x'.repeat(500), color: 'blue' }] }), 'import.format'],
-      [JSON.stringify({ ...good, options: { casualUndo: 'yes' } }), 'import.format'],
+      [JSON.stringify({ ...good, seed: 2 ** 40 }), 'import.record.seed'],
+      [JSON.stringify({ ...good, seats: [] }), 'import.record.seatCount'],
+      [JSON.stringify({ ...good, seats: [{ name: 'x'.repeat(500), color: 'blue' }] }), 'import.record.seatName'],
+      [JSON.stringify({ ...good, options: { casualUndo: 'yes' } }), 'import.record.options'],
       [JSON.stringify({ ...good, moves: [...good.moves, { type: 'add', seat: 1, n: 1 }] }), 'import.illegalMove'],
       [JSON.stringify({ ...good, moves: [{ type: 'explode', seat: 0 }] }), 'import.illegalMove'],
-      [JSON.stringify({ ...good, moves: {} }), 'import.format'],
+      [JSON.stringify({ ...good, moves: {} }), 'import.record.moves'],
     ];
     for (const [text, key] of cases) {
       const res = await host.importGame(text);

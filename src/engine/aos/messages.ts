@@ -1,13 +1,14 @@
 // Every message key the Age of Steam flow emits (reasons, move descriptions, events, phase/action names and help),
 // in English and German, with {param} placeholders. The track module keeps its own build reasons beside its code.
 import type { Reason } from '../reason';
+import { MOVE_SHAPE_MESSAGES } from './shape-messages';
 
 export type Lang = 'en' | 'de';
 type Catalogue = Record<string, { en: string; de: string }>;
 
 export const AOS_MESSAGES: Catalogue = {
   // Reasons: the move's shape, phase and turn
-  'move.malformed': { en: 'That move is not understood: {detail}.', de: 'Dieser Zug ist ungültig: {detail}.' },
+  ...MOVE_SHAPE_MESSAGES,
   'game.over': { en: 'The game is over.', de: 'Das Spiel ist zu Ende.' },
   'phase.wrongPhase': { en: 'That is not possible now: it is the {phase} phase.', de: 'Das geht jetzt nicht: Es ist die Phase {phase}.' },
   'turn.notYourTurn': { en: "It is {name}'s turn.", de: '{name} ist am Zug.' },

@@ -31,7 +31,8 @@ export function setLang(next: Lang): void {
 }
 
 export function hasMessage(key: string): boolean {
-  return key in allMessages;
+  // Own keys only: `in` would also find "constructor" or "toString" on Object.prototype.
+  return Object.hasOwn(allMessages, key);
 }
 
 /** The text for `key` in the current language; the key itself when it is missing, so a gap shows instead of hiding. */
@@ -60,7 +61,8 @@ function translateParams(params?: Params): Params | undefined {
 
 /** An engine Reason in words. */
 export function tReason(reason: Reason): string {
-  return t(reason.key, reason.params);
+  // A wrapped refusal (Reason.cause) is said in the same language in place of {cause}.
+  return t(reason.key, reason.cause ? { ...reason.params, cause: tReason(reason.cause) } : reason.params);
 }
 
 /** The first key that exists, e.g. the engine's phase name or the UI's fallback for it. */

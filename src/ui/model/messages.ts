@@ -1,6 +1,6 @@
 // English and German texts for the reason keys the worker, store and models produce (the engine has its own catalogue).
 // Placeholders in braces are filled from Reason.params by the UI's translate function. A key belongs to one catalogue:
-// reasons the engine gives (e.g. move.malformed) keep the engine's text.
+// reasons the engine gives (e.g. turn.notYourTurn) keep the engine's text; {cause} is a wrapped reason (Reason.cause).
 
 export const modelMessages = {
   en: {
@@ -24,9 +24,26 @@ export const modelMessages = {
     'import.tooLarge': 'That file is too large to be a saved game.',
     'import.unreadable': 'That file could not be read.',
     'import.notJson': 'That file is not a Railhex game file (it is not JSON).',
-    'import.format': 'That file is not a Railhex game file ({detail}).',
     'import.unknownMap': 'That game uses the map "{map}", which this app does not have.',
-    'import.illegalMove': 'That game file is damaged: move {index} is not legal ({detail}). Nothing was imported.',
+    // An imported file's refusals (src/worker/record.ts, host importGame): each names what is wrong in words.
+    'import.illegalMove': 'That game file is damaged at move {index}: {cause}',
+    'import.record.notObject': 'That file is not a Railhex game file.',
+    'import.record.format': 'That file is not a Railhex game file this version can read.',
+    'import.record.engineVersion': 'That game file does not say which version of Railhex saved it.',
+    'import.record.ruleSystem': 'That game file is for a game this app does not play.',
+    'import.record.edition': 'That game file names an edition of the game this app does not know.',
+    'import.record.map': 'That game file does not name its map properly.',
+    'import.record.seatCount': 'That game file must name 1 to 6 players.',
+    'import.record.seat': 'That game file is damaged: player {seat} is not described properly.',
+    'import.record.seatName': 'That game file is damaged: player {seat} needs a name of 1 to {max} characters.',
+    'import.record.seatColor': 'That game file gives player {seat} a colour this app does not have.',
+    'import.record.seatColorTwice': 'That game file gives player {seat} a colour another player already has.',
+    'import.record.seed': 'That game file is damaged: the number that shuffles its goods is not valid.',
+    'import.record.options': 'That game file has game options this app does not know.',
+    'import.record.rounds': 'That game file is damaged: a game lasts 1 to 20 rounds.',
+    'import.record.moves': 'That game file is damaged: its moves are not a list.',
+    'import.record.tooManyMoves': 'That game file holds more than {max} moves, more than any game has.',
+    'import.record.setup': 'That game cannot be set up: {cause}',
   },
   de: {
     'worker.crashed': 'Die Spiel-Engine wurde angehalten und neu gestartet. Das Spiel ist sicher; bitte noch einmal versuchen.',
@@ -49,9 +66,26 @@ export const modelMessages = {
     'import.tooLarge': 'Diese Datei ist zu groß für einen Spielstand.',
     'import.unreadable': 'Diese Datei ließ sich nicht lesen.',
     'import.notJson': 'Diese Datei ist kein Railhex-Spielstand (kein JSON).',
-    'import.format': 'Diese Datei ist kein Railhex-Spielstand ({detail}).',
     'import.unknownMap': 'Dieses Spiel nutzt die Karte „{map}“, die diese App nicht hat.',
-    'import.illegalMove': 'Diese Spieldatei ist beschädigt: Zug {index} ist nicht erlaubt ({detail}). Es wurde nichts importiert.',
+    // Die Ablehnungen einer importierten Datei (src/worker/record.ts, host importGame).
+    'import.illegalMove': 'Diese Spieldatei ist bei Zug {index} beschädigt: {cause}',
+    'import.record.notObject': 'Diese Datei ist kein Railhex-Spielstand.',
+    'import.record.format': 'Diese Datei ist kein Railhex-Spielstand, den diese Version lesen kann.',
+    'import.record.engineVersion': 'Diese Spieldatei sagt nicht, welche Railhex-Version sie gespeichert hat.',
+    'import.record.ruleSystem': 'Diese Spieldatei gehört zu einem Spiel, das diese App nicht spielt.',
+    'import.record.edition': 'Diese Spieldatei nennt eine Ausgabe des Spiels, die diese App nicht kennt.',
+    'import.record.map': 'Diese Spieldatei nennt ihre Karte nicht richtig.',
+    'import.record.seatCount': 'Eine Spieldatei muss 1 bis 6 Spieler nennen.',
+    'import.record.seat': 'Diese Spieldatei ist beschädigt: Spieler {seat} ist nicht richtig beschrieben.',
+    'import.record.seatName': 'Diese Spieldatei ist beschädigt: Spieler {seat} braucht einen Namen mit 1 bis {max} Zeichen.',
+    'import.record.seatColor': 'Diese Spieldatei gibt Spieler {seat} eine Farbe, die diese App nicht hat.',
+    'import.record.seatColorTwice': 'Diese Spieldatei gibt Spieler {seat} eine Farbe, die schon ein anderer Spieler hat.',
+    'import.record.seed': 'Diese Spieldatei ist beschädigt: Die Zahl, nach der ihre Güter gemischt werden, ist ungültig.',
+    'import.record.options': 'Diese Spieldatei hat Spieloptionen, die diese App nicht kennt.',
+    'import.record.rounds': 'Diese Spieldatei ist beschädigt: Ein Spiel dauert 1 bis 20 Runden.',
+    'import.record.moves': 'Diese Spieldatei ist beschädigt: Ihre Züge sind keine Liste.',
+    'import.record.tooManyMoves': 'Diese Spieldatei enthält mehr als {max} Züge, mehr als jedes Spiel hat.',
+    'import.record.setup': 'Dieses Spiel lässt sich nicht einrichten: {cause}',
   },
 } as const satisfies Record<'en' | 'de', Record<string, string>>;
 

@@ -41,6 +41,6 @@ describe('select actions', () => {
 
   it('refuses an unknown action as malformed', () => {
     const s = toActions([0, 1, 2]);
-    expect(refuse(s, { type: 'selectAction', seat: seatToAct(s), action: 'teleport' }).key).toBe('move.malformed');
+    expect(refuse(s, { type: 'selectAction', seat: seatToAct(s), action: 'teleport' }).key).toBe('move.malformed.action');
   });
 });

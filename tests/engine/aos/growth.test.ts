@@ -88,7 +88,7 @@ describe('goods growth', () => {
     expect(refuse(t, { type: 'placeProduction', seat: 1, fields: ['L2.0', 'L2.0'] })).toEqual({ key: 'production.sameField', params: { field: 'L2.0' } });
     expect(refuse(t, { type: 'placeProduction', seat: 1, fields: ['L2.0'] })).toEqual({ key: 'production.fieldCount', params: { count: 2, given: 1 } });
     expect(refuse(t, { type: 'placeProduction', seat: 0, fields: [] }).key).toBe('turn.notYourTurn');
-    expect(refuse(t, { type: 'placeProduction', seat: 1, fields: ['Z9.0', 'L2.0'] }).key).toBe('move.malformed');
+    expect(refuse(t, { type: 'placeProduction', seat: 1, fields: ['Z9.0', 'L2.0'] }).key).toBe('move.malformed.field');
     // The growth dice follow at once and may move the cubes on, so the placement is read from the event.
     const r = applyMove(t, { type: 'placeProduction', seat: 1, fields: ['L3.0', 'L2.0'] });
     expect(r.ok && r.events.find((e) => e.type === 'productionPlaced')).toEqual({ type: 'productionPlaced', seat: 1, fields: ['L3.0', 'L2.0'], cubes: t.production!.drawn });

@@ -41,10 +41,10 @@ describe('issue shares', () => {
 
   it('refuses malformed moves with a detail', () => {
     const s = gameWithOrder([0, 1, 2]);
-    expect(refuse(s, { type: 'issueShares', seat: 0, count: 1.5 }).key).toBe('move.malformed');
-    expect(refuse(s, { type: 'issueShares', seat: 0 }).key).toBe('move.malformed');
-    expect(refuse(s, { type: 'fly', seat: 0 }).key).toBe('move.malformed');
-    expect(refuse(s, null).key).toBe('move.malformed');
-    expect(refuse(s, { type: 'issueShares', seat: 0, count: 1, cash: 99 })).toEqual({ key: 'move.malformed', params: { detail: 'unexpected field cash' } });
+    expect(refuse(s, { type: 'issueShares', seat: 0, count: 1.5 }).key).toBe('move.malformed.count');
+    expect(refuse(s, { type: 'issueShares', seat: 0 }).key).toBe('move.malformed.count');
+    expect(refuse(s, { type: 'fly', seat: 0 }).key).toBe('move.malformed.type');
+    expect(refuse(s, null).key).toBe('move.malformed.notObject');
+    expect(refuse(s, { type: 'issueShares', seat: 0, count: 1, cash: 99 })).toEqual({ key: 'move.malformed.unexpectedField' });
   });
 });

@@ -376,7 +376,7 @@ export function checkUrbanize(s: GameState, seat: number, hex: HexId, letter: st
   const b = s.build!;
   if (s.actions.urbanization !== seat) return reason('urbanize.notHolder');
   if (b.urbanizationDone || b.tilesThisTurn > 0) return reason('urbanize.tooLate');
-  if (!NEW_CITY_LETTERS.includes(letter)) return reason('move.malformed', { detail: `letter ${letter}` });
+  if (!NEW_CITY_LETTERS.includes(letter)) return reason('move.malformed.letter');
   if (!(variantOf(s).newCityLetters ?? NEW_CITY_LETTERS).includes(letter)) return reason('urbanize.notInGame', { letter });
   if (!s.newCitiesLeft.includes(letter)) return reason('urbanize.letterUsed', { letter });
   const place = placeAt(s.map, hex);

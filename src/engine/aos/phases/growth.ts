@@ -37,7 +37,7 @@ export function checkPlaceProduction(s: GameState, fields: string[]): Reason | n
   if (fields.length !== pr.drawn.length) return reason('production.fieldCount', { count: pr.drawn.length, given: fields.length });
   const seen = new Set<string>();
   for (const f of fields) {
-    if (!DISPLAY_FIELD_SET.has(f)) return reason('move.malformed', { detail: `field ${f}` });
+    if (!DISPLAY_FIELD_SET.has(f)) return reason('move.malformed.field');
     if (seen.has(f)) return reason('production.sameField', { field: f });
     const inUse = variantOf(s).displayFields;
     if (inUse && !inUse.includes(f)) return reason('production.fieldNotInUse', { field: f });
