@@ -3,7 +3,7 @@
 import type { GameEvent, GameSetup } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
-import { storeFailure } from '../store/errors';
+import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/errors';
 import type { GameStore } from '../store/game-store';
 import type { LogEntry } from '../store/schema';
 import type { EnginePort, MapSource } from './engine-port';
@@ -55,6 +55,16 @@ interface OpenGame<T extends EngineTypes> {
 type Fail = { ok: false; reason: Reason };
 const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, reason: params ? { key, params } : { key } });
 
+/** A replay the engine refused at move `move` (1-based) for `reason`; kept apart so the home screen can say it. */
+type ReplayFail = Fail & { refused?: { move: number; reason: Reason } };
+const replayFailed = (move: number, reason: Reason): ReplayFail => ({ ...fail('game.replayFailed', { index: move, detail: reason.key }), refused: { move, reason } });
+
+/** The head without the note that an app version could not replay it (once a replay succeeds). */
+function withoutCannotOpen(head: GameHead): GameHead {
+  const { cannotOpen: _, ...rest } = head;
+  return rest;
+}
+
 /** The engine's setup for a new game or a stored one: the same fields either way, with the loaded map. */
 function setupOf(g: Omit<GameSetup, 'map' | 'options'> & { options?: GameSetup['options'] }, map: GameSetup['map']): GameSetup {
   const { options, ...rest } = g;
@@ -79,7 +89,13 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   constructor(private readonly deps: HostDeps<T>) {}
 
   private serial<R>(fn: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(fn, fn);
+    // Every command that reaches the store answers a Result: a database written by a newer app is such an answer.
+    const guarded = () =>
+      fn().catch((err: unknown) => {
+        if (err instanceof NewerDatabaseError) return { ok: false, reason: storeFailure(err) } as R;
+        throw err;
+      });
+    const run = this.queue.then(guarded, guarded);
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -109,8 +125,16 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     return res.ok ? { ok: true as const, map: res.map } : res;
   }
 
-  async listGames(): Promise<GameHead[]> {
-    return (await this.deps.store).listGames();
+  async listGames(): Promise<Result<{ games: GameHead[] }>> {
+    let games: GameHead[];
+    try {
+      games = await (await this.deps.store).listGames();
+    } catch (err) {
+      return { ok: false, reason: storeFailure(err) };
+    }
+    // A note that another version could not replay a game says nothing about this one, which tries again on opening.
+    const version = this.deps.engine.version;
+    return { ok: true, games: games.map((g) => (g.cannotOpen && g.cannotOpen.engineVersion !== version ? withoutCannotOpen(g) : g)) };
   }
 
   createGame(req: NewGameRequest): Promise<Result<{ snapshot: GameSnapshot<T> }>> {
@@ -170,16 +194,16 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     return this.serial(async () => {
       const t = typeof title === 'string' ? title.trim() : '';
       if (t.length < 1 || t.length > MAX_TITLE) return fail('rename.invalid');
-      const head = await (await this.deps.store).getGame(id);
-      if (!head) return fail('game.notFound');
-      const next = { ...head, title: t, updated: this.deps.now() };
+      let next: GameHead | undefined;
       try {
-        await (await this.deps.store).putHead(next);
+        // Read and written in one transaction: moves another tab stored meanwhile are kept.
+        next = await (await this.deps.store).renameGame(id, t, this.deps.now());
       } catch (err) {
         return { ok: false, reason: storeFailure(err) };
       }
+      if (!next) return fail('game.notFound');
       const game = this.open.get(id);
-      if (game) game.head = next;
+      if (game) game.head = { ...game.head, title: next.title, updated: next.updated };
       return { ok: true, head: next };
     });
   }
@@ -196,25 +220,37 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     });
   }
 
+  /**
+   * The game as a record of its moves in effect. A game this version cannot open (its moves no longer replay, or its
+   * map is gone) is exported from the stored log as it is, under the engine version that stored it, so its moves can
+   * be kept and opened by a version that can replay them.
+   */
   exportGame(id: string) {
     return this.serial(async () => {
       const loaded = await this.load(id);
-      if (!loaded.ok) return loaded;
-      const { head, played } = loaded.game;
-      const record = {
-        format: RECORD_FORMAT,
-        engineVersion: this.deps.engine.version,
-        ruleSystem: head.ruleSystem,
-        edition: head.edition,
-        map: head.map,
-        seats: head.players,
-        seed: head.seed,
-        ...(head.options ? { options: head.options } : {}),
-        moves: played.map((p) => p.move),
-      } as const;
-      const stem = head.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game';
-      return { ok: true as const, record, filename: `railhex-${stem}-${head.id}.json` };
+      if (loaded.ok) return this.recordOf(loaded.game.head, loaded.game.played, this.deps.engine.version);
+      if (loaded.reason.key === 'game.notFound') return loaded;
+      const store = await this.deps.store;
+      const head = await store.getGame(id);
+      if (!head) return fail('game.notFound');
+      return this.recordOf(head, effectiveMoves(await store.readLog(id)), head.engineVersion);
     });
+  }
+
+  private recordOf(head: GameHead, played: Played<T['move']>[], engineVersion: string) {
+    const record = {
+      format: RECORD_FORMAT,
+      engineVersion,
+      ruleSystem: head.ruleSystem,
+      edition: head.edition,
+      map: head.map,
+      seats: head.players,
+      seed: head.seed,
+      ...(head.options ? { options: head.options } : {}),
+      moves: played.map((p) => p.move),
+    } as const;
+    const stem = head.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game';
+    return { ok: true as const, record, filename: `railhex-${stem}-${head.id}.json` };
   }
 
   importGame(text: string): Promise<Result<{ head: GameHead }>> {
@@ -291,13 +327,14 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       const entry: LogEntry<T['move']> = { kind: 'move', move: checked.move, events: res.events };
       const head = this.nextHead(game, res.state, +1);
       const snap = head.moveCount % SNAPSHOT_EVERY === 0 ? { index: head.moveCount, state: this.pack(res.state) } : undefined;
+      let written: GameHead;
       try {
-        await (await this.deps.store).append(head, entry, snap);
+        written = await (await this.deps.store).append(head, entry, snap);
       } catch (err) {
         // Nothing changed in memory either: the player sees the position that is stored.
-        return { ok: false, reason: storeFailure(err) };
+        return this.storeFailed(id, err);
       }
-      game.head = head;
+      game.head = written;
       game.log.push(entry);
       game.played.push({ move: checked.move, events: res.events });
       game.state = res.state;
@@ -327,12 +364,13 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
         casual,
       };
       const head = this.nextHead(game, rebuilt.state, -count);
+      let written: GameHead;
       try {
-        await (await this.deps.store).append(head, entry);
+        written = await (await this.deps.store).append(head, entry);
       } catch (err) {
-        return { ok: false, reason: storeFailure(err) };
+        return this.storeFailed(id, err);
       }
-      game.head = head;
+      game.head = written;
       game.log.push(entry);
       game.played.length = target;
       game.state = rebuilt.state;
@@ -416,6 +454,15 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
 
   // ——— internals ———
 
+  /**
+   * A write that failed. When the stored game moved on or was deleted in another tab, this worker's copy is behind:
+   * it is dropped, so the next command (the model reloads on "game.stale") reads the game as it is stored now.
+   */
+  private storeFailed(id: string, err: unknown): Fail {
+    if (err instanceof StaleWriteError) this.open.delete(id);
+    return { ok: false, reason: storeFailure(err) };
+  }
+
   /** The open game, loading it from the store (nearest snapshot + replay) when this worker has not seen it yet. */
   private async load(id: string): Promise<{ ok: true; game: OpenGame<T> } | Fail> {
     const cached = this.open.get(id);
@@ -439,11 +486,15 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     const game: OpenGame<T> = { head, map, setup, log, played, state: undefined as T['state'], lastEvents: [] };
     // A save from another engine version is replayed from the start and checked; its events are recomputed too.
     const res = sameEngine ? await this.replayTo(game, played.length) : this.replayAll(game);
-    if (!res.ok) return res;
+    if (!res.ok) {
+      // Noted on the head, so the home screen can say why this game does not open and offer its export.
+      if (res.refused) await store.markCannotOpen(id, { engineVersion: engine.version, ...res.refused }).catch(() => undefined);
+      return { ok: false, reason: res.reason };
+    }
     game.state = res.state;
     const facts = engine.head(res.state);
-    if (!sameEngine || head.moveCount !== played.length || head.logLength !== log.length) {
-      game.head = { ...head, ...facts, moveCount: played.length, logLength: log.length, engineVersion: engine.version };
+    if (!sameEngine || head.moveCount !== played.length || head.logLength !== log.length || head.cannotOpen) {
+      game.head = { ...withoutCannotOpen(head), ...facts, moveCount: played.length, logLength: log.length, engineVersion: engine.version };
       try {
         const snaps = sameEngine ? [] : this.snapshotsFrom(game);
         await store.rewriteSnapshots(game.head, snaps);
@@ -456,14 +507,14 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   }
 
   /** Replay every move in effect from the start, refreshing each move's events (engine version changed). */
-  private replayAll(game: OpenGame<T>): { ok: true; state: T['state'] } | Fail {
+  private replayAll(game: OpenGame<T>): { ok: true; state: T['state'] } | ReplayFail {
     const { engine } = this.deps;
     const started = engine.newGame(game.setup);
-    if (!started.ok) return fail('game.replayFailed', { index: 0, detail: started.reason.key });
+    if (!started.ok) return replayFailed(0, started.reason);
     let state = started.state;
     for (const [i, p] of game.played.entries()) {
       const res = engine.applyMove(state, p.move);
-      if (!res.ok) return fail('game.replayFailed', { index: i + 1, detail: res.reason.key });
+      if (!res.ok) return replayFailed(i + 1, res.reason);
       state = res.state;
       p.events = res.events;
     }
@@ -471,7 +522,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   }
 
   /** The state after the first `n` moves in effect: nearest stored snapshot, then replay. */
-  private async replayTo(game: OpenGame<T>, n: number): Promise<{ ok: true; state: T['state'] } | Fail> {
+  private async replayTo(game: OpenGame<T>, n: number): Promise<{ ok: true; state: T['state'] } | ReplayFail> {
     const { engine } = this.deps;
     const store = await this.deps.store;
     let state: T['state'];
@@ -482,12 +533,12 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       from = snap.index;
     } else {
       const started = engine.newGame(game.setup);
-      if (!started.ok) return fail('game.replayFailed', { index: 0, detail: started.reason.key });
+      if (!started.ok) return replayFailed(0, started.reason);
       state = started.state;
     }
     for (let i = from; i < n; i++) {
       const res = engine.applyMove(state, game.played[i]!.move);
-      if (!res.ok) return fail('game.replayFailed', { index: i + 1, detail: res.reason.key });
+      if (!res.ok) return replayFailed(i + 1, res.reason);
       state = res.state;
     }
     return { ok: true, state };

@@ -123,6 +123,11 @@ export interface GameHead {
   logLength: number;
   /** Engine version the stored snapshots were made with. */
   engineVersion: string;
+  /**
+   * Set when an app with engine `engineVersion` could not replay the saved moves (move `move` was refused for
+   * `reason`): the home screen says so and offers the export, which still holds every move.
+   */
+  cannotOpen?: { engineVersion: string; move: number; reason: Reason };
 }
 
 /** A map offered on the new-game screen. */
@@ -208,8 +213,8 @@ export interface WorkerApi<T extends EngineTypes = AosTypes> {
   listMaps(): Promise<MapInfo[]>;
   /** One map by id, for previews. */
   getMap(id: string): Promise<Result<{ map: BoardMap }>>;
-  /** Saved games, most recently updated first. */
-  listGames(): Promise<GameHead[]>;
+  /** Saved games, most recently updated first; "store.newerVersion" when a newer app wrote the database. */
+  listGames(): Promise<Result<{ games: GameHead[] }>>;
   /** Start a game: engine newGame + one store transaction. */
   createGame(req: NewGameRequest): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
   /** Load a game from IndexedDB (nearest snapshot + replay of the rest). */

@@ -47,6 +47,21 @@ export const uiMessages = {
     en: 'This file could not be imported: {reason} Nothing was changed.',
     de: 'Diese Datei konnte nicht importiert werden: {reason} Es wurde nichts verändert.',
   },
+  // Storage and tabs (D1): a save this version cannot replay, and one game open in two tabs.
+  'ui.home.cannotOpen': {
+    en: 'This game cannot be opened by this version: its move {move} is refused. {reason} Export it to keep its moves.',
+    de: 'Dieses Spiel lässt sich mit dieser Version nicht öffnen: Sein Zug {move} wird abgelehnt. {reason} Exportiere es, um seine Züge zu behalten.',
+  },
+  'ui.tabs.elsewhere': {
+    en: 'This game is open in another tab. Only one tab at a time can play it.',
+    de: 'Dieses Spiel ist in einem anderen Tab geöffnet. Es kann immer nur ein Tab damit spielen.',
+  },
+  'ui.tabs.taken': {
+    en: 'This game was opened in another tab. This tab has stopped playing it.',
+    de: 'Dieses Spiel wurde in einem anderen Tab geöffnet. Dieser Tab spielt nicht mehr damit.',
+  },
+  'ui.tabs.takeOver': { en: 'Play it here', de: 'Hier spielen' },
+  'ui.tabs.takeBack': { en: 'Take it back', de: 'Zurückholen' },
 
   // New game
   'ui.new.title': { en: 'New game', de: 'Neues Spiel' },

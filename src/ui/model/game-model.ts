@@ -18,6 +18,8 @@ import type {
 import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
 import { takeOpened, takeSettled } from './prefetch';
+import { lockGame, type GameLock, type Holding } from './tab-lock';
+import { announce } from './tab-sync';
 
 /** A position from the past, for the history scrubber. */
 export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
@@ -53,18 +55,26 @@ export class GameModel {
   readonly error: ReadonlySignal<Reason | null>;
   /** How often the engine worker died and was replaced while this game was open. */
   readonly workerRestarts: ReadonlySignal<number>;
+  /**
+   * Whether this tab plays the game (src/ui/model/tab-lock.ts): one tab at a time does. While another tab holds it,
+   * moves and undos are refused with "game.openElsewhere" and the screen offers `takeOver`.
+   */
+  readonly holding: ReadonlySignal<Holding>;
 
   private readonly snap: Signal<GameSnapshot>;
   private readonly pendingSig = signal(false);
   private readonly errorSig = signal<Reason | null>(null);
   private readonly restartsSig = signal(0);
   private readonly stopRestartWatch: () => void;
+  private readonly lock: GameLock;
+  private readonly stopHoldingWatch: () => void;
 
   private constructor(
     /** The game's id (store key). */
     readonly id: string,
     first: GameSnapshot,
     private readonly client: EngineClient,
+    lock: GameLock = lockGame(id),
   ) {
     this.snap = signal<GameSnapshot>(first);
     this.snapshot = this.snap;
@@ -86,6 +96,14 @@ export class GameModel {
       this.restartsSig.value += 1;
       void this.reload();
     });
+    this.lock = lock;
+    this.holding = this.lock.holding;
+    // Held again after another tab played: this worker's copy of the game is behind, so read it from the store anew.
+    let was = this.lock.holding.peek();
+    this.stopHoldingWatch = this.lock.holding.subscribe((now) => {
+      if (now === 'held' && (was === 'elsewhere' || was === 'taken')) void this.refetch();
+      was = now;
+    });
   }
 
   /**
@@ -106,9 +124,9 @@ export class GameModel {
     return { ok: true, game: new GameModel(id, res.snapshot, client) };
   }
 
-  /** Wrap a snapshot the caller already has (e.g. from createGame). */
-  static from(snapshot: GameSnapshot, client: EngineClient = engineClient()): GameModel {
-    return new GameModel(snapshot.head.id, snapshot, client);
+  /** Wrap a snapshot the caller already has (e.g. from createGame); `lock` for tests (else this tab's lock). */
+  static from(snapshot: GameSnapshot, client: EngineClient = engineClient(), lock?: GameLock): GameModel {
+    return new GameModel(snapshot.head.id, snapshot, client, lock);
   }
 
   /**
@@ -215,8 +233,22 @@ export class GameModel {
     this.errorSig.value = null;
   }
 
+  /** Play the game in this tab, which another tab holds (or took over): that tab stops. */
+  takeOver(): void {
+    this.lock.takeOver();
+  }
+
+  /** Drop the worker's copy and read the game from the store (another tab may have played it meanwhile). */
+  private async refetch(): Promise<void> {
+    await settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
+    const res = await this.reload();
+    if (res.ok) this.errorSig.value = null;
+  }
+
   /** Leave the game: stop watching the worker and let it drop its in-memory copy. */
   close(): void {
+    this.stopHoldingWatch();
+    this.lock.release();
     this.stopRestartWatch();
     void settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
   }
@@ -233,12 +265,15 @@ export class GameModel {
       this.pendingSig.value = true;
       this.errorSig.value = null;
     });
-    const res = await settle(call());
+    // Only the tab that holds the game writes to it (the store would refuse a stale write anyway).
+    const holding = this.lock.holding.peek() === 'checking' ? await this.lock.settled() : this.lock.holding.peek();
+    const res = holding === 'held' ? await settle(call()) : { ok: false as const, reason: { key: 'game.openElsewhere' } };
     batch(() => {
       this.pendingSig.value = false;
       if (res.ok) this.snap.value = res.snapshot;
       else this.errorSig.value = res.reason;
     });
+    if (res.ok) announce({ id: this.id, what: 'moved' });
     if (!res.ok && res.reason.key === 'game.stale') await this.reload();
     return res.ok ? { ok: true } : res;
   }

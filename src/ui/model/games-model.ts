@@ -7,6 +7,7 @@ import type { GameHead, MapInfo, NewGameRequest } from '../../worker/protocol';
 import { engineClient } from './engine';
 import { GameModel } from './game-model';
 import { settle, type Outcome } from './result';
+import { announce, onOtherTabChange } from './tab-sync';
 
 /** Largest file `importFile` reads; a real record is a few hundred KB at most. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -31,16 +32,16 @@ export class GamesModel {
     this.maps = this.mapsSig;
     this.loading = this.loadingSig;
     this.error = this.errorSig;
+    // Another tab created, renamed, deleted or played a game: list what is stored now.
+    onOtherTabChange(() => void this.refresh());
   }
 
   /** Reload the game list and the map list from the worker. */
   async refresh(): Promise<Outcome> {
     const res = await settle(
-      Promise.all([this.client.call('listGames'), this.client.call('listMaps')]).then(([games, maps]) => ({
-        ok: true as const,
-        games,
-        maps,
-      })),
+      Promise.all([this.client.call('listGames'), this.client.call('listMaps')]).then(([listed, maps]) =>
+        listed.ok ? { ok: true as const, games: listed.games, maps } : listed,
+      ),
     );
     this.loadingSig.value = false;
     if (!res.ok) return this.fail(res.reason);
@@ -64,6 +65,7 @@ export class GamesModel {
     const res = await settle(this.client.call('createGame', req));
     if (!res.ok) return this.fail(res.reason);
     if (first) void requestPersistentStorage();
+    announce({ id: res.snapshot.head.id, what: 'created' });
     await this.refresh();
     return { ok: true, game: GameModel.from(res.snapshot, this.client) };
   }
@@ -84,6 +86,7 @@ export class GamesModel {
   async rename(id: string, title: string): Promise<Outcome> {
     const res = await settle(this.client.call('renameGame', id, title));
     if (!res.ok) return this.fail(res.reason);
+    announce({ id, what: 'renamed' });
     await this.refresh();
     return { ok: true };
   }
@@ -92,6 +95,7 @@ export class GamesModel {
   async remove(id: string): Promise<Outcome> {
     const res = await settle(this.client.call('deleteGame', id));
     if (!res.ok) return this.fail(res.reason);
+    announce({ id, what: 'deleted' });
     await this.refresh();
     return { ok: true };
   }
@@ -134,6 +138,7 @@ export class GamesModel {
     if (text.length > MAX_IMPORT_BYTES) return this.fail({ key: 'import.tooLarge', params: { max: MAX_IMPORT_BYTES } });
     const res = await settle(this.client.call('importGame', text));
     if (!res.ok) return this.fail(res.reason);
+    announce({ id: res.head.id, what: 'created' });
     await this.refresh();
     return { ok: true, head: res.head };
   }

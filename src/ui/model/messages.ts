@@ -44,6 +44,9 @@ export const modelMessages = {
     'import.record.moves': 'That game file is damaged: its moves are not a list.',
     'import.record.tooManyMoves': 'That game file holds more than {max} moves, more than any game has.',
     'import.record.setup': 'That game cannot be set up: {cause}',
+    // Storage and tabs (D1): one tab at a time plays a game; a database from a newer app is left alone.
+    'game.openElsewhere': 'This game is being played in another tab. Take it over to play on here.',
+    'store.newerVersion': 'This data was saved by a newer Railhex; update the app.',
   },
   de: {
     'worker.crashed': 'Die Spiel-Engine wurde angehalten und neu gestartet. Das Spiel ist sicher; bitte noch einmal versuchen.',
@@ -86,6 +89,9 @@ export const modelMessages = {
     'import.record.moves': 'Diese Spieldatei ist beschädigt: Ihre Züge sind keine Liste.',
     'import.record.tooManyMoves': 'Diese Spieldatei enthält mehr als {max} Züge, mehr als jedes Spiel hat.',
     'import.record.setup': 'Dieses Spiel lässt sich nicht einrichten: {cause}',
+    // Speicher und Tabs (D1).
+    'game.openElsewhere': 'Dieses Spiel wird in einem anderen Tab gespielt. Übernimm es, um hier weiterzuspielen.',
+    'store.newerVersion': 'Diese Daten wurden von einer neueren Railhex-Version gespeichert; bitte die App aktualisieren.',
   },
 } as const satisfies Record<'en' | 'de', Record<string, string>>;
 

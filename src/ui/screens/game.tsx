@@ -29,6 +29,7 @@ import { HelpPanel } from '../game/panels/help';
 import { SeatTable } from '../game/panels/seat-table';
 import { SeatSummary } from '../game/panels/seat-summary';
 import { UndoBar } from '../game/panels/undo';
+import { TabNotice } from '../game/tab-notice';
 
 export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
   const opened = useOpenGame(games, id);
@@ -163,6 +164,7 @@ function GameView({ game }: { game: GameModel }) {
           <HelpPanel state={state} decision={decision} onClose={() => setDrawer('none')} />
         </div>
       )}
+      <TabNotice game={game} />
       </div>
     </div>
   );

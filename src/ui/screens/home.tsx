@@ -32,7 +32,9 @@ export function HomeScreen({ games }: { games: GamesModel }) {
   };
 
   const list = games.games.value;
-  const listError = renaming ? null : games.error.value;
+  // A database written by a newer app cannot be read: say that in place of the list ("no games" would be untrue).
+  const newer = games.error.value?.key === 'store.newerVersion' ? games.error.value : null;
+  const listError = renaming || newer ? null : games.error.value;
   return (
     <main class="screen home" data-testid="home-screen">
       <div class="home-actions">
@@ -61,6 +63,10 @@ export function HomeScreen({ games }: { games: GamesModel }) {
       <h1>{t('ui.home.title')}</h1>
       {games.loading.value ? (
         <p>{t('ui.common.loading')}</p>
+      ) : newer ? (
+        <p class="banner is-error" role="alert" data-testid="newer-data">
+          {tReason(newer)}
+        </p>
       ) : list.length === 0 ? (
         <p class="empty" data-testid="no-games">
           {t('ui.home.empty')}
@@ -139,6 +145,11 @@ function GameRow({ game, onRename, onDelete, onExport }: { game: GameHead; onRen
             <dd>{formatDate(game.updated)}</dd>
           </div>
         </dl>
+        {game.cannotOpen && (
+          <p class="banner is-error" data-testid="cannot-open">
+            {t('ui.home.cannotOpen', { move: game.cannotOpen.move, reason: tReason(game.cannotOpen.reason) })}
+          </p>
+        )}
       </div>
       <div class="game-row-actions">
         <button type="button" class="btn primary" data-testid="resume-game" aria-label={t('ui.home.resumeGame', { title: game.title })} onClick={() => navigate({ name: 'game', id: game.id })}>

@@ -1,0 +1,228 @@
+// One tab at a time plays a game. Each tab has its own engine worker holding its own copy of an open game, so two tabs
+// moving in the same game would each write from a copy the other has left behind. The tab that opens a game first
+// holds it; another tab that opens it is told so and may take it over, and the first tab then stops playing it until
+// it takes it back (or the other tab leaves it). Web Locks where the browser has them (they are released by the browser
+// when a tab closes or crashes); a BroadcastChannel handshake where it has not (Web Locks need a secure context, so a
+// tablet on the LAN over plain HTTP has none). The store refuses a stale write in any case (src/store/game-store.ts);
+// this keeps a tab from trying one.
+import { signal, type ReadonlySignal } from '@preact/signals';
+
+/**
+ * Whether this tab plays the game: `checking` (just opened, not known yet), `held` (this tab plays it), `elsewhere`
+ * (another tab held it when this one opened it), `taken` (this tab held it until another tab took it over).
+ */
+export type Holding = 'checking' | 'held' | 'elsewhere' | 'taken';
+
+export interface GameLock {
+  readonly holding: ReadonlySignal<Holding>;
+  /** Settles once `holding` is no longer `checking`. */
+  settled(): Promise<Holding>;
+  /** Play the game in this tab: the tab that held it is told, and stops. */
+  takeOver(): void;
+  /** This tab leaves the game (a tab waiting for it gets it). */
+  release(): void;
+}
+
+/** The lock of one game's name in this tab's lock space. */
+export const lockName = (gameId: string): string => `railhex-game:${gameId}`;
+
+/** A game's lock in this tab: Web Locks, else the BroadcastChannel handshake, else (no other tab can exist) held. */
+export function lockGame(gameId: string): GameLock {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) return new WebGameLock(locks, lockName(gameId));
+  if (typeof BroadcastChannel === 'function' && typeof document !== 'undefined') {
+    return new ChannelGameLock(lockName(gameId), new BroadcastChannel('railhex-game-locks'), () => Date.now());
+  }
+  return soleLock();
+}
+
+/** The lock where no other tab can exist (unit tests in node, which has no Web Locks and no pages). */
+export function soleLock(): GameLock {
+  const holding = signal<Holding>('held');
+  return { holding, settled: () => Promise.resolve('held'), takeOver: () => undefined, release: () => undefined };
+}
+
+/** Shared by both kinds: the signal and the promise that waits out `checking`. */
+abstract class BaseLock implements GameLock {
+  protected readonly holdingSig = signal<Holding>('checking');
+  readonly holding: ReadonlySignal<Holding> = this.holdingSig;
+  private waiters: ((h: Holding) => void)[] = [];
+
+  settled(): Promise<Holding> {
+    const now = this.holdingSig.peek();
+    if (now !== 'checking') return Promise.resolve(now);
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  protected set(h: Holding): void {
+    this.holdingSig.value = h;
+    if (h === 'checking') return;
+    for (const w of this.waiters.splice(0)) w(h);
+  }
+
+  abstract takeOver(): void;
+  abstract release(): void;
+}
+
+/**
+ * A lock released in this tab is free only once the browser has processed the release: a game left and opened again
+ * at once (leave, resume) waits for that, or it would find its own old lock held and report another tab.
+ */
+const releasing = new Map<string, Promise<unknown>>();
+
+/**
+ * Web Locks: holding the game is holding the lock `railhex-game:<id>` (a callback whose promise stays pending). A tab
+ * that finds it held queues for it; taking over steals it, which rejects the holder's request, so the holder knows at
+ * once. The browser releases a closed or crashed tab's locks.
+ */
+export class WebGameLock extends BaseLock {
+  /** Bumped by every new request and by release: an answer to an older request changes nothing. */
+  private generation = 0;
+  private letGo: (() => void) | null = null;
+  private queued: AbortController | null = null;
+
+  constructor(
+    private readonly locks: LockManager,
+    private readonly name: string,
+  ) {
+    super();
+    const before = releasing.get(name) ?? Promise.resolve();
+    void before.then(() => this.request({ ifAvailable: true }));
+  }
+
+  takeOver(): void {
+    if (this.generation < 0) return;
+    this.request({ steal: true });
+  }
+
+  release(): void {
+    this.generation = -1;
+    this.queued?.abort();
+    this.letGo?.();
+  }
+
+  /** Ask for the lock; without `steal` or `ifAvailable`, wait in the browser's queue until it is free. */
+  private request(options: LockOptions): void {
+    if (this.generation < 0) return;
+    const generation = ++this.generation;
+    this.queued?.abort();
+    this.queued = null;
+    const current = () => generation === this.generation;
+    let queued: AbortController | null = null;
+    if (!options.ifAvailable && !options.steal) {
+      queued = new AbortController();
+      this.queued = queued;
+      options = { ...options, signal: queued.signal };
+    }
+    const granted = this.locks.request(this.name, options, (lock) => {
+      if (!current()) return undefined;
+      if (!lock) {
+        this.set('elsewhere');
+        // Wait for it: when the other tab leaves the game, this one plays it.
+        this.request({});
+        return undefined;
+      }
+      this.set('held');
+      return new Promise<void>((resolve) => (this.letGo = resolve));
+    });
+    const done = granted.then(
+      () => undefined,
+      () => {
+        // Rejected while held: another tab stole the lock. (A withdrawn queued request is no longer current.)
+        if (!current() || this.holdingSig.peek() !== 'held') return;
+        this.letGo = null;
+        this.set('taken');
+        this.request({});
+      },
+    );
+    if (!queued) releasing.set(this.name, done);
+  }
+}
+
+type ChannelMessage =
+  | { t: 'ask' | 'hold' | 'steal'; name: string; from: string; since: number }
+  | { t: 'free'; name: string; from: string };
+
+/** How long a tab waits for a holder to answer before it holds the game itself (the fallback only). */
+export const ASK_WAIT_MS = 150;
+
+/**
+ * The fallback without Web Locks: a tab asks on a BroadcastChannel whether another tab holds the game; a holder
+ * answers. Of two tabs asking at once, the one that asked first keeps it (ties: the smaller tab id). Taking over is
+ * announced; leaving too (also when the page goes away), so a tab that waits for the game gets it.
+ */
+export class ChannelGameLock extends BaseLock {
+  private readonly tab = Math.random().toString(36).slice(2);
+  private since = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+  private readonly onPageHide = () => this.release();
+
+  constructor(
+    private readonly name: string,
+    private readonly channel: BroadcastChannel,
+    private readonly now: () => number,
+  ) {
+    super();
+    channel.addEventListener('message', (ev) => this.receive(ev.data as ChannelMessage));
+    globalThis.addEventListener?.('pagehide', this.onPageHide);
+    this.ask();
+  }
+
+  takeOver(): void {
+    if (this.closed) return;
+    clearTimeout(this.timer);
+    this.since = this.now();
+    this.post({ t: 'steal', name: this.name, from: this.tab, since: this.since });
+    this.set('held');
+  }
+
+  release(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.timer);
+    globalThis.removeEventListener?.('pagehide', this.onPageHide);
+    if (this.holdingSig.peek() === 'held') this.post({ t: 'free', name: this.name, from: this.tab });
+    this.channel.close();
+  }
+
+  private ask(): void {
+    this.since = this.now();
+    this.set('checking');
+    this.post({ t: 'ask', name: this.name, from: this.tab, since: this.since });
+    this.timer = setTimeout(() => {
+      if (this.holdingSig.peek() === 'checking') this.set('held');
+    }, ASK_WAIT_MS);
+  }
+
+  /** Whether this tab's claim is older than another's (it asked first; ties by tab id). */
+  private olderThan(since: number, from: string): boolean {
+    return this.since < since || (this.since === since && this.tab < from);
+  }
+
+  private receive(m: ChannelMessage): void {
+    if (this.closed || !m || m.name !== this.name || m.from === this.tab) return;
+    const h = this.holdingSig.peek();
+    if (m.t === 'ask') {
+      if (h === 'held' || (h === 'checking' && this.olderThan(m.since, m.from))) {
+        this.post({ t: 'hold', name: this.name, from: this.tab, since: this.since });
+      }
+    } else if (m.t === 'hold') {
+      if (h === 'checking' || (h === 'held' && !this.olderThan(m.since, m.from))) {
+        clearTimeout(this.timer);
+        this.set(h === 'held' ? 'taken' : 'elsewhere');
+      }
+    } else if (m.t === 'steal') {
+      if (h === 'held' || h === 'checking') {
+        clearTimeout(this.timer);
+        this.set('taken');
+      }
+    } else if (m.t === 'free' && (h === 'elsewhere' || h === 'taken')) {
+      this.ask();
+    }
+  }
+
+  private post(m: ChannelMessage): void {
+    this.channel.postMessage(m); // oxlint-disable-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+  }
+}

@@ -1,0 +1,143 @@
+// The engine host where two tabs share one database (two hosts, two connections): a tab that is behind recovers after
+// one refused move, a game deleted in one tab is not brought back by the other, a rename survives the other tab's
+// moves. And a save this version cannot replay: the home list says why, and its export still holds every move.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameStore } from '../../src/store/game-store';
+import { EngineHost } from '../../src/worker/host';
+import type { EnginePort } from '../../src/worker/engine-port';
+import type { NewGameRequest } from '../../src/worker/protocol';
+import { raceEngine, type RaceMove, type RaceTypes } from './fixture-engine';
+import { fixtureMaps } from './fixture-maps';
+
+let dbName = '';
+let n = 0;
+let clock = 1_000;
+const stores: GameStore[] = [];
+
+async function newHost(engine: EnginePort<RaceTypes> = raceEngine('race-1')) {
+  const store = await GameStore.open<RaceMove>(dbName);
+  stores.push(store as GameStore);
+  let ids = 0;
+  const host = new EngineHost<RaceTypes>({ engine, store, maps: fixtureMaps(), now: () => ++clock, newId: () => `g-${++ids}-${n}` });
+  return { host, store };
+}
+
+const REQ: NewGameRequest = {
+  ruleSystem: 'age-of-steam',
+  edition: 'deluxe',
+  map: 'tiny',
+  seats: [
+    { name: 'Ada', color: 'blue' },
+    { name: 'Bo', color: 'green' },
+  ],
+  seed: 42,
+};
+
+const add = (k: number): RaceMove => ({ type: 'add', seat: 0, n: k });
+
+async function opened(host: EngineHost<RaceTypes>, id: string) {
+  const res = await host.openGame(id);
+  if (!res.ok) throw new Error(res.reason.key);
+  return res.snapshot;
+}
+
+async function listed(host: EngineHost<RaceTypes>) {
+  const res = await host.listGames();
+  if (!res.ok) throw new Error(res.reason.key);
+  return res.games;
+}
+
+beforeEach(() => {
+  n += 1;
+  dbName = `railhex-host-storage-${n}`;
+});
+afterEach(() => {
+  for (const s of stores.splice(0)) s.close();
+});
+
+describe('one game in two tabs', () => {
+  it('a tab that is behind gets one "stale" answer, then sees the other tab\'s moves and plays on', async () => {
+    const tab1 = (await newHost()).host;
+    const tab2 = (await newHost()).host;
+    const created = await tab1.createGame(REQ);
+    if (!created.ok) throw new Error(created.reason.key);
+    const id = created.snapshot.head.id;
+    await opened(tab2, id);
+    expect(await tab2.dispatch(id, 0, add(2))).toMatchObject({ ok: true });
+    // Tab 1 still holds the position before tab 2's move.
+    expect(await tab1.dispatch(id, 0, add(1))).toEqual({ ok: false, reason: { key: 'game.stale' } });
+    const fresh = await opened(tab1, id);
+    expect(fresh.head.moveCount).toBe(1);
+    expect(fresh.state.scores[0]).toBe(2);
+    const next = await tab1.dispatch(id, 1, add(3));
+    expect(next.ok && next.snapshot.state.scores[0]).toBe(5);
+  });
+
+  it('a move in a tab whose game was deleted in the other tab is refused, and the game stays deleted', async () => {
+    const tab1 = (await newHost()).host;
+    const { host: tab2, store } = await newHost();
+    const created = await tab1.createGame(REQ);
+    if (!created.ok) throw new Error(created.reason.key);
+    const id = created.snapshot.head.id;
+    expect(await tab1.dispatch(id, 0, add(1))).toMatchObject({ ok: true });
+    expect(await tab2.deleteGame(id)).toEqual({ ok: true });
+    expect(await tab1.dispatch(id, 1, add(1))).toEqual({ ok: false, reason: { key: 'game.notFound' } });
+    expect(await listed(tab1)).toEqual([]);
+    expect(await store.readLog(id)).toEqual([]);
+    expect(await tab1.openGame(id)).toEqual({ ok: false, reason: { key: 'game.notFound' } });
+  });
+
+  it("a rename in one tab is kept through the other tab's moves, and keeps the moves made before it", async () => {
+    const tab1 = (await newHost()).host;
+    const tab2 = (await newHost()).host;
+    const created = await tab1.createGame({ ...REQ, title: 'Friday' });
+    if (!created.ok) throw new Error(created.reason.key);
+    const id = created.snapshot.head.id;
+    await opened(tab2, id);
+    expect(await tab2.dispatch(id, 0, add(1))).toMatchObject({ ok: true });
+    const renamed = await tab1.renameGame(id, 'Rematch');
+    expect(renamed.ok && renamed.head).toMatchObject({ title: 'Rematch', moveCount: 1 });
+    const moved = await tab2.dispatch(id, 1, add(1));
+    expect(moved.ok && moved.snapshot.head.title).toBe('Rematch');
+    expect((await listed(tab1)).map((g) => [g.title, g.moveCount])).toEqual([['Rematch', 2]]);
+  });
+});
+
+/** A later engine that no longer accepts adding 3 (a rule fixed after the game was saved). */
+function stricter(): EnginePort<RaceTypes> {
+  const base = raceEngine('race-2');
+  return {
+    ...base,
+    applyMove: (s, m) => (m.type === 'add' && m.n === 3 ? { ok: false, reason: { key: 'race.tooMuch', params: { n: 3 } } } : base.applyMove(s, m)),
+  };
+}
+
+describe('a save this version cannot replay', () => {
+  it('says on its list entry which move failed and why, and exports every stored move under the version that stored them', async () => {
+    const old = (await newHost()).host;
+    const created = await old.createGame({ ...REQ, title: 'Old save' });
+    if (!created.ok) throw new Error(created.reason.key);
+    const id = created.snapshot.head.id;
+    for (const [i, m] of [add(1), add(3), add(2)].entries()) expect(await old.dispatch(id, i, m)).toMatchObject({ ok: true });
+
+    const updated = (await newHost(stricter())).host;
+    expect(await updated.openGame(id)).toMatchObject({ ok: false, reason: { key: 'game.replayFailed', params: { index: 2 } } });
+    const [entry] = await listed(updated);
+    expect(entry?.cannotOpen).toEqual({ engineVersion: 'race-2', move: 2, reason: { key: 'race.tooMuch', params: { n: 3 } } });
+
+    const exported = await updated.exportGame(id);
+    if (!exported.ok) throw new Error(exported.reason.key);
+    expect(exported.record.moves).toEqual([add(1), add(3), add(2)]);
+    expect(exported.record.engineVersion).toBe('race-1');
+    expect(exported.filename).toBe(`railhex-old-save-${id}.json`);
+
+    // The note is about race-2: the version that stored the game does not show it, and opens the game as before.
+    expect((await listed(old))[0]?.cannotOpen).toBeUndefined();
+    // A version that can replay the moves again drops the note for good.
+    const fixedAgain = (await newHost(raceEngine('race-3'))).host;
+    expect(await fixedAgain.openGame(id)).toMatchObject({ ok: true });
+    const [after] = await listed(updated);
+    expect(after).not.toHaveProperty('cannotOpen');
+  });
+});
