@@ -8,6 +8,7 @@ import { buildOptions, deliveryOptions, type GameState } from '../../src/engine/
 import { cubeOffsets } from '../../src/board/cube-layout';
 import { hexCenterPx } from '../../src/board/geometry';
 import { COLORS } from '../../src/board/palette';
+import { boardMessages } from '../../src/ui/board/messages';
 import { countPixels, type Image } from './support/png';
 import { launch, pinch, pixels, tap, touchDrag, type Session } from './support/browser';
 import { planLink, planRoute, scenario, type Moment } from '../fixtures/board/scenarios';
@@ -255,6 +256,22 @@ async function moveCursor(page: Page, from: HexId, to: HexId) {
 }
 
 describe('the board by keyboard', () => {
+  it('says the cursor hex in the language just switched to (the live region follows the language)', async () => {
+    const { sc, page } = await openAt('build');
+    const host = page.getByTestId('board-host');
+    for (let i = 0; i < 40 && !(await host.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    const cursorText = page.getByTestId('board-cursor');
+    // The cursor starts on the map's first place; its kind is said in each language from the catalogue.
+    const start = sc.state.map.places[0]!;
+    const said = boardMessages[`board.hex.${start.kind}` as 'board.hex.city'];
+    const inWords = (lang: 'en' | 'de') => said[lang].replace('{name}', start.name).replace(/ \(\{color\}\)$/, '');
+    await expect.poll(() => cursorText.textContent()).toContain(inWords('en'));
+    await page.getByTestId('lang-de').click();
+    await expect.poll(() => cursorText.textContent()).toContain(inWords('de'));
+    await page.getByTestId('lang-en').click();
+    await expect.poll(() => cursorText.textContent()).toContain(inWords('en'));
+  });
+
   it('moves a cursor with the arrow keys, describes its hex, zooms, and builds with Enter', async () => {
     const { sc, id, page } = await openAt('build');
     const host = page.getByTestId('board-host');

@@ -79,12 +79,16 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   // The UI state last drawn, the keyboard cursor's hex, and what a screen reader is told about that hex.
   const drawnUi = useRef<BoardUiState>(EMPTY_UI);
   const cursorHex = useRef<string | null>(null);
-  const [cursorText, setCursorText] = useState('');
+  // What the live region says is kept as what to describe, not as words: the words are made at render, so they follow
+  // the language signal (t reads it) like the board's other labels instead of staying in the language they were said in.
+  const [cursorSaid, setCursorSaid] = useState<{ hex: string; atEdge: boolean } | null>(null);
   const meaning = () => (readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null);
   const describeCursor = (atEdge = false) => {
-    if (!cursorHex.current) return;
-    const text = describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, cursorHex.current, meaning());
-    setCursorText(atEdge ? t('board.hex.edge', { hex: text }) : text);
+    if (cursorHex.current) setCursorSaid({ hex: cursorHex.current, atEdge });
+  };
+  const cursorWords = (said: { hex: string; atEdge: boolean }) => {
+    const text = describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, said.hex, meaning());
+    return said.atEdge ? t('board.hex.edge', { hex: text }) : text;
   };
 
   // Ask the engine again after every accepted move or undo.
@@ -175,7 +179,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
           {t(readOnly ? 'board.keysReadOnly' : 'board.keys')}
         </p>
         <p class="sr-only" aria-live="polite" aria-atomic="true" data-testid="board-cursor">
-          {cursorText}
+          {cursorSaid ? cursorWords(cursorSaid) : ''}
         </p>
         {loaded.status === 'loading' && <p class="gb-overlay">{t('board.loading')}</p>}
         {loaded.status === 'failed' && (
