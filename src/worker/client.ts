@@ -1,6 +1,8 @@
-// The one typed client of the engine worker: spawns it, watches it (error event, ping), and restarts it when it dies.
-// Calls in flight when the worker dies are answered with reason "worker.crashed"; nothing accepted is lost because
-// the worker stores every move before it answers, and the new worker reloads games from IndexedDB on demand.
+// The one typed client of the engine worker: spawns it, watches it (error and messageerror events, ping), and restarts
+// it when it dies. Calls in flight when the worker dies are answered with reason "worker.crashed"; nothing accepted is
+// lost because the worker stores every move before it answers, and the new worker reloads games from IndexedDB on
+// demand. A move or undo whose answer was lost with the worker is looked up in the store after the restart: if it was
+// stored, the answer says so ("worker.crashedSaved") instead of asking the player to try again.
 import * as Comlink from 'comlink';
 import type { Reason } from '../engine/reason';
 import { openedOf } from './open-on-start';
@@ -12,24 +14,43 @@ export interface WorkerLike extends Comlink.Endpoint {
 }
 
 export interface ClientOptions {
-  /** How often to ping the worker while the page is open. */
+  /** How often to ping the worker while the page is open and idle. */
   pingIntervalMs: number;
-  /** A ping unanswered this long means the worker is gone (generous: a long replay also delays the answer). */
+  /** An idle ping unanswered this long means the worker is gone (generous: a long replay also delays the answer). */
   pingTimeoutMs: number;
+  /** How often to ping while a quick call (a move, a query) waits: the player is waiting too. */
+  busyPingIntervalMs: number;
+  /**
+   * A ping unanswered this long while only quick calls wait means the worker is gone. A worker that merely computes
+   * answers a quick call in milliseconds; calls that may replay a whole game (LONG_CALLS) keep the generous timeout.
+   */
+  busyPingTimeoutMs: number;
 }
 
-const DEFAULTS: ClientOptions = { pingIntervalMs: 3000, pingTimeoutMs: 10000 };
+const DEFAULTS: ClientOptions = { pingIntervalMs: 3000, pingTimeoutMs: 10000, busyPingIntervalMs: 250, busyPingTimeoutMs: 1200 };
+
+/**
+ * Calls that may keep the worker's thread busy for seconds (a whole game replayed: an import of a long file, the
+ * history, opening a game saved by another engine version): while one runs, a silent ping is not taken for a death.
+ */
+const LONG_CALLS: ReadonlySet<string> = new Set(['importGame', 'history', 'openGame', 'exportGame', 'stateAt']);
+
+/** Calls that write a game: `(id, expectedMoveCount, …)`; after a crash the store tells whether they went through. */
+const WRITES: ReadonlySet<string> = new Set(['dispatch', 'undo']);
 
 /** Thrown-free marker: a call answered this way may be retried once the client has restarted the worker. */
 export const CRASHED: Reason = { key: 'worker.crashed' };
+/** The worker died before answering a move, but the move had been stored: it went through. */
+export const CRASHED_SAVED: Reason = { key: 'worker.crashedSaved' };
+/** The worker died before answering a take-back, but it had been stored. */
+export const CRASHED_UNDONE: Reason = { key: 'worker.crashedUndone' };
 
 type Api<T extends EngineTypes> = WorkerApi<T>;
 type Method<T extends EngineTypes> = keyof Api<T>;
 
-/** A call to the worker that died before it answered. */
+/** A call to the worker that died before it answered; `reason` says whether a write had been stored meanwhile. */
 export class WorkerCrashedError extends Error {
-  readonly reason = CRASHED;
-  constructor() {
+  constructor(readonly reason: Reason = CRASHED) {
     super('The engine worker stopped before answering; it has been restarted.');
   }
 }
@@ -42,7 +63,11 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   private crash!: (err: Error) => void;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pingSentAt: number | null = null;
+  /** When the last ping was sent or answered (the next is due an interval later). */
+  private lastPingAt = 0;
   private inFlight = 0;
+  /** Calls in flight that may replay a whole game (LONG_CALLS). */
+  private longInFlight = 0;
   private disposed = false;
   private restartListeners = new Set<(restarts: number) => void>();
   private busyListeners = new Set<(busy: boolean) => void>();
@@ -82,12 +107,12 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     const early = this.openOnStart;
     this.openOnStart = null;
     if (!early || early.id !== id || this.restarts > 0) return this.call('openGame', id) as ReturnType<Api<T>['openGame']>;
-    this.setInFlight(+1);
+    this.setInFlight(+1, true);
     const answer = Promise.race([early.answer, this.crashed]).then(
       (got) => (got ? (got.result as Awaited<ReturnType<Api<T>['openGame']>>) : this.call('openGame', id)),
       () => this.call('openGame', id),
     );
-    return answer.finally(() => this.setInFlight(-1)) as ReturnType<Api<T>['openGame']>;
+    return answer.finally(() => this.setInFlight(-1, true)) as ReturnType<Api<T>['openGame']>;
   }
 
   /** Call a worker method. Resolves with its answer, or rejects with WorkerCrashedError if the worker dies first. */
@@ -96,13 +121,38 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     ...args: Parameters<Api<T>[K]>
   ): Promise<Awaited<ReturnType<Api<T>[K]>>> {
     if (this.disposed) throw new Error('EngineClient is disposed');
-    this.setInFlight(+1);
+    const long = LONG_CALLS.has(name as string);
+    // A ping already overdue by the quick timeout: the worker is dead, so this call goes to a new one at once.
+    if (!long && this.pingSentAt !== null && Date.now() - this.pingSentAt > this.opts.busyPingTimeoutMs) this.restart();
+    this.setInFlight(+1, long);
+    // The player now waits on the worker: ask at once whether it is alive rather than at the next idle ping.
+    if (!long && this.pingSentAt === null) this.sendPing();
     try {
       const fn = this.remote[name] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<Api<T>[K]>>>;
       return await Promise.race([fn(...args), this.crashed]);
+    } catch (err) {
+      if (err instanceof WorkerCrashedError && WRITES.has(name as string)) throw await this.wentThrough(name as string, args);
+      throw err;
     } finally {
-      this.setInFlight(-1);
+      this.setInFlight(-1, long);
     }
+  }
+
+  /**
+   * A write lost its answer with the worker: ask the new worker for the stored game. A move count other than the one
+   * the call expected means the write was stored before the worker died (only this tab writes the game).
+   */
+  private async wentThrough(name: string, args: unknown[]): Promise<WorkerCrashedError> {
+    const [id, expected] = args as [string, number];
+    try {
+      const opened = (await this.call('openGame' as Method<T>, ...([id] as never))) as { ok: boolean; snapshot?: { head: { moveCount: number } } };
+      if (opened.ok && opened.snapshot && opened.snapshot.head.moveCount !== expected) {
+        return new WorkerCrashedError(name === 'undo' ? CRASHED_UNDONE : CRASHED_SAVED);
+      }
+    } catch {
+      // The new worker died too: nothing more is known than that the call was lost.
+    }
+    return new WorkerCrashedError();
   }
 
   /** Called with the new restart count each time a dead worker was replaced. */
@@ -163,22 +213,40 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
       if (worker === this.worker) this.restart();
     };
     worker.addEventListener('error', onError as EventListener);
+    // A message the page cannot read back from the worker: its answer is lost, so the worker is treated as dead.
+    worker.addEventListener('messageerror', onError as EventListener);
     this.pingSentAt = null;
+    this.lastPingAt = Date.now();
     clearInterval(this.pingTimer);
-    this.pingTimer = setInterval(() => this.checkAlive(), this.opts.pingIntervalMs);
+    this.pingTimer = setInterval(() => this.checkAlive(), Math.min(this.opts.pingIntervalMs, this.opts.busyPingIntervalMs));
+  }
+
+  /** Only quick calls wait: the worker should answer a ping at once. */
+  private get quickWait(): boolean {
+    return this.inFlight > 0 && this.longInFlight === 0;
   }
 
   private checkAlive(): void {
     const now = Date.now();
     if (this.pingSentAt !== null) {
-      if (now - this.pingSentAt > this.opts.pingTimeoutMs) this.restart();
+      const timeout = this.quickWait ? this.opts.busyPingTimeoutMs : this.opts.pingTimeoutMs;
+      if (now - this.pingSentAt > timeout) this.restart();
       return;
     }
+    const interval = this.quickWait ? this.opts.busyPingIntervalMs : this.opts.pingIntervalMs;
+    if (now - this.lastPingAt >= interval) this.sendPing();
+  }
+
+  private sendPing(): void {
+    const now = Date.now();
     this.pingSentAt = now;
+    this.lastPingAt = now;
     const worker = this.worker;
     this.remote.ping().then(
       () => {
-        if (worker === this.worker) this.pingSentAt = null;
+        if (worker !== this.worker) return;
+        this.pingSentAt = null;
+        this.lastPingAt = Date.now();
       },
       () => undefined,
     );
@@ -195,9 +263,10 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     for (const l of this.restartListeners) l(this.restarts);
   }
 
-  private setInFlight(delta: number): void {
+  private setInFlight(delta: number, long = false): void {
     const before = this.inFlight > 0;
     this.inFlight += delta;
+    if (long) this.longInFlight += delta;
     const after = this.inFlight > 0;
     if (before !== after) for (const l of this.busyListeners) l(after);
   }

@@ -1,11 +1,16 @@
 // The engine client's crash handling, with a MessageChannel standing in for the worker: a killed worker is noticed by
-// its unanswered ping, an error event restarts at once, calls in flight get "worker.crashed", later calls work. And the
-// game a first worker opens as it starts: its unasked answer is taken instead of a call, and a crash falls back to one.
+// its unanswered ping (within 2 s of a call the player waits on, not while a long replay may keep it silent), an error
+// or messageerror event restarts at once, calls in flight get "worker.crashed" — or "worker.crashedSaved" when the
+// store shows the move went through — and later calls work. And the game a first worker opens as it starts: its
+// unasked answer is taken instead of a call, and a crash falls back to one.
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EngineClient, WorkerCrashedError, type WorkerLike } from '../../src/worker/client';
+import { EngineClient, WorkerCrashedError, type ClientOptions, type WorkerLike } from '../../src/worker/client';
 import { openedMessage, openFailedMessage, openOnStartOf, workerName } from '../../src/worker/open-on-start';
 import type { RaceTypes } from './fixture-engine';
+
+/** An answer that never comes. */
+const never = () => new Promise(() => undefined);
 
 /** A stand-in worker: the "worker side" answers ping and a call that can be held open. */
 class FakeWorker extends EventTarget implements WorkerLike {
@@ -18,15 +23,26 @@ class FakeWorker extends EventTarget implements WorkerLike {
   static dieBeforePosting = false;
   /** Set before the worker starts: opening the named game throws there (e.g. IndexedDB would not open). */
   static openingThrows = false;
+  /** The move count the store holds for every game (the workers share it, as they share IndexedDB); null: not used. */
+  static stored: number | null = null;
+  /** A worker busy computing (a long replay): it answers nothing, pings included, until it is done. */
+  silent = false;
   constructor(readonly opening?: string) {
     super();
     const api = {
-      ping: async () => 'pong' as const,
-      listGames: () => (this.holdOpen ? new Promise(() => undefined) : Promise.resolve([])),
+      ping: () => (this.silent ? never() : Promise.resolve('pong' as const)),
+      listGames: () => (this.holdOpen ? never() : Promise.resolve([])),
       openGame: async (id: string) => {
         this.called.push(id);
+        if (FakeWorker.stored !== null) return { ok: true, snapshot: { head: { id, moveCount: FakeWorker.stored } } };
         return { ok: true, snapshot: `called ${id}` };
       },
+      // The move is stored, then the worker dies before it answers (holdOpen).
+      dispatch: (_id: string, expected: number) => {
+        if (FakeWorker.stored === expected) FakeWorker.stored += 1;
+        return this.holdOpen ? never() : Promise.resolve({ ok: true });
+      },
+      importGame: () => never(),
     };
     Comlink.expose(api, this.channel.port2 as unknown as Comlink.Endpoint);
     this.channel.port1.start();
@@ -57,16 +73,27 @@ class FakeWorker extends EventTarget implements WorkerLike {
 const workers: FakeWorker[] = [];
 let client: EngineClient<RaceTypes> | undefined;
 
-function makeClient() {
+function makeClient(opts: Partial<ClientOptions> = { pingIntervalMs: 1000, pingTimeoutMs: 3000 }) {
   client = new EngineClient<RaceTypes>(
     () => {
       const w = new FakeWorker();
       workers.push(w);
       return w;
     },
-    { pingIntervalMs: 1000, pingTimeoutMs: 3000 },
+    opts,
   );
   return client;
+}
+
+/** Advance the fake clock in steps of `step` ms until `done` or `limit` ms; the time it took. */
+async function runUntil(done: () => boolean, limit: number, step = 50): Promise<number> {
+  let t = 0;
+  while (!done() && t < limit) {
+    vi.advanceTimersByTime(step);
+    t += step;
+    await flush();
+  }
+  return t;
 }
 
 /** Let message passing between the ports run (real macrotasks), while timers stay fake. */
@@ -79,6 +106,7 @@ afterEach(() => {
   workers.splice(0);
   FakeWorker.dieBeforePosting = false;
   FakeWorker.openingThrows = false;
+  FakeWorker.stored = null;
   vi.useRealTimers();
 });
 
@@ -142,6 +170,67 @@ describe('EngineClient', () => {
     expect(c.restarts).toBe(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(await c.call('ping')).toBe('pong');
+  });
+
+  it('with the app settings, notices a worker killed while idle within 2 s of the next call and answers it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const c = makeClient({});
+    // Idle for a while, then killed without notice (as the test hook and a browser do).
+    await runUntil(() => false, 5000, 500);
+    c.killWorker();
+    await runUntil(() => false, 1000, 500);
+    const settled = c.call('listGames').then(() => 'answered', (e: unknown) => e);
+    const took = await runUntil(() => c.restarts > 0, 20_000);
+    expect(took).toBeLessThanOrEqual(2000);
+    expect(await settled).toMatchObject({ reason: { key: 'worker.crashed' } });
+    expect(await c.call('listGames')).toEqual([]);
+  });
+
+  it('restarts at once on a messageerror (an answer the page cannot read)', async () => {
+    const c = makeClient();
+    workers[0]!.holdOpen = true;
+    const inFlight = c.call('listGames');
+    await flush();
+    workers[0]!.dispatchEvent(new Event('messageerror'));
+    await expect(inFlight).rejects.toBeInstanceOf(WorkerCrashedError);
+    expect(c.restarts).toBe(1);
+  });
+
+  it('does not take a worker busy with a long replay (an import) for dead while it is silent', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const c = makeClient({});
+    const importing = c.call('importGame', '{}');
+    void importing.catch(() => undefined);
+    await flush();
+    workers[0]!.silent = true;
+    await runUntil(() => c.restarts > 0, 8000, 250);
+    expect(c.restarts).toBe(0);
+    // Past the generous timeout it is dead after all.
+    await runUntil(() => c.restarts > 0, 10_000, 250);
+    expect(c.restarts).toBe(1);
+  });
+
+  it('says a move went through when the worker died after storing it, and asks for a retry when it had not', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    FakeWorker.stored = 5;
+    const c = makeClient({});
+    workers[0]!.holdOpen = true;
+    const saved = c.call('dispatch', 'g-1', 5, { type: 'add', seat: 0, n: 1 }).then(() => 'answered', (e: unknown) => e);
+    await flush();
+    c.killWorker();
+    const took = await runUntil(() => c.restarts > 0, 20_000);
+    expect(took).toBeLessThanOrEqual(2000);
+    await runUntil(() => false, 200);
+    expect(await saved).toMatchObject({ reason: { key: 'worker.crashedSaved' } });
+    expect(workers[1]!.called).toEqual(['g-1']);
+
+    // A move sent to a worker that is already dead was not stored: the player is asked to try again.
+    c.killWorker();
+    const lost = c.call('dispatch', 'g-1', 6, { type: 'add', seat: 0, n: 1 }).then(() => 'answered', (e: unknown) => e);
+    await runUntil(() => c.restarts > 1, 20_000);
+    await runUntil(() => false, 200);
+    expect(await lost).toMatchObject({ reason: { key: 'worker.crashed' } });
+    expect(FakeWorker.stored).toBe(6);
   });
 
   it('takes the answer a worker posts for the game named as it started, without calling openGame', async () => {

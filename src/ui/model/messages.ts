@@ -5,6 +5,8 @@
 export const modelMessages = {
   en: {
     'worker.crashed': 'The game engine stopped and was restarted. Your game is safe; please try that again.',
+    'worker.crashedSaved': 'The game engine stopped and was restarted. Your move was saved: the game goes on after it.',
+    'worker.crashedUndone': 'The game engine stopped and was restarted. The take-back was saved.',
     'worker.failed': 'Something went wrong in the game engine: {message}',
     'game.busy': 'Please wait: the previous move is still being saved.',
     'game.stale': 'The game changed meanwhile; it has been reloaded. Please check and try again.',
@@ -50,6 +52,8 @@ export const modelMessages = {
   },
   de: {
     'worker.crashed': 'Die Spiel-Engine wurde angehalten und neu gestartet. Das Spiel ist sicher; bitte noch einmal versuchen.',
+    'worker.crashedSaved': 'Die Spiel-Engine wurde angehalten und neu gestartet. Dein Zug wurde gespeichert: Das Spiel geht danach weiter.',
+    'worker.crashedUndone': 'Die Spiel-Engine wurde angehalten und neu gestartet. Die Rücknahme wurde gespeichert.',
     'worker.failed': 'In der Spiel-Engine ist etwas schiefgegangen: {message}',
     'game.busy': 'Bitte warten: Der vorige Zug wird noch gespeichert.',
     'game.stale': 'Das Spiel hat sich inzwischen geändert und wurde neu geladen. Bitte prüfen und noch einmal versuchen.',
