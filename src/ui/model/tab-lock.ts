@@ -26,12 +26,44 @@ export interface GameLock {
 /** The lock of one game's name in this tab's lock space. */
 export const lockName = (gameId: string): string => `railhex-game:${gameId}`;
 
-/** A game's lock in this tab: Web Locks, else the BroadcastChannel handshake, else (no other tab can exist) held. */
+/** This tab's lock of each open game, with how many models use it. */
+const inThisTab = new Map<string, { lock: GameLock; users: number }>();
+
+/**
+ * This tab's lock of a game; release it when done. Models of one game in one tab share it: they all go through the
+ * tab's one engine worker, so they never write from different copies (the browser tests' hooks open a second model).
+ */
 export function lockGame(gameId: string): GameLock {
+  const name = lockName(gameId);
+  let entry = inThisTab.get(name);
+  if (!entry) {
+    entry = { lock: newLock(name), users: 0 };
+    inThisTab.set(name, entry);
+  }
+  entry.users += 1;
+  const used = entry;
+  let released = false;
+  return {
+    holding: used.lock.holding,
+    settled: () => used.lock.settled(),
+    takeOver: () => used.lock.takeOver(),
+    release() {
+      if (released) return;
+      released = true;
+      used.users -= 1;
+      if (used.users > 0) return;
+      inThisTab.delete(name);
+      used.lock.release();
+    },
+  };
+}
+
+/** Web Locks, else the BroadcastChannel handshake, else (no other tab can exist) held. */
+function newLock(name: string): GameLock {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks) return new WebGameLock(locks, lockName(gameId));
+  if (locks) return new WebGameLock(locks, name);
   if (typeof BroadcastChannel === 'function' && typeof document !== 'undefined') {
-    return new ChannelGameLock(lockName(gameId), new BroadcastChannel('railhex-game-locks'), () => Date.now());
+    return new ChannelGameLock(name, new BroadcastChannel('railhex-game-locks'), () => Date.now());
   }
   return soleLock();
 }

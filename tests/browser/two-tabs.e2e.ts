@@ -1,0 +1,131 @@
+// One game in two tabs of one browser (issue 14 point 17): the second tab says the game is open in another tab and
+// offers to take it over; after it does, the first tab says so, stops writing, and gets the game back (with the moves
+// made meanwhile) when it takes it back. The home screens follow what the other tab does.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { watch } from './support/browser';
+import { appUrl, dispose, launchUi, nextStep, playStep, startGame, type UiSession } from './support/ui-helpers';
+
+let s: UiSession | undefined;
+afterEach(async () => {
+  if (s) await dispose(s);
+  s = undefined;
+});
+
+/** The game id in a game screen's address. */
+function gameIdOf(page: Page): string {
+  const m = /#\/game\/([^/?#]+)/.exec(page.url());
+  if (!m) throw new Error(`not on a game screen: ${page.url()}`);
+  return decodeURIComponent(m[1]!);
+}
+
+/** How many moves the stored game holds, read through a model of this tab (the test hooks). */
+async function storedMoves(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (gameId) => {
+    await new Promise<void>((resolve) => {
+      const check = () => (window.railhexTest ? resolve() : setTimeout(check, 20));
+      check();
+    });
+    const res = await window.railhexTest!.open(gameId);
+    if (!res.ok) throw new Error(res.reason.key);
+    const n = res.game.moveCount.value;
+    res.game.close();
+    return n;
+  }, id);
+}
+
+/** Play the table's steps until one decision was stored (a hand-over or summary is not one). */
+async function playOneDecision(page: Page): Promise<void> {
+  for (;;) {
+    const step = await nextStep(page);
+    await playStep(page, step);
+    if (step !== 'handover-ready' && step !== 'summary-ack') break;
+  }
+  await page.waitForFunction(() => !document.querySelector('.pending-bar'));
+}
+
+describe('one game in two tabs', () => {
+  it('one tab at a time plays it: the second offers to take over, the first then stops and can take it back', async () => {
+    s = await launchUi();
+    const tab1 = s.page;
+    await s.open('?testHooks#/new');
+    await startGame(tab1, { seed: 5 });
+    const id = gameIdOf(tab1);
+    await playOneDecision(tab1);
+    expect(await storedMoves(tab1, id)).toBe(1);
+
+    const tab2 = await s.context.newPage();
+    watch(tab2, s.problems);
+    await tab2.goto(`${appUrl()}?testHooks#/game/${encodeURIComponent(id)}`, { waitUntil: 'domcontentloaded' });
+    const notice2 = tab2.getByTestId('tab-notice');
+    await notice2.waitFor();
+    expect(await notice2.getAttribute('data-holding')).toBe('elsewhere');
+    expect(await notice2.innerText()).toContain('This game is open in another tab.');
+    // The first tab still plays it.
+    expect(await tab1.getByTestId('tab-notice').count()).toBe(0);
+
+    await tab2.getByTestId('tab-take-over').click();
+    await notice2.waitFor({ state: 'detached' });
+    const notice1 = tab1.getByTestId('tab-notice');
+    await notice1.waitFor();
+    expect(await notice1.getAttribute('data-holding')).toBe('taken');
+    expect(await notice1.innerText()).toContain('This game was opened in another tab.');
+    expect(await tab1.getByTestId('tab-take-over').innerText()).toBe('Take it back');
+
+    // The second tab plays a move; the first cannot: its models refuse to write (and the notice covers its panels).
+    await playOneDecision(tab2);
+    expect(await storedMoves(tab2, id)).toBe(2);
+    const refused = await tab1.evaluate(async (gameId) => {
+      const res = await window.railhexTest!.open(gameId);
+      if (!res.ok) throw new Error(res.reason.key);
+      const legal = await res.game.legalMoves();
+      const move = legal.ok ? legal.value[0] : undefined;
+      if (!move) throw new Error('no legal move');
+      const answer = await res.game.dispatch(move);
+      res.game.close();
+      return answer;
+    }, id);
+    expect(refused).toEqual({ ok: false, reason: { key: 'game.openElsewhere' } });
+    expect(await storedMoves(tab2, id)).toBe(2);
+
+    // Taking it back: the second tab is told, the first reads the game with the second tab's move and plays on.
+    await tab1.getByTestId('tab-take-over').click();
+    await notice1.waitFor({ state: 'detached' });
+    await notice2.waitFor();
+    expect(await notice2.getAttribute('data-holding')).toBe('taken');
+    await playOneDecision(tab1);
+    expect(await storedMoves(tab1, id)).toBe(3);
+    expect(s.problems).toEqual([]);
+  });
+
+  it("a tab's home screen follows a game deleted, renamed or created in another tab", async () => {
+    s = await launchUi();
+    const tab1 = s.page;
+    await s.open('#/new');
+    await startGame(tab1, { seed: 6 });
+    const id = gameIdOf(tab1);
+    await tab1.getByTestId('leave-game').click();
+    const row1 = tab1.locator(`[data-testid="game-row"][data-game-id="${id}"]`);
+    await row1.waitFor();
+
+    const tab2 = await s.context.newPage();
+    watch(tab2, s.problems);
+    await tab2.goto(`${appUrl()}#/`, { waitUntil: 'domcontentloaded' });
+    await tab2.locator(`[data-testid="game-row"][data-game-id="${id}"]`).waitFor();
+    await tab2.getByTestId('rename-game').click();
+    await tab2.getByTestId('rename-input').fill('Sunday');
+    await tab2.getByTestId('rename-save').click();
+    await row1.getByTestId('game-title').filter({ hasText: 'Sunday' }).waitFor();
+
+    await tab2.getByTestId('delete-game').click();
+    await tab2.getByTestId('delete-confirm').click();
+    await tab1.getByTestId('no-games').waitFor();
+    expect(await row1.count()).toBe(0);
+
+    await tab2.getByTestId('new-game').click();
+    await startGame(tab2, { seed: 7 });
+    await tab1.getByTestId('game-row').waitFor();
+    expect(await tab1.getByTestId('game-row').getAttribute('data-game-id')).toBe(gameIdOf(tab2));
+    expect(s.problems).toEqual([]);
+  });
+});
