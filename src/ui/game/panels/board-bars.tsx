@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { MoneyLine } from '../../components/money-line';
 import { deviceFlag, setDeviceFlag } from '../../device-settings';
 import { t } from '../../i18n/i18n';
+import { finishIsLikely, passIsLikely } from '../likely-action';
 import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
 
@@ -74,7 +75,7 @@ export function BuildBar(props: PanelProps) {
         <div class="panel-actions">
           {/* With tiles left, building on the board is what the player most likely does next; finishing is primary once not. */}
           {/* Enabled once the tiles left are known, so a quick tap cannot skip the question. */}
-          <button type="button" class={`btn${unused ? '' : ' primary'}`} data-testid="end-build" disabled={pending || unused === null} onClick={onEnd}>
+          <button type="button" class={`btn${finishIsLikely(unused) ? ' primary' : ''}`} data-testid="end-build" disabled={pending || unused === null} onClick={onEnd}>
             {t('ui.build.endBuild')}
           </button>
         </div>
@@ -87,8 +88,6 @@ export function GoodsBar({ game, state, seat, legal }: PanelProps) {
   const mg = state.moveGoods;
   const pending = game.pending.value;
   const canUpgrade = movesOf(legal, 'upgradeEngine').length > 0;
-  // With a delivery possible the player most likely delivers (on the board); "move nothing" is primary only without one.
-  const canDeliver = movesOf(legal, 'deliver').length > 0;
   const engine = state.players[seat]!.engine;
   return (
     <section class="panel bar" data-testid="goods-bar">
@@ -104,7 +103,7 @@ export function GoodsBar({ game, state, seat, legal }: PanelProps) {
         )}
         <button
           type="button"
-          class={`btn${legal !== null && !canDeliver ? ' primary' : ''}`}
+          class={`btn${passIsLikely(legal) ? ' primary' : ''}`}
           data-testid="pass-goods"
           disabled={pending || movesOf(legal, 'passGoods').length === 0}
           onClick={() => void game.dispatch({ type: 'passGoods', seat })}
