@@ -5,6 +5,9 @@ import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
 import { specialLinkName } from './phases/build';
 import type { GameState } from './state';
+import { whereIs } from '../map/where';
+
+export { restatesMove } from './restated';
 
 type Params = Record<string, string | number>;
 
@@ -28,9 +31,10 @@ export function describeMove(s: GameState, m: AosMove): Reason {
     case 'selectAction':
       return reason('moveDesc.selectAction', { name: n, action: m.action });
     case 'urbanize':
-      return reason('moveDesc.urbanize', { name: n, letter: m.letter, place: placeName(s, m.hex) });
+      // The town's own name: on the state after the move its hex already reads "New City A" (…on New City A).
+      return reason('moveDesc.urbanize', { name: n, letter: m.letter, place: townName(s, m.hex) });
     case 'build':
-      return reason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', { name: n, hex: m.hex, place: placeName(s, m.hex), tile: m.tile, rotation: m.rotation });
+      return whereReason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', s, m.hex, { name: n, tile: m.tile, rotation: m.rotation });
     case 'buildSpecialLink':
       return reason('moveDesc.buildSpecialLink', { name: n, link: specialLinkName(s.map, m.link) });
     case 'payStartPlayer':
@@ -52,6 +56,22 @@ export function describeMove(s: GameState, m: AosMove): Reason {
   }
 }
 
+/** The printed name of the place on a hex (a New City keeps its town's name), else the hex id. */
+function townName(s: GameState | null, hex: unknown): string {
+  if (typeof hex !== 'string') return '';
+  return s?.map.places.find((x) => x.hex === hex)?.name ?? hex;
+}
+
+/**
+ * `key` with {place} when the hex holds a place, else `key` + "Near" with the nearest place, its distance and compass
+ * direction ({dist} hexes {dir} of {place}), so a build off the places never shows a raw hex id.
+ */
+function whereReason(key: string, s: GameState | null, hex: unknown, params: Params): Reason {
+  const where = s && typeof hex === 'string' ? whereIs(s.map, hex) : null;
+  if (!where || !where.dir) return reason(key, { ...params, place: placeName(s, hex) });
+  return reason(`${key}Near`, { ...params, place: where.place.name, dist: where.distance, dir: where.dir });
+}
+
 function placeName(s: GameState | null, hex: unknown): string {
   if (typeof hex !== 'string') return '';
   const nc = s?.track.newCities[hex];
@@ -69,6 +89,7 @@ const list = (v: unknown): string => (Array.isArray(v) ? v.map((x) => String(x))
 export function describeEvent(e: GameEvent, s: GameState | null = null): Reason {
   const p: Params = {};
   const seatName = (x: unknown) => name(s, x);
+  let key = `event.${e.type}`;
   if (e.seat !== undefined) p.name = seatName(e.seat);
   switch (e.type) {
     case 'startOrderRolled':
@@ -91,7 +112,14 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
       p.round = Number(e.round);
       break;
     case 'urbanized':
-    case 'tileBuilt':
+      p.place = townName(s, e.hex);
+      break;
+    case 'tileBuilt': {
+      const w = whereReason(key, s, e.hex, p);
+      key = w.key;
+      Object.assign(p, w.params);
+      break;
+    }
     case 'goodsGrown':
     case 'extraGrowth':
       p.place = placeName(s, e.hex);
@@ -136,5 +164,5 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     else if (Array.isArray(v)) p[k] = list(v);
     else if (typeof v === 'boolean') p[k] = v ? 1 : 0;
   }
-  return reason(`event.${e.type}`, p);
+  return reason(key, p);
 }

@@ -1,5 +1,7 @@
 // Every message key the Age of Steam flow emits (reasons, move descriptions, events, phase/action names and help),
 // in English and German, with {param} placeholders. The track module keeps its own build reasons beside its code.
+import { formatText } from '../message-text';
+import { displayFieldParts } from './display-field';
 import type { Reason } from '../reason';
 import { MOVE_SHAPE_MESSAGES } from './shape-messages';
 
@@ -16,6 +18,10 @@ export const AOS_MESSAGES: Catalogue = {
   'setup.ruleSystem': { en: 'Unknown rule system {ruleSystem}.', de: 'Unbekanntes Regelsystem {ruleSystem}.' },
   'setup.edition': { en: 'Unknown edition {edition}.', de: 'Unbekannte Ausgabe {edition}.' },
   'setup.playerCount': { en: 'This map is for {min}–{max} players, not {count}.', de: 'Diese Karte ist für {min}–{max} Spieler, nicht für {count}.' },
+  'setup.playerCountExact': {
+    en: '{min, plural, one {This map is for one player} other {This map is for exactly # players}}, not {count}.',
+    de: '{min, plural, one {Diese Karte ist für einen Spieler} other {Diese Karte ist für genau # Spieler}}, nicht für {count}.',
+  },
   'setup.seed': { en: 'The seed {seed} is not a whole number from 0 to 4294967295.', de: 'Der Startwert {seed} ist keine ganze Zahl von 0 bis 4294967295.' },
   'setup.rounds': { en: 'A game lasts 1 to 20 rounds, not {rounds}.', de: 'Ein Spiel dauert 1 bis 20 Runden, nicht {rounds}.' },
   'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
@@ -30,7 +36,10 @@ export const AOS_MESSAGES: Catalogue = {
   'auction.bidOverCash': { en: 'You bid ${bid} but have ${cash}.', de: 'Du bietest ${bid}, hast aber nur ${cash}.' },
   'auction.noPrivilege': { en: 'Only the player who took Turn Order last round may pass and stay in.', de: 'Nur wer in der letzten Runde „Reihenfolge“ gewählt hat, darf passen und im Gebot bleiben.' },
   'auction.privilegeUsed': { en: 'You have already used your Turn Order pass in this auction.', de: 'Du hast dein Passen mit „Reihenfolge“ in dieser Auktion schon genutzt.' },
-  'auction.privilegeTwoLeft': { en: 'With only {left} players left in the auction, Turn Order no longer lets you pass and stay in.', de: 'Mit nur noch {left} Spielern in der Auktion darfst du „Reihenfolge“ nicht mehr zum Passen nutzen.' },
+  'auction.privilegeTwoLeft': {
+    en: 'With only {left, plural, one {# player} other {# players}} left in the auction, Turn Order no longer lets you pass and stay in.',
+    de: 'Mit nur noch {left, plural, one {# Spieler} other {# Spielern}} in der Auktion darfst du „Reihenfolge“ nicht mehr zum Passen nutzen.',
+  },
   // Actions
   'action.taken': { en: '{action} is already taken by {name}.', de: '{action} hat schon {name} gewählt.' },
   'action.notOnMap': { en: '{action} is not used on this map.', de: '{action} gibt es auf dieser Karte nicht.' },
@@ -38,11 +47,14 @@ export const AOS_MESSAGES: Catalogue = {
     en: '{action} still carries your marker: it is free again once all four actions carry one.',
     de: 'Auf {action} liegt noch dein Marker: Sie ist wieder frei, sobald auf allen vier Aktionen einer liegt.',
   },
-  'shares.perRound': { en: 'On this map you may issue at most {max} share a round.', de: 'Auf dieser Karte darfst du höchstens {max} Aktie pro Runde verkaufen.' },
-  'production.fieldNotInUse': { en: 'Field {field} is not used on this map.', de: 'Feld {field} wird auf dieser Karte nicht verwendet.' },
+  'shares.perRound': {
+    en: 'On this map you may issue at most {max, plural, one {# share} other {# shares}} a round.',
+    de: 'Auf dieser Karte darfst du höchstens {max, plural, one {# Aktie} other {# Aktien}} pro Runde verkaufen.',
+  },
+  'production.fieldNotInUse': { en: '{field} is not used on this map.', de: '{field} wird auf dieser Karte nicht verwendet.' },
   'urbanize.notInGame': { en: 'New City {letter} is not in this game.', de: 'Die New City {letter} ist in diesem Spiel nicht dabei.' },
   // Building
-  'build.tileLimit': { en: 'You may build at most {max} tiles this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
+  'build.tileLimit': { en: 'You may build at most {max, plural, one {# tile} other {# tiles}} this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
   'setup.noEasierGame': { en: '{map} has no easier game.', de: '{map} hat kein einfacheres Spiel.' },
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
   'build.notContiguous': {
@@ -72,15 +84,21 @@ export const AOS_MESSAGES: Catalogue = {
   'goods.upgradeUsed': { en: 'You have already raised your engine in this phase.', de: 'Du hast deine Lokomotive in dieser Phase schon verbessert.' },
   'goods.engineMax': { en: 'Your engine is at the maximum of {max} links.', de: 'Deine Lokomotive ist schon auf dem Höchstwert von {max} Linien.' },
   // Production
-  'production.fieldCount': { en: 'Place the {count} drawn cubes on {count} empty fields (you chose {given}).', de: 'Lege die {count} gezogenen Würfel auf {count} leere Felder (du hast {given} gewählt).' },
+  'production.fieldCount': {
+    en: '{count, plural, one {Place the drawn cube on one empty field} other {Place the # drawn cubes on # empty fields}} (you chose {given}).',
+    de: '{count, plural, one {Lege den gezogenen Würfel auf ein leeres Feld} other {Lege die # gezogenen Würfel auf # leere Felder}} (du hast {given} gewählt).',
+  },
   'production.sameField': { en: 'Each cube needs its own field; {field} was chosen twice.', de: 'Jeder Würfel braucht ein eigenes Feld; {field} wurde doppelt gewählt.' },
-  'production.fieldTaken': { en: 'Field {field} is not empty.', de: 'Feld {field} ist nicht leer.' },
+  'production.fieldTaken': { en: '{field} is not empty.', de: '{field} ist nicht leer.' },
   // Records
   'record.format': { en: 'This is not a Railhex game record ({format}).', de: 'Das ist keine Railhex-Partie ({format}).' },
   'record.map': { en: 'The record is for map {expected}, but map {given} was loaded.', de: 'Die Partie gehört zur Karte {expected}, geladen ist aber {given}.' },
 
   // Move descriptions for the history log
-  'moveDesc.issueShares': { en: '{name} issues {count} shares (+${cash}).', de: '{name} gibt {count} Aktien aus (+${cash}).' },
+  'moveDesc.issueShares': {
+    en: '{name} issues {count, plural, one {# share} other {# shares}} (+${cash}).',
+    de: '{name} gibt {count, plural, one {# Aktie} other {# Aktien}} aus (+${cash}).',
+  },
   'moveDesc.issueNoShares': { en: '{name} issues no shares.', de: '{name} gibt keine Aktien aus.' },
   'moveDesc.bid': { en: '{name} bids ${amount}.', de: '{name} bietet ${amount}.' },
   'moveDesc.dropOut': { en: '{name} drops out of the auction.', de: '{name} steigt aus der Auktion aus.' },
@@ -88,7 +106,12 @@ export const AOS_MESSAGES: Catalogue = {
   'moveDesc.selectAction': { en: '{name} takes {action}.', de: '{name} wählt {action}.' },
   'moveDesc.urbanize': { en: '{name} builds New City {letter} on {place}.', de: '{name} baut New City {letter} auf {place}.' },
   'moveDesc.build': { en: '{name} builds a tile on {place}.', de: '{name} baut ein Plättchen auf {place}.' },
+  'moveDesc.buildNear': { en: '{name} builds a tile {dist, plural, one {# hex} other {# hexes}} {dir} of {place}.', de: '{name} baut ein Plättchen {dist, plural, one {# Feld} other {# Felder}} {dir} von {place}.' },
   'moveDesc.buildWithMarker': { en: '{name} builds a tile with a town marker on {place}.', de: '{name} baut ein Plättchen mit Stadt-Marker auf {place}.' },
+  'moveDesc.buildWithMarkerNear': {
+    en: '{name} builds a tile with a town marker {dist, plural, one {# hex} other {# hexes}} {dir} of {place}.',
+    de: '{name} baut ein Plättchen mit Stadt-Marker {dist, plural, one {# Feld} other {# Felder}} {dir} von {place}.',
+  },
   'moveDesc.payStartPlayer': { en: '{name} pays $5 to be start player.', de: '{name} zahlt $5, um Startspieler zu sein.' },
   'moveDesc.declineStartPlayer': { en: '{name} does not pay for the start.', de: '{name} zahlt nicht für den Start.' },
   'startPlayer.cannotPay': { en: 'The start costs ${price} and you have ${cash}.', de: 'Der Start kostet ${price}, du hast aber nur ${cash}.' },
@@ -104,7 +127,10 @@ export const AOS_MESSAGES: Catalogue = {
   'moveDesc.chooseTranscontinental': { en: '{name} chooses {names} for the transcontinental bonus (+2 each).', de: '{name} wählt {names} für den transkontinentalen Bonus (je +2).' },
   'moveDesc.buildSpecialLink': { en: '{name} builds the special link {link}.', de: '{name} baut die besondere Verbindung {link}.' },
   'moveDesc.endBuild': { en: '{name} ends building.', de: '{name} beendet den Bau.' },
-  'moveDesc.deliver': { en: '{name} moves a {color} cube from {place} over {links} links.', de: '{name} transportiert einen {color} Würfel von {place} über {links} Linien.' },
+  'moveDesc.deliver': {
+    en: '{name} moves a {color} cube from {place} over {links, plural, one {# link} other {# links}}.',
+    de: '{name} transportiert einen Würfel der Farbe {color} von {place} über {links, plural, one {# Linie} other {# Linien}}.',
+  },
   'moveDesc.upgradeEngine': { en: '{name} raises the engine to {level}.', de: '{name} verbessert die Lokomotive auf {level}.' },
   'moveDesc.passGoods': { en: '{name} moves no goods.', de: '{name} transportiert nichts.' },
   'moveDesc.placeProduction': { en: '{name} places the produced cubes on {fields}.', de: '{name} legt die produzierten Würfel auf {fields}.' },
@@ -114,7 +140,10 @@ export const AOS_MESSAGES: Catalogue = {
   'event.startOrder': { en: 'Turn order: {order}.', de: 'Spielerreihenfolge: {order}.' },
   'event.phaseStarted': { en: 'Round {round}: {phase}.', de: 'Runde {round}: {phase}.' },
   'event.roundStarted': { en: 'Round {round} begins.', de: 'Runde {round} beginnt.' },
-  'event.sharesIssued': { en: '{name} issues {count} shares and now has ${cash}.', de: '{name} gibt {count} Aktien aus und hat jetzt ${cash}.' },
+  'event.sharesIssued': {
+    en: '{name} {count, plural, =0 {issues no shares} one {issues # share} other {issues # shares}} and now has ${cash}.',
+    de: '{name} {count, plural, =0 {gibt keine Aktien aus} one {gibt # Aktie aus} other {gibt # Aktien aus}} und hat jetzt ${cash}.',
+  },
   'event.bid': { en: '{name} bids ${amount}.', de: '{name} bietet ${amount}.' },
   'event.droppedOut': { en: '{name} drops out and takes place {position}.', de: '{name} steigt aus und bekommt Platz {position}.' },
   'event.privilegeUsed': { en: '{name} passes with Turn Order and stays in.', de: '{name} passt mit „Reihenfolge“ und bleibt im Gebot.' },
@@ -124,9 +153,19 @@ export const AOS_MESSAGES: Catalogue = {
   'event.engineAdvanced': { en: "{name}'s engine moves to {level}.", de: 'Die Lokomotive von {name} steigt auf {level}.' },
   'event.urbanized': { en: '{name} builds New City {letter} on {place}.', de: '{name} baut New City {letter} auf {place}.' },
   'event.tileBuilt': { en: '{name} builds on {place} for ${cost}.', de: '{name} baut auf {place} für ${cost}.' },
-  'event.buildTurnEnded': { en: '{name} built {tiles} tiles for ${spent}.', de: '{name} hat {tiles} Plättchen für ${spent} gebaut.' },
+  'event.tileBuiltNear': {
+    en: '{name} builds {dist, plural, one {# hex} other {# hexes}} {dir} of {place} for ${cost}.',
+    de: '{name} baut {dist, plural, one {# Feld} other {# Felder}} {dir} von {place} für ${cost}.',
+  },
+  'event.buildTurnEnded': {
+    en: '{name} built {tiles, plural, one {# tile} other {# tiles}} for ${spent}.',
+    de: '{name} hat {tiles, plural, one {# Plättchen} other {# Plättchen}} für ${spent} gebaut.',
+  },
   'event.goodsRoundStarted': { en: 'Second round of moving goods.', de: 'Zweiter Durchgang Güter transportieren.' },
-  'event.delivered': { en: '{name} delivers a {color} cube from {place} to {to} over {links} links; income: {owners}.', de: '{name} liefert einen Würfel der Farbe {color} von {place} nach {to} über {links} Linien; Einkommen: {owners}.' },
+  'event.delivered': {
+    en: '{name} delivers a {color} cube from {place} to {to} over {links, plural, one {# link} other {# links}}; income: {owners}.',
+    de: '{name} liefert einen Würfel der Farbe {color} von {place} nach {to} über {links, plural, one {# Linie} other {# Linien}}; Einkommen: {owners}.',
+  },
   'event.deliveryBonus': {
     en: '{name} gets +{amount} extra income for transporting cotton ({color} cube).',
     de: '{name} erhält +{amount} Einkommen zusätzlich für den Transport von Baumwolle (Würfel der Farbe {color}).',
@@ -162,7 +201,7 @@ export const AOS_MESSAGES: Catalogue = {
   'event.productionPlaced': { en: '{name} places {cubes} on {fields}.', de: '{name} legt {cubes} auf {fields}.' },
   'event.extraGrowth': { en: "This map's own rule: one more cube ({color}) from the bag to {place}.", de: 'Sonderregel dieser Karte: ein zusätzlicher Würfel ({color}) aus dem Beutel nach {place}.' },
   'event.growthDice': { en: 'Goods growth, {group} area: dice {dice}.', de: 'Güterwachstum, {group} Bereich: Würfel {dice}.' },
-  'event.goodsGrown': { en: 'A {color} cube goes from field {field} to {place}.', de: 'Ein Würfel der Farbe {color} kommt von Feld {field} nach {place}.' },
+  'event.goodsGrown': { en: 'A {color} cube goes from {field} to {place}.', de: 'Ein Würfel der Farbe {color} kommt von {field} nach {place}.' },
   'event.gameOver': { en: 'The game ends after round {round}. Winner: {winners}.', de: 'Das Spiel endet nach Runde {round}. Sieg: {winners}.' },
 
   // Decisions shown on the turn banner
@@ -254,10 +293,51 @@ export const AOS_MESSAGES: Catalogue = {
   'color.white': { en: 'white', de: 'weiß' },
   'group.light': { en: 'light', de: 'hell' },
   'group.dark': { en: 'dark', de: 'dunkel' },
+
+  // Where things are, in words instead of ids: compass directions from the nearest place (map/where.ts), the goods
+  // display's columns and fields (display.ts).
+  'where.near': { en: '{dist, plural, one {# hex} other {# hexes}} {dir} of {place}', de: '{dist, plural, one {# Feld} other {# Felder}} {dir} von {place}' },
+  'direction.n': { en: 'north', de: 'nördlich' },
+  'direction.ne': { en: 'north-east', de: 'nordöstlich' },
+  'direction.e': { en: 'east', de: 'östlich' },
+  'direction.se': { en: 'south-east', de: 'südöstlich' },
+  'direction.s': { en: 'south', de: 'südlich' },
+  'direction.sw': { en: 'south-west', de: 'südwestlich' },
+  'direction.w': { en: 'west', de: 'westlich' },
+  'direction.nw': { en: 'north-west', de: 'nordwestlich' },
+  'displayColumn.numbered': { en: 'column {n} ({group})', de: 'Spalte {n} ({group})' },
+  'displayColumn.newCity': { en: 'New City column {letter}', de: 'Spalte New City {letter}' },
+  'displayField': { en: '{column}, field {row}', de: '{column}, Feld {row}' },
 };
 
 /** Parameters whose values are ids with their own catalogue entry (e.g. action "firstMove" → "First Move"). */
-const TRANSLATED: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group' };
+const TRANSLATED: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' };
+
+/**
+ * A goods display field id in words ("L5.0" → "column 5 (light), field 1"; "D.1" → "New City column D, field 2"),
+ * so no raw id reaches a player; anything that is not a field id comes back unchanged.
+ */
+export function displayFieldText(id: string, lang: Lang): string {
+  const parts = displayFieldParts(id);
+  if (!parts) return id;
+  const column =
+    parts.area === 'newCity'
+      ? formatMessage({ key: 'displayColumn.newCity', params: { letter: parts.label } }, lang)
+      : formatMessage({ key: 'displayColumn.numbered', params: { n: parts.label, group: parts.area } }, lang);
+  return formatMessage({ key: 'displayField', params: { column, row: parts.row + 1 } }, lang);
+}
+
+/**
+ * Parameters holding ids that are lists or need more than a catalogue look-up: display fields ("field", and
+ * "fields" comma-separated) in words by displayFieldText, and "cubes" (goods colour ids) translated.
+ */
+export function idListParam(k: string, v: string | number, lang: Lang): string | number {
+  if (k === 'field') return displayFieldText(String(v), lang);
+  if (k === 'fields') return String(v).split(/,\s*/).map((f) => displayFieldText(f, lang)).join('; ');
+  // Goods colours listed by id ("red, blue"), e.g. the cubes drawn for Production.
+  if (k === 'cubes') return String(v).split(/,\s*/).map((c) => AOS_MESSAGES[`color.${c}`]?.[lang] ?? c).join(', ');
+  return v;
+}
 
 /**
  * A reason in words. `extra` adds catalogues (e.g. the track module's build reasons); unknown keys come back as the key
@@ -266,11 +346,11 @@ const TRANSLATED: Readonly<Record<string, string>> = { action: 'actionName', pha
 export function formatMessage(r: Reason, lang: Lang, extra: Catalogue = {}): string {
   const entry = AOS_MESSAGES[r.key] ?? extra[r.key];
   if (!entry) return r.key;
-  return entry[lang].replace(/\{(\w+)\}/g, (whole, k: string) => {
+  return formatText(entry[lang], lang, (k) => {
     const v = r.params?.[k];
-    if (v === undefined) return whole;
+    if (v === undefined) return undefined;
     const cat = TRANSLATED[k];
     const t = cat ? (AOS_MESSAGES[`${cat}.${v}`] ?? extra[`${cat}.${v}`]) : undefined;
-    return t ? t[lang] : String(v);
+    return t ? t[lang] : idListParam(k, v, lang);
   });
 }

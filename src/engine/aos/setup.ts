@@ -20,7 +20,8 @@ export function checkSetup(setup: GameSetup): Reason | null {
   if (setup.edition !== 'deluxe' && setup.edition !== '2002') return reason('setup.edition', { edition: String(setup.edition) });
   const n = setup.seats.length;
   const { min, max } = setup.map.players;
-  if (n < min || n > max || n > 6) return reason('setup.playerCount', { count: n, min, max: Math.min(max, 6) });
+  // A map for one player count says so ("for one player"), not "for 1–1 players".
+  if (n < min || n > max || n > 6) return reason(min === Math.min(max, 6) ? 'setup.playerCountExact' : 'setup.playerCount', { count: n, min, max: Math.min(max, 6) });
   if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) return reason('setup.seed', { seed: String(setup.seed) });
   const rounds = setup.options?.rounds;
   if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)) return reason('setup.rounds', { rounds: String(rounds) });

@@ -1,7 +1,9 @@
+import type { Signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/index';
 import type { BuildOption } from './board-game';
-import { BuildModel } from './build-model';
+import { BuildModel, tileChoiceLabel } from './build-model';
+import { setLang } from '../i18n/i18n';
 import { fakeGame } from './fake-game.test-support';
 
 const state = {
@@ -130,6 +132,9 @@ describe('build panel model', () => {
   });
 });
 
+/** The fake's state is a writable signal behind the model's read-only view: a move by the engine, as far as the model sees. */
+const setState = (game: { state: { value: GameState } }, next: GameState) => ((game.state as Signal<GameState>).value = next);
+
 describe('plan mode belongs to one turn', () => {
   const planOptions = { buildOptions: (_s: number, hex?: string) => options.filter((o) => !hex || o.request.hex === hex) };
 
@@ -142,7 +147,7 @@ describe('plan mode belongs to one turn', () => {
     await m.addToPlan();
     expect(m.plan.value).toHaveLength(1);
     // Seat 1 ends its turn: seat 0 builds next.
-    game.state.value = { ...game.state.value, build: { ...game.state.value.build!, queue: [0] } };
+    setState(game, { ...game.state.value, build: { ...game.state.value.build!, queue: [0] } });
     await m.refresh();
     expect(m.seat.value).toBe(0);
     expect(m.planning.value).toBe(false);
@@ -159,8 +164,19 @@ describe('plan mode belongs to one turn', () => {
     // A move of the same turn (a tile built): the plan mode stays.
     await m.refresh();
     expect(m.planning.value).toBe(true);
-    game.state.value = { ...game.state.value, round: 2 } as GameState;
+    setState(game, { ...game.state.value, round: 2 });
     await m.refresh();
     expect(m.planning.value).toBe(false);
+  });
+});
+
+describe('tile choice labels', () => {
+  it('name the tile and its price, with the town marker only when there is one (no empty placeholder)', () => {
+    setLang('en');
+    expect(tileChoiceLabel({ tile: 'S', townMarker: false, cost: 2 })).toBe('straight, $2');
+    expect(tileChoiceLabel({ tile: 'T1', townMarker: true, cost: 3 })).toBe('town, 1 track with town marker, $3');
+    setLang('de');
+    expect(tileChoiceLabel({ tile: 'S', townMarker: false, cost: 2 })).toBe('Gerade, $2');
+    setLang('en');
   });
 });

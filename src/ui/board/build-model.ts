@@ -8,12 +8,22 @@ import type { BuildRequest, TileClass } from '../../engine/track/types';
 import type { PlannedBuild } from '../../board/ui-state';
 import type { BoardGame, BuildOption, SpecialLinkOption, UrbanizeOption } from './board-game';
 import { buildMove, planSteps, type PlanStep } from './planner';
+import { formatMoney, t } from '../i18n/i18n';
 
 export interface TileChoice {
   tile: TileClass;
   townMarker: boolean;
   /** Cheapest cost among its rotations. */
   cost: number;
+}
+
+/**
+ * A tile choice's label for screen readers: "straight, $2" or "town, 1 track with town marker, $3" (the old label
+ * read "straight: tile , $2", an empty placeholder where no marker was meant).
+ */
+export function tileChoiceLabel(c: TileChoice): string {
+  const params = { tile: t(`board.tile.${c.tile}`), cost: formatMoney(c.cost) };
+  return c.townMarker ? t('board.build.optionLabelMarker', params) : t('board.build.optionLabel', params);
 }
 
 const sameTile = (a: BuildRequest, b: BuildRequest) => a.tile === b.tile && (a.townMarker ?? false) === (b.townMarker ?? false);
@@ -59,7 +69,7 @@ export class BuildModel {
     this.tiles = computed(() => {
       const out: TileChoice[] = [];
       for (const o of this.options.value) {
-        const have = out.find((t) => t.tile === o.request.tile && t.townMarker === (o.request.townMarker ?? false));
+        const have = out.find((c) => c.tile === o.request.tile && c.townMarker === (o.request.townMarker ?? false));
         if (have) have.cost = Math.min(have.cost, o.cost);
         else out.push({ tile: o.request.tile, townMarker: o.request.townMarker ?? false, cost: o.cost });
       }

@@ -1,20 +1,20 @@
 // The build panel: cash, spending and tiles left this turn; the options on the tapped hex (tile chooser, rotate by tap
 // or swipe, confirm), Urbanization, the engine's reason when a tap leads nowhere, and the plan mode.
 import { useRef } from 'preact/hooks';
-import { placeAt } from '../../engine/map/query';
 import type { BoardMap } from '../../engine/map/types';
 import { newCityColor } from '../../engine/aos/round-info';
 import { GoodsCube } from '../components/goods-cube';
 import { MoneyLine } from '../components/money-line';
 import { formatMoney, t, tReason } from '../i18n/i18n';
 import type { GameState } from '../model';
-import type { BuildModel } from './build-model';
+import { tileChoiceLabel, type BuildModel } from './build-model';
+import { whereWords } from './hex-description';
 import { TileIcon } from './tile-icon';
 
 const SWIPE_PX = 30;
 
 function placeName(map: BoardMap, hex: string): string {
-  return placeAt(map, hex)?.name ?? hex;
+  return whereWords(map, hex);
 }
 
 export function BuildPanel({ build, map, state }: { build: BuildModel; map: BoardMap; state: GameState }) {
@@ -78,13 +78,14 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
 
       {cur ? (
         <div class="gb-block">
-          {/* Actions first: on a phone the panel is short, and confirm must never be below the fold. */}
+          {/* Actions first, then the tile choices: on a phone the panel is short, and confirm and the choices must both
+              show without scrolling (issue 14); the preview and the figures may scroll below them. */}
           <div class="gb-row gb-wrap">
             <button type="button" class="gb-btn" onClick={() => build.rotate(-1)} aria-label={t('board.build.rotateBack')}>
               ⟲
             </button>
             <button type="button" class="gb-btn" onClick={() => build.rotate(1)} data-testid="rotate" aria-label={t('board.build.rotate')}>
-              ⟳ {t('board.build.rotate')}
+              ⟳ <span class="hide-narrow">{t('board.build.rotate')}</span>
             </button>
             {planning ? (
               <button type="button" class="gb-btn gb-primary" onClick={() => void build.addToPlan()} data-testid="plan-add">
@@ -99,6 +100,25 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
               {t('board.build.cancel')}
             </button>
           </div>
+          {build.tiles.value.length > 1 && (
+            <div class="gb-row gb-wrap" role="group" aria-label={t('board.build.options')}>
+              {build.tiles.value.map((c) => (
+                <button
+                  type="button"
+                  key={`${c.tile}${c.townMarker}`}
+                  class={`gb-btn gb-tile ${c.tile === cur.request.tile && c.townMarker === (cur.request.townMarker ?? false) ? 'is-on' : ''}`}
+                  aria-label={tileChoiceLabel(c)}
+                  onClick={() => build.chooseTile(c.tile, c.townMarker)}
+                  data-testid="tile-choice"
+                  data-tile={c.tile}
+                  data-town-marker={c.townMarker ? '1' : '0'}
+                >
+                  <TileIcon tile={c.tile} rotation={0} townMarker={c.townMarker} size={36} />
+                  <span>{formatMoney(c.cost)}</span>
+                </button>
+              ))}
+            </div>
+          )}
           <div class="gb-row">
             <div
               class="gb-preview"
@@ -126,25 +146,6 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
               <span class="gb-hint">{t('board.build.rotateHint')}</span>
             </div>
           </div>
-          {build.tiles.value.length > 1 && (
-            <div class="gb-row gb-wrap" role="group" aria-label={t('board.build.options')}>
-              {build.tiles.value.map((c) => (
-                <button
-                  type="button"
-                  key={`${c.tile}${c.townMarker}`}
-                  class={`gb-btn gb-tile ${c.tile === cur.request.tile && c.townMarker === (cur.request.townMarker ?? false) ? 'is-on' : ''}`}
-                  aria-label={t('board.build.optionLabel', { kind: t(`board.tile.${c.tile}`), tile: c.townMarker ? t('board.build.townMarker') : '', cost: formatMoney(c.cost) })}
-                  onClick={() => build.chooseTile(c.tile, c.townMarker)}
-                  data-testid="tile-choice"
-                  data-tile={c.tile}
-                  data-town-marker={c.townMarker ? '1' : '0'}
-                >
-                  <TileIcon tile={c.tile} rotation={0} townMarker={c.townMarker} size={36} />
-                  <span>{formatMoney(c.cost)}</span>
-                </button>
-              ))}
-            </div>
-          )}
         </div>
       ) : (
         !build.reason.value && !build.urbanizeHere.value.length && <p class="gb-hint">{build.busy.value ? t('board.build.waiting') : planning ? t('board.plan.empty') : t('board.build.hint')}</p>

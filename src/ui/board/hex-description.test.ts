@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeHex } from './hex-description';
+import { describeHex, whereWords } from './hex-description';
 import { EMPTY_UI } from '../../board/ui-state';
 import { setLang } from '../i18n/i18n';
 import { rustBelt } from '../../../tests/fixtures/board/scenarios';
@@ -48,14 +48,14 @@ describe('describeHex', () => {
     setLang('en');
     const ui = { ...EMPTY_UI, highlights: [chicago.hex], selectedHex: chicago.hex };
     expect(describeHex(view, ui, chicago.hex, 'goods')).toContain('selected; goods here can be delivered');
-    expect(describeHex(view, { ...EMPTY_UI, highlights: ['4,4'] }, '4,4', 'build')).toBe('river; you can build here; column 5, row 5');
+    expect(describeHex(view, { ...EMPTY_UI, highlights: ['4,4'] }, '4,4', 'build')).toBe('river; you can build here; 1 hex south of La Crosse; column 5, row 5');
     expect(describeHex(view, { ...EMPTY_UI, highlights: ['5,5'] }, '4,4', 'build')).not.toContain('build');
   });
 
   it('names a town, the terrain of an empty hex and the track with its owner', () => {
     setLang('en');
     expect(describeHex(view, EMPTY_UI, town.hex, null)).toMatch(new RegExp(`^${town.name}, town; column`));
-    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('plains; track: straight, owned by Bo; column 4, row 4');
+    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('plains; track: straight, owned by Bo; 1 hex south-west of La Crosse; column 4, row 4');
   });
 
   it('names every owner of a shared tile, and the ghost or chosen cube on the hex', () => {
@@ -75,6 +75,18 @@ describe('describeHex', () => {
   it('speaks German', () => {
     setLang('de');
     expect(describeHex(view, EMPTY_UI, chicago.hex, null)).toBe('Chicago, Großstadt (rot); Güter: 1. blau, 2. gelb; Spalte 9, Zeile 7');
-    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('Ebene; Strecke: Gerade, gehört Bo; Spalte 4, Zeile 4');
+    expect(describeHex(view, EMPTY_UI, '3,3', null)).toBe('Ebene; Strecke: Gerade, gehört Bo; 1 Feld südwestlich von La Crosse; Spalte 4, Zeile 4');
+  });
+});
+
+describe('whereWords', () => {
+  it('names the place, or the nearest place with distance and direction, never the raw hex id', () => {
+    setLang('en');
+    expect(whereWords(map, chicago.hex)).toBe('Chicago');
+    expect(whereWords(map, '20,2')).toBe('4 hexes east of Toronto');
+    expect(whereWords(map, '9,6')).toBe('1 hex south-east of Chicago');
+    setLang('de');
+    expect(whereWords(map, '20,2')).toBe('4 Felder östlich von Toronto');
+    expect(whereWords(map, '9,6')).toBe('1 Feld südöstlich von Chicago');
   });
 });

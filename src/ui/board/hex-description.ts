@@ -3,9 +3,21 @@
 // the cursor; these words are the UI's, in the current language.
 import { parseHexId, type HexId } from '../../engine/hex/coords';
 import { placeAt, placeById, terrainAt } from '../../engine/map/query';
+import type { BoardMap } from '../../engine/map/types';
+import { whereIs } from '../../engine/map/where';
 import type { BoardView } from '../../engine/view';
 import type { BoardUiState } from '../../board/ui-state';
 import { t } from '../i18n/i18n';
+
+/**
+ * A hex as players name it: the place on it, else the nearest place with distance and direction ("2 hexes north-east
+ * of Pittsburgh"), never a raw id like "13,6" (the engine's whereIs; the same words as the history's).
+ */
+export function whereWords(map: BoardMap, hex: HexId): string {
+  const where = whereIs(map, hex);
+  if (!where) return hex;
+  return where.dir ? t('where.near', { dist: where.distance, dir: where.dir, place: where.place.name }) : where.place.name;
+}
 
 /** What the highlights mean: hexes to build on, or hexes whose cubes can move. */
 export type HighlightMeaning = 'build' | 'goods';
@@ -21,7 +33,7 @@ export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meani
   const place = placeAt(view.map, hex);
   const newCity = view.newCities[hex];
   if (newCity) parts.push(t('board.hex.newCity', { letter: newCity.letter, color: newCity.color }));
-  else if (place?.kind === 'city') parts.push(t('board.hex.city', { name: place.name, color: place.color ?? '' }));
+  else if (place?.kind === 'city') parts.push(place.color ? t('board.hex.city', { name: place.name, color: place.color }) : t('board.hex.cityPlain', { name: place.name }));
   else if (place) parts.push(t(`board.hex.${place.kind}`, { name: place.name }));
   const terrain = terrainAt(view.map, hex);
   if (!place && terrain !== 'offboard') parts.push(t(`board.hex.terrain.${terrain}`));
@@ -59,6 +71,9 @@ export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meani
   if (ui.selectedCube?.hex === hex) parts.push(t('board.hex.cubeChosen', { n: ui.selectedCube.index + 1 }));
   if (meaning && ui.highlights.includes(hex)) parts.push(t(meaning === 'build' ? 'board.hex.canBuild' : 'board.hex.canMove'));
   if (ui.destinations.includes(hex)) parts.push(t('board.hex.destination'));
+  // Off the places, where the hex lies from the nearest one: column and row alone meant little to a player (they stay
+  // last, for keyboard users counting their way across the grid).
+  if (!place && !newCity) parts.push(whereWords(view.map, hex));
   const { col, row } = parseHexId(hex);
   parts.push(t('board.hex.where', { col: col + 1, row: row + 1 }));
   return parts.join('; ');

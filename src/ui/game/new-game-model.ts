@@ -45,7 +45,11 @@ export function parseSeed(text: string): number | null {
 export function checkForm(f: NewGameForm, map: MapInfo | undefined): Reason | null {
   if (!map) return { key: 'ui.new.noMaps' };
   const n = f.seats.length;
-  if (n < map.players.min || n > map.players.max) return { key: 'ui.new.playerCountBad', params: { map: map.title, min: map.players.min, max: map.players.max, n } };
+  if (n < map.players.min || n > map.players.max) {
+    // "Barbados is for 1–1 players" read oddly: a map for one count says so ("for one player", "for exactly 3 players").
+    const key = map.players.min === map.players.max ? 'ui.new.playerCountBadExact' : 'ui.new.playerCountBad';
+    return { key, params: { map: map.title, min: map.players.min, max: map.players.max, n } };
+  }
   if (f.seats.some((s) => !s.name.trim())) return { key: 'ui.new.nameMissing' };
   if (new Set(f.seats.map((s) => s.color)).size !== n) return { key: 'ui.new.colorTwice' };
   if (parseSeed(f.seedText) === null) return { key: 'ui.new.seedBad' };

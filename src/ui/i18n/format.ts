@@ -1,4 +1,6 @@
-// Message formatting: fills `{name}` placeholders and finds the placeholders a text uses (for the catalogue test).
+// Message formatting: fills `{name}` placeholders and plural forms (`{n, plural, one {…} other {…}}`, the engine's
+// text format, shared so both say the same) and finds the placeholders a text uses (for the catalogue test).
+import { formatText, textPlaceholders } from '../../engine/message-text';
 
 export type Lang = 'en' | 'de';
 export const LANGS: readonly Lang[] = ['en', 'de'];
@@ -12,20 +14,17 @@ export interface Message {
 export type Catalogue = Record<string, Message>;
 export type Params = Record<string, string | number>;
 
-const placeholderRe = /\{([a-zA-Z0-9_]+)\}/g;
-
-/** Replaces `{name}` by params.name; an unknown placeholder stays visible so a missing parameter is noticed, not hidden. */
-export function fill(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(placeholderRe, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : String(v);
-  });
+/**
+ * Replaces `{name}` by params.name and picks plural forms by the count in `lang`; an unknown placeholder stays visible
+ * so a missing parameter is noticed, not hidden.
+ */
+export function fill(text: string, params?: Params, lang: Lang = 'en'): string {
+  return formatText(text, lang, (name) => params?.[name]);
 }
 
-/** The sorted, de-duplicated placeholder names in a text. */
+/** The sorted, de-duplicated placeholder names in a text (plural counts and the placeholders in their forms too). */
 export function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(placeholderRe)].map((m) => m[1]!))].toSorted();
+  return textPlaceholders(text);
 }
 
 /** Picks the first supported language from the browser's preference list; English otherwise. */

@@ -1,6 +1,7 @@
 // The current language (browser default, switchable, remembered) and the translator `t(key, params)` every screen uses.
 import { signal } from '@preact/signals';
 import type { Reason } from '../../engine/reason';
+import { idListParam } from '../../engine/aos/messages';
 import { allMessages } from './catalogues';
 import { fill, pickLang, type Lang, type Params } from './format';
 
@@ -39,14 +40,15 @@ export function hasMessage(key: string): boolean {
 export function t(key: string, params?: Params): string {
   const m = allMessages[key];
   if (!m) return params ? `${key} ${JSON.stringify(params)}` : key;
-  return fill(m[lang.value] || m.en, translateParams(params));
+  return fill(m[lang.value] || m.en, translateParams(params), m[lang.value] ? lang.value : 'en');
 }
 
 /**
  * Parameters that carry an id with its own catalogue entry are translated, as the engine's formatMessage does:
- * {action: "engineer"} → "Engineer"/"Ingenieur", likewise phases, goods colours and display areas.
+ * {action: "engineer"} → "Engineer"/"Ingenieur", likewise phases, goods colours, display areas and compass
+ * directions; display field ids and colour lists are put into words (idListParam).
  */
-const TRANSLATED_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group' };
+const TRANSLATED_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' };
 
 function translateParams(params?: Params): Params | undefined {
   if (!params) return params;
@@ -54,7 +56,8 @@ function translateParams(params?: Params): Params | undefined {
   for (const [k, v] of Object.entries(params)) {
     const prefix = TRANSLATED_PARAMS[k];
     const key = prefix ? `${prefix}.${v}` : '';
-    out[k] = prefix && hasMessage(key) ? t(key) : v;
+    // Display fields and colour lists are put into words as the engine's formatMessage does (never "L5.0").
+    out[k] = prefix && hasMessage(key) ? t(key) : idListParam(k, v, lang.value);
   }
   return out;
 }
@@ -73,6 +76,11 @@ export function tFirst(keys: string[], params?: Params): string {
 
 export function formatMoney(n: number): string {
   return n < 0 ? `−$${-n}` : `$${n}`;
+}
+
+/** A change of money with its sign shown: "+$3", "−$2", "$0" (one real minus, never "+−$2" or "−−$2"). */
+export function formatMoneyChange(n: number): string {
+  return n > 0 ? `+${formatMoney(n)}` : formatMoney(n === 0 ? 0 : n);
 }
 
 export function formatDate(ms: number): string {

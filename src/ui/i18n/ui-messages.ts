@@ -78,8 +78,7 @@ export const uiMessages = {
     en: "{map}'s own rule changes are not in Railhex yet: on this map you play Age of Steam's base rules (as on the Rust Belt).",
     de: 'Die Sonderregeln von {map} sind noch nicht in Railhex: Auf dieser Karte spielt ihr die Grundregeln von Age of Steam (wie auf dem Rust Belt).',
   },
-  'ui.new.mapPlayersOne': { en: '{min} player', de: '{min} Spieler' },
-  'ui.new.mapPlayersExact': { en: '{min} players', de: '{min} Spieler' },
+  'ui.new.mapPlayersExact': { en: '{min, plural, one {one player} other {# players}}', de: '{min, plural, one {ein Spieler} other {# Spieler}}' },
   'ui.new.mapPreview': { en: 'Preview of {map}', de: 'Vorschau von {map}' },
   'ui.new.noMaps': { en: 'No maps are installed.', de: 'Es sind keine Karten installiert.' },
   'ui.new.seats': { en: 'Players', de: 'Spieler' },
@@ -104,6 +103,10 @@ export const uiMessages = {
   'ui.new.playerCountBad': {
     en: '{map} is for {min}–{max} players; you have {n}.',
     de: '{map} ist für {min}–{max} Spieler; ihr seid {n}.',
+  },
+  'ui.new.playerCountBadExact': {
+    en: '{map} is {min, plural, one {for one player} other {for exactly # players}}; you have {n}.',
+    de: '{map} ist {min, plural, one {für einen Spieler} other {für genau # Spieler}}; ihr seid {n}.',
   },
   'ui.new.nameMissing': { en: 'Every player needs a name.', de: 'Jeder Spieler braucht einen Namen.' },
   'ui.new.colorTwice': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
@@ -171,7 +174,7 @@ export const uiMessages = {
     en: 'This is a casual game. Everyone else at the table has to agree before the last move is taken back.',
     de: 'Dies ist ein lockeres Spiel. Alle anderen am Tisch müssen zustimmen, bevor der letzte Zug zurückgenommen wird.',
   },
-  'ui.undo.agree': { en: '{name} agrees', de: '{name} ist einverstanden' },
+  'ui.undo.agree': { en: 'agrees', de: 'ist einverstanden' },
   'ui.undo.doIt': { en: 'Take it back', de: 'Zurücknehmen' },
 
   // History
@@ -185,30 +188,41 @@ export const uiMessages = {
     en: 'You are looking at an earlier position. Nothing here changes the game.',
     de: 'Du siehst eine frühere Stellung. Hier ändert sich am Spiel nichts.',
   },
-  'ui.history.undo': { en: 'Took back {count} move(s) of their own turn.', de: 'Hat {count} Zug/Züge des eigenen Zugs zurückgenommen.' },
-  'ui.history.undoCasual': { en: 'Took back {count} move(s) with everyone’s agreement.', de: 'Hat mit Zustimmung aller {count} Zug/Züge zurückgenommen.' },
+  'ui.history.undo': {
+    en: 'Took back {count, plural, one {one move} other {# moves}} of their own turn.',
+    de: 'Hat {count, plural, one {einen Zug} other {# Züge}} des eigenen Zugs zurückgenommen.',
+  },
+  'ui.history.undoCasual': {
+    en: 'Took back {count, plural, one {one move} other {# moves}} with everyone’s agreement.',
+    de: 'Hat mit Zustimmung aller {count, plural, one {einen Zug} other {# Züge}} zurückgenommen.',
+  },
   'ui.history.prev': { en: 'Previous move', de: 'Vorheriger Zug' },
   'ui.history.next': { en: 'Next move', de: 'Nächster Zug' },
 
   // Issue shares
   'ui.shares.title': { en: 'Issue shares', de: 'Aktien ausgeben' },
-  'ui.shares.now': { en: 'You have {shares} shares and {cash}.', de: 'Du hast {shares} Aktien und {cash}.' },
+  'ui.shares.now': {
+    en: 'You have {shares, plural, =0 {no shares} one {one share} other {# shares}} and {cash}.',
+    de: 'Du hast {shares, plural, =0 {keine Aktien} one {eine Aktie} other {# Aktien}} und {cash}.',
+  },
   'ui.shares.count': { en: 'Shares to issue now', de: 'Jetzt auszugebende Aktien' },
   'ui.shares.gain': { en: 'You get {cash} now.', de: 'Du bekommst jetzt {cash}.' },
   'ui.shares.costEachRound': {
-    en: 'Each share raises your expenses by $1 every round from now on: +{perRound} per round, {total} over the {rounds} rounds left.',
-    de: 'Jede Aktie erhöht deine Ausgaben ab jetzt in jeder Runde um $1: +{perRound} pro Runde, {total} in den {rounds} verbleibenden Runden.',
+    en: 'Each share raises your expenses by $1 every round from now on: +{perRound} per round, {total} over {rounds, plural, one {the last round} other {the # rounds left}}.',
+    de: 'Jede Aktie erhöht deine Ausgaben ab jetzt in jeder Runde um $1: +{perRound} pro Runde, {total} {rounds, plural, one {in der letzten Runde} other {in den # verbleibenden Runden}}.',
   },
-  'ui.shares.costPoints': { en: 'At the end: −3 points per share ({points} points).', de: 'Am Ende: −3 Punkte je Aktie ({points} Punkte).' },
+  'ui.shares.costPoints': {
+    en: 'At the end: −3 points per share ({points, plural, one {# point} other {# points}}).',
+    de: 'Am Ende: −3 Punkte je Aktie ({points, plural, one {# Punkt} other {# Punkte}}).',
+  },
   'ui.shares.costMoney': { en: 'At the end: pay $5 per share ({cost}); if you cannot, you lose.', de: 'Am Ende: $5 je Aktie zahlen ({cost}); kannst du das nicht, verlierst du.' },
   'ui.shares.expensesAfter': {
     en: 'Expenses after this: {expenses} per round (shares {shares} + engine {engine}); income {income}.',
     de: 'Ausgaben danach: {expenses} pro Runde (Aktien {shares} + Lok {engine}); Einkommen {income}.',
   },
-  'ui.shares.issue': { en: 'Issue {count} shares', de: '{count} Aktien ausgeben' },
-  'ui.shares.issueOne': { en: 'Issue 1 share', de: '1 Aktie ausgeben' },
+  'ui.shares.issue': { en: 'Issue {count, plural, one {# share} other {# shares}}', de: '{count, plural, one {# Aktie} other {# Aktien}} ausgeben' },
   'ui.shares.none': { en: 'Issue no shares', de: 'Keine Aktien ausgeben' },
-  'ui.shares.cap': { en: 'At most {max} shares in the whole game.', de: 'Höchstens {max} Aktien im ganzen Spiel.' },
+  'ui.shares.cap': { en: 'At most {max, plural, one {# share} other {# shares}} in the whole game.', de: 'Höchstens {max, plural, one {# Aktie} other {# Aktien}} im ganzen Spiel.' },
 
   // Auction
   'ui.auction.title': { en: 'Auction for turn order', de: 'Versteigerung der Spielerreihenfolge' },
@@ -247,13 +261,6 @@ export const uiMessages = {
   'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
 
   // Area C (issue 14 §8, §10, §12): what the end of the round does to the money, finishing with tiles left, who profits
-  'ui.money.now': { en: 'Expenses {expenses} at the end of the round; cash now {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld jetzt {cash}, Einkommen {income}' },
-  'ui.money.afterBuild': { en: 'Expenses {expenses} at the end of the round; cash after this build {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Bau {cash}, Einkommen {income}' },
-  'ui.money.afterPlan': { en: 'Expenses {expenses} at the end of the round; cash after this plan {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Plan {cash}, Einkommen {income}' },
-  'ui.money.afterEngine': { en: 'With engine {level}: expenses {expenses} at the end of the round; cash {cash}, income {income}', de: 'Mit Lok {level}: Ausgaben {expenses} am Rundenende; Geld {cash}, Einkommen {income}' },
-  'ui.money.fine': { en: '→ paid, {left} left.', de: '→ bezahlt, {left} bleiben.' },
-  'ui.money.short': { en: '→ {short} short: you lose {short} income.', de: '→ {short} fehlen: Du verlierst {short} Einkommen.' },
-  'ui.money.out': { en: '→ {short} short: you would be out of the game.', de: '→ {short} fehlen: Du würdest aus dem Spiel ausscheiden.' },
   'ui.build.confirmEnd': {
     en: 'End your turn with {n, plural, one {# tile} other {# tiles}} unused?',
     de: 'Zug mit {n, plural, one {# ungenutztem Plättchen} other {# ungenutzten Plättchen}} beenden?',
@@ -265,9 +272,11 @@ export const uiMessages = {
 
   // Production
   'ui.production.title': { en: 'Production: place the drawn cubes', de: 'Produktion: gezogene Würfel einsetzen' },
-  'ui.production.drawn': { en: 'Drawn: {cubes}', de: 'Gezogen: {cubes}' },
-  'ui.production.pick': { en: 'Choose {n} empty fields of the goods display.', de: 'Wähle {n} freie Felder der Güteranzeige.' },
-  'ui.production.field': { en: 'Field {field}', de: 'Feld {field}' },
+  'ui.production.drawn': { en: 'Drawn:', de: 'Gezogen:' },
+  'ui.production.pick': {
+    en: '{n, plural, one {Choose an empty field of the goods display.} other {Choose # empty fields of the goods display.}}',
+    de: '{n, plural, one {Wähle ein freies Feld der Güterauslage.} other {Wähle # freie Felder der Güterauslage.}}',
+  },
   'ui.production.place': { en: 'Place the cubes', de: 'Würfel einsetzen' },
 
 
@@ -310,6 +319,26 @@ export const uiMessages = {
   'ui.about.credits': { en: 'Map data and credits', de: 'Kartendaten und Nachweise' },
   'ui.about.noCredits': { en: 'No credits file is installed.', de: 'Es ist keine Nachweisdatei installiert.' },
   'ui.about.licence': { en: 'Licence: {licence}', de: 'Lizenz: {licence}' },
+
+  // Area B (issue 14: panels and texts): the goods display opened from the tool row or the Production panel, the
+  // casual undo naming the move, the history's newest-first order.
+  'ui.display.title': { en: 'Goods display', de: 'Güterauslage' },
+  'ui.display.open': { en: 'Goods', de: 'Güter' },
+  'ui.display.openLabel': { en: 'Show the goods display', de: 'Güterauslage zeigen' },
+  'ui.display.hint': {
+    en: 'At goods growth each die moves the top cube of its column to the city named under it; a built New City also gets the top cube of its own column when the die it is listed with comes up.',
+    de: 'Beim Güterwachstum bringt jeder Würfel den obersten Güterwürfel seiner Spalte in die darunter genannte Großstadt; eine gebaute New City bekommt zudem den obersten Würfel ihrer eigenen Spalte, wenn die Zahl fällt, bei der sie steht.',
+  },
+  'ui.display.lightArea': { en: 'Light area', de: 'Heller Bereich' },
+  'ui.display.darkArea': { en: 'Dark area', de: 'Dunkler Bereich' },
+  'ui.display.newCityArea': { en: 'New Cities', de: 'New Cities' },
+  'ui.display.columnTo': { en: '{column} to {place}', de: '{column} nach {place}' },
+  'ui.display.fieldCube': { en: '{field}: {color} cube', de: '{field}: Würfel {color}' },
+  'ui.display.fieldEmpty': { en: '{field}: empty', de: '{field}: leer' },
+  'ui.display.withDie': { en: 'with {n} ({group})', de: 'mit {n} ({group})' },
+  'ui.display.none': { en: 'This map has no goods display.', de: 'Diese Karte hat keine Güterauslage.' },
+  'ui.undo.takesBack': { en: 'The move taken back: {move}', de: 'Zurückgenommen wird: {move}' },
+  'ui.history.newestFirst': { en: 'Newest first', de: 'Neueste zuerst' },
 } satisfies Catalogue;
 
 export type UiKey = keyof typeof uiMessages;

@@ -26,6 +26,7 @@ import { SummaryPanel } from '../game/panels/summary';
 import { EndGamePanel } from '../game/panels/end-game';
 import { HistoryPanel } from '../game/panels/history';
 import { HelpPanel } from '../game/panels/help';
+import { GoodsDisplayPanel } from '../game/goods-display';
 import { SeatTable } from '../game/panels/seat-table';
 import { SeatSummary } from '../game/panels/seat-summary';
 import { UndoBar } from '../game/panels/undo';
@@ -47,7 +48,7 @@ export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
   return <GameView game={opened.game} />;
 }
 
-type Drawer = 'none' | 'history' | 'help';
+type Drawer = 'none' | 'history' | 'help' | 'goods';
 
 function GameView({ game }: { game: GameModel }) {
   const state = game.state.value;
@@ -124,6 +125,10 @@ function GameView({ game }: { game: GameModel }) {
           <button type="button" class={`btn${drawer === 'history' ? ' is-on' : ''}`} data-testid="open-history" aria-label={t('ui.game.history')} aria-pressed={drawer === 'history'} onClick={() => setDrawer(drawer === 'history' ? 'none' : 'history')}>
             ☰ <span class="hide-narrow">{t('ui.game.history')}</span>
           </button>
+          {/* The goods display at any time: players plan with it every round, not only in the Production panel. */}
+          <button type="button" class={`btn${drawer === 'goods' ? ' is-on' : ''}`} data-testid="open-goods" aria-label={t('ui.display.openLabel')} aria-pressed={drawer === 'goods'} onClick={() => setDrawer(drawer === 'goods' ? 'none' : 'goods')}>
+            ▦ <span class="hide-narrow">{t('ui.display.open')}</span>
+          </button>
           <LanguageSwitch />
         </div>
       </header>
@@ -157,6 +162,11 @@ function GameView({ game }: { game: GameModel }) {
       {drawer === 'history' && (
         <div class="drawer">
           <HistoryPanel game={game} onClose={() => setDrawer('none')} />
+        </div>
+      )}
+      {drawer === 'goods' && (
+        <div class="drawer">
+          <GoodsDisplayPanel state={state} onClose={() => setDrawer('none')} />
         </div>
       )}
       {drawer === 'help' && (

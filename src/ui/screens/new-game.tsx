@@ -100,7 +100,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
                     )}
                   </span>
                   <span class="map-players">
-                    {m.players.min === m.players.max ? t(m.players.min === 1 ? 'ui.new.mapPlayersOne' : 'ui.new.mapPlayersExact', { min: m.players.min }) : t('ui.new.mapPlayers', { min: m.players.min, max: m.players.max })}
+                    {m.players.min === m.players.max ? t('ui.new.mapPlayersExact', { min: m.players.min }) : t('ui.new.mapPlayers', { min: m.players.min, max: m.players.max })}
                   </span>
                 </label>
               ))}

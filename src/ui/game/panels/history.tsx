@@ -1,5 +1,5 @@
-// The history: every move in plain words (with what the engine did after it, and every undo), and a scrubber that
-// shows any earlier position without changing the game.
+// The history: every move once in plain words, newest first (with what the engine did after it, and every undo), and
+// a scrubber that shows any earlier position without changing the game.
 import { useEffect, useState } from 'preact/hooks';
 import type { Reason } from '../../../engine/reason';
 import type { GameModel, HistoryEntry, PastPosition } from '../../model';
@@ -7,6 +7,7 @@ import { PlayerBadge } from '../../components/player-badge';
 import { t, tReason } from '../../i18n/i18n';
 import { SeatTable } from './seat-table';
 import { BoardSlot } from '../board-slot';
+import { historyItems } from '../history-model';
 
 export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () => void }) {
   const total = game.moveCount.value;
@@ -80,8 +81,9 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
       ) : entries.length === 0 ? (
         <p>{t('ui.history.empty')}</p>
       ) : (
-        <ol class="log" data-testid="history-log">
-          {entries.map((e) =>
+        <ol class="log" data-testid="history-log" aria-label={t('ui.history.newestFirst')} reversed>
+          {/* Newest first: the move just played is where the list opens, not at the end of a long scroll. */}
+          {historyItems(entries).map((e) =>
             e.kind === 'undo' ? (
               <li key={e.logIndex} class="log-undo" data-testid="log-undo">
                 {e.seat !== null && state.seats[e.seat] && <PlayerBadge name={state.seats[e.seat]!.name} color={state.seats[e.seat]!.color} size={20} />}
@@ -91,11 +93,11 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
               <li key={e.logIndex} class={`log-move${e.n === null ? ' is-undone' : ''}${e.n === n ? ' is-here' : ''}`} data-testid="log-move">
                 <button type="button" class="log-jump" disabled={e.n === null} onClick={() => e.n !== null && setN(e.n)}>
                   {e.n !== null && <span class="log-n">{e.n}</span>}
-                  <span>{tReason(e.text)}</span>
+                  <span>{tReason(e.line)}</span>
                 </button>
-                {e.events.length > 0 && (
+                {e.after.length > 0 && (
                   <ul class="log-events">
-                    {e.events.map((ev, i) => (
+                    {e.after.map((ev, i) => (
                       <li key={i}>{tReason(ev)}</li>
                     ))}
                   </ul>

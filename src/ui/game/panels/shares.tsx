@@ -12,6 +12,7 @@ export interface PanelProps {
 }
 
 import { Stepper } from '../../components/controls';
+import { MoneyLine } from '../../components/money-line';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { AosMove } from '../../model';
@@ -38,6 +39,8 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
         <li>{finalScoring(state) === 'money' ? t('ui.shares.costMoney', { cost: formatMoney(proj.redemptionAfter) }) : t('ui.shares.costPoints', { points: -proj.pointsLost })}</li>
         <li>{t('ui.shares.expensesAfter', { expenses: formatMoney(proj.expensesAfter), shares: proj.sharesAfter, engine: p.engine, income: formatMoney(p.income) })}</li>
       </ul>
+      {/* What this round's end does with these shares: their cash now against the expenses they add (issue 14 §8). */}
+      <MoneyLine state={state} seat={seat} change={{ shares: n, spend: -(proj.cashAfter - proj.cashNow) }} when="shares" testId="shares-money" />
       <p class="note">{t('ui.shares.cap', { max: MAX_SHARES })}</p>
       <div class="panel-actions">
         <button type="button" class="btn" data-testid="shares-none" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'issueShares', seat, count: 0 })}>
@@ -53,7 +56,7 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
             if (res.ok) setCount(0);
           }}
         >
-          {n === 1 ? t('ui.shares.issueOne') : t('ui.shares.issue', { count: n })}
+          {t('ui.shares.issue', { count: n })}
         </button>
       </div>
     </section>

@@ -6,7 +6,7 @@ import type { Reason } from '../../../engine/reason';
 import type { GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
 import { GoodsCube } from '../../components/goods-cube';
-import { formatMoney, t, tReason } from '../../i18n/i18n';
+import { formatMoney, formatMoneyChange, t, tReason } from '../../i18n/i18n';
 import { summarize } from '../summary-model';
 
 const DIE_PIPS: Record<number, [number, number][]> = {
@@ -67,9 +67,9 @@ export function SummaryPanel({ state, events, texts, onAck }: { state: GameState
                   <th scope="row">
                     <PlayerBadge name={seat(l.seat).name} color={seat(l.seat).color} size={22} />
                   </th>
-                  <td>{l.income !== undefined ? `+${formatMoney(l.income)}` : '—'}</td>
+                  <td>{l.income !== undefined ? formatMoneyChange(l.income) : '—'}</td>
                   <td>
-                    {l.due !== undefined ? `−${formatMoney(l.paid ?? 0)}` : '—'}
+                    {l.due !== undefined ? formatMoneyChange(-(l.paid ?? 0)) : '—'}
                     {l.incomeLost ? ` ${t('ui.auto.incomeLost', { n: l.incomeLost })}` : ''}
                     {l.eliminated ? ` ${t('ui.game.eliminated')}` : ''}
                   </td>

@@ -1,10 +1,12 @@
 // Undo for pass-and-play: a player takes back their own moves within their turn (until randomness was revealed),
 // resets their whole turn, or — in a casual game — takes back the last move after every other player agreed.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { Reason } from '../../../engine/reason';
 import type { GameModel, GameState } from '../../model';
 import { Dialog } from '../../components/controls';
 import { PlayerBadge } from '../../components/player-badge';
-import { t } from '../../i18n/i18n';
+import { t, tReason } from '../../i18n/i18n';
+import { lastMoveLine } from '../history-model';
 
 /** `onCasualUndo`: the move of another player's turn was taken back, so the tablet must be handed over again. */
 export function UndoBar({ game, state, onCasualUndo }: { game: GameModel; state: GameState; onCasualUndo?: () => void }) {
@@ -42,10 +44,20 @@ function CasualUndoDialog({ game, state, onClose, onDone }: { game: GameModel; s
   const asker = game.toAct.peek();
   const others = state.players.map((p, i) => ({ p, i })).filter(({ p, i }) => !p.eliminated && i !== asker);
   const [agreed, setAgreed] = useState<Set<number>>(new Set());
+  // The move that goes: everyone agrees to a named move, not to "the last move".
+  const [move, setMove] = useState<Reason | null>(null);
+  useEffect(() => {
+    let live = true;
+    void game.history().then((r) => live && r.ok && setMove(lastMoveLine(r.entries)));
+    return () => {
+      live = false;
+    };
+  }, [game]);
   const all = others.every(({ i }) => agreed.has(i));
   return (
     <Dialog title={t('ui.undo.confirmTitle')} onClose={onClose} testid="casual-undo-dialog">
       <p>{t('ui.undo.confirmBodyShort')}</p>
+      {move && <p class="big-line" data-testid="casual-undo-move">{t('ui.undo.takesBack', { move: tReason(move) })}</p>}
       <ul class="agree-list">
         {others.map(({ i }) => (
           <li key={i}>
@@ -62,7 +74,8 @@ function CasualUndoDialog({ game, state, onClose, onDone }: { game: GameModel; s
                 }}
               />
               <PlayerBadge name={state.seats[i]!.name} color={state.seats[i]!.color} size={22} />
-              {t('ui.undo.agree', { name: state.seats[i]!.name })}
+              {/* The badge already shows the name: the label adds only "agrees" ("Ada Ada agrees" before). */}
+              {t('ui.undo.agree')}
             </label>
           </li>
         ))}
