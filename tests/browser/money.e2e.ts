@@ -1,8 +1,8 @@
-// Money and decisions in the built app (issue 14 §8–10): the build and goods bars and the ghost tile say what the end
-// of the round does to the money — here a player who spent all his cash in the auction is told he would be out of the
-// game; Urbanization shows each New City's colour chip; "Finish building" with tiles left asks once, the "don't ask
-// again" is kept on the device; the primary button is the likely wish (finish when nothing can be built, move nothing
-// when nothing can be delivered).
+// Money and decisions in the built app (issue 14 §8–10): the shares and auction panels, the build and goods bars and
+// the ghost tile say what the end of the round does to the money — here a player who bids all his cash is told before
+// and after that he would be out of the game; Urbanization shows each New City's colour chip; "Finish building" with
+// tiles left asks once, the "don't ask again" is kept on the device; the primary button is the likely wish (finish
+// when nothing can be built, move nothing when nothing can be delivered).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -95,7 +95,10 @@ describe('money and decisions', () => {
       const step = await nextStep(page);
       const seat = await seatToAct(page);
       if (step === 'shares-panel') {
-        // Nobody issues shares: $10 each against $3 expenses (2 shares + engine 1).
+        // Nobody issues shares: $10 each against $3 expenses (2 shares + engine 1). One share would add $5 and $1.
+        await expect(page.getByTestId('shares-money').innerText()).resolves.toBe('Expenses $3 at the end of the round; cash after issuing $10, income $0 → paid, $7 left.');
+        await page.getByTestId('shares-count-plus').click();
+        await expect.poll(() => page.getByTestId('shares-money').innerText()).toBe('Expenses $4 at the end of the round; cash after issuing $15, income $0 → paid, $11 left.');
         await page.getByTestId('shares-none').click();
       } else if (step === 'auction-panel') {
         // The first bidder bids all his cash and wins; he pays it all and has nothing left for the expenses.
@@ -103,6 +106,9 @@ describe('money and decisions', () => {
           winner = seat;
           while (await page.getByTestId('bid-amount-plus').isEnabled()) await page.getByTestId('bid-amount-plus').click();
           await expect(page.getByTestId('auction-bid').innerText()).resolves.toBe('Bid $10');
+          // Told before he bids: paying it all leaves nothing for the expenses.
+          const warn = page.getByTestId('auction-money');
+          await expect.poll(() => warn.innerText()).toBe('⚠ Expenses $3 at the end of the round; cash if you pay this bid $0, income $0 → $3 short: you would be out of the game.');
           await page.getByTestId('auction-bid').click();
         } else await page.getByTestId('auction-drop').click();
       } else if (step === 'actions-panel' && seat !== winner && urbanizer === null && (await page.getByTestId('action-urbanization').isEnabled())) {

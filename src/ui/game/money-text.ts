@@ -3,10 +3,17 @@
 import type { RoundOutlook } from '../../engine/aos/round-info';
 import { formatMoney, t } from '../i18n/i18n';
 
-/** Which spend the sentence is about: none (cash now), the ghost tile, the whole plan, or a raised engine. */
-export type MoneyWhen = 'now' | 'build' | 'plan' | 'engine';
+/** Which spend the sentence is about: none (cash now), the ghost tile, the whole plan, a raised engine, a bid, new shares. */
+export type MoneyWhen = 'now' | 'build' | 'plan' | 'engine' | 'bid' | 'shares';
 
-const LEAD: Record<MoneyWhen, string> = { now: 'ui.money.now', build: 'ui.money.afterBuild', plan: 'ui.money.afterPlan', engine: 'ui.money.afterEngine' };
+const LEAD: Record<MoneyWhen, string> = {
+  now: 'ui.money.now',
+  build: 'ui.money.afterBuild',
+  plan: 'ui.money.afterPlan',
+  engine: 'ui.money.afterEngine',
+  bid: 'ui.money.afterBid',
+  shares: 'ui.money.afterShares',
+};
 const OUTCOME = { fine: 'ui.money.fine', short: 'ui.money.short', out: 'ui.money.out' } as const;
 
 /**

@@ -261,6 +261,15 @@ export const uiMessages = {
   'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
 
   // Area C (issue 14 §8, §10, §12): what the end of the round does to the money, finishing with tiles left, who profits
+  'ui.money.now': { en: 'Expenses {expenses} at the end of the round; cash now {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld jetzt {cash}, Einkommen {income}' },
+  'ui.money.afterBuild': { en: 'Expenses {expenses} at the end of the round; cash after this build {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Bau {cash}, Einkommen {income}' },
+  'ui.money.afterPlan': { en: 'Expenses {expenses} at the end of the round; cash after this plan {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Plan {cash}, Einkommen {income}' },
+  'ui.money.afterEngine': { en: 'With engine {level}: expenses {expenses} at the end of the round; cash {cash}, income {income}', de: 'Mit Lok {level}: Ausgaben {expenses} am Rundenende; Geld {cash}, Einkommen {income}' },
+  'ui.money.afterBid': { en: 'Expenses {expenses} at the end of the round; cash if you pay this bid {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld, wenn du dieses Gebot zahlst, {cash}, Einkommen {income}' },
+  'ui.money.afterShares': { en: 'Expenses {expenses} at the end of the round; cash after issuing {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach der Ausgabe {cash}, Einkommen {income}' },
+  'ui.money.fine': { en: '→ paid, {left} left.', de: '→ bezahlt, {left} bleiben.' },
+  'ui.money.short': { en: '→ {short} short: you lose {short} income.', de: '→ {short} fehlen: Du verlierst {short} Einkommen.' },
+  'ui.money.out': { en: '→ {short} short: you would be out of the game.', de: '→ {short} fehlen: Du würdest aus dem Spiel ausscheiden.' },
   'ui.build.confirmEnd': {
     en: 'End your turn with {n, plural, one {# tile} other {# tiles}} unused?',
     de: 'Zug mit {n, plural, one {# ungenutztem Plättchen} other {# ungenutzten Plättchen}} beenden?',

@@ -2,6 +2,7 @@
 // and Turn Order pass choices the engine allows.
 import { useEffect, useState } from 'preact/hooks';
 import { PlayerBadge } from '../../components/player-badge';
+import { MoneyLine } from '../../components/money-line';
 import { Stepper } from '../../components/controls';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
@@ -57,6 +58,8 @@ export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
       {bids.length > 0 && (
         <Stepper value={value} min={minBid} max={maxBid} onChange={setAmount} label={t('ui.auction.amount')} testid="bid-amount" format={formatMoney} />
       )}
+      {/* What paying the bid leaves for the round's expenses (issue 14 §8). */}
+      {bids.length > 0 && <MoneyLine state={state} seat={seat} change={{ spend: value }} when="bid" testId="auction-money" />}
       <div class="panel-actions">
         {bids.length > 0 && (
           <button type="button" class="btn primary" data-testid="auction-bid" disabled={pending} onClick={() => void game.dispatch({ type: 'bid', seat, amount: value })}>
