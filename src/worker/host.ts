@@ -86,7 +86,10 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   /** Commands run one after another, so no two moves interleave at an await. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly deps: HostDeps<T>) {}
+  constructor(private readonly deps: HostDeps<T>) {
+    // A store that will not open (a database from a newer app) is answered per command; it is not an unhandled error.
+    Promise.resolve(deps.store).catch(() => undefined);
+  }
 
   private serial<R>(fn: () => Promise<R>): Promise<R> {
     // Every command that reaches the store answers a Result: a database written by a newer app is such an answer.
