@@ -1,5 +1,5 @@
-// The app, imported by the page's small entry (start.ts): registers the service worker, mounts the Preact UI, and (with
-// ?testHooks) the browser-test hooks; warms the game screen's lazy parts (engine worker, board component, board worker
+// The app, imported by the page's small entry (start.ts): registers the service worker, mounts the Preact UI, and (in
+// the browser tests' build, with ?testHooks) the browser-test hooks; warms the game screen's lazy parts (engine worker, board component, board worker
 // with PixiJS) so a game opens without a load waterfall.
 import { startsOnGame } from './boot';
 import { warmBoardWorker } from './board/open-board';
@@ -10,7 +10,10 @@ import { App } from './ui/app';
 import { loadGameBoard } from './ui/game/board-slot';
 import { engineClient } from './ui/model/engine';
 
-if (new URLSearchParams(location.search).has('testHooks')) {
+// The hooks create games and kill the engine worker from the console: they exist only in the browser tests' build
+// (`vite build --mode e2e`) and the dev server. The mode is a build-time constant, so a production build drops this
+// branch and never emits the hooks' chunk (tests/build/production-build.test.ts).
+if ((import.meta.env.DEV || import.meta.env.MODE === 'e2e') && new URLSearchParams(location.search).has('testHooks')) {
   void import('./ui/model/test-hooks').then((m) => m.installTestHooks());
 }
 

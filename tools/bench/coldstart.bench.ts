@@ -18,14 +18,14 @@
 //   Kept for comparison with earlier figures.
 // - "headless default": headless Chromium's own flags: compositing in software, which reads every WebGL frame back to
 //   the CPU on the page's main thread. Kept for comparison with the earliest figures.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import type { BenchRow } from './index';
+import { ensureTestBuild } from './test-build';
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../../tests/browser/support/chromium-path';
 import { threeSeatGame } from '../../tests/fixtures/new-game';
 
@@ -108,7 +108,7 @@ function collect() {
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export default async function coldstart(): Promise<BenchRow[]> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) await build({ root, logLevel: 'error' });
+  await ensureTestBuild(root);
   const port = await freePort();
   const server = await preview({ root, logLevel: 'error', preview: { host: '127.0.0.1', port, strictPort: true } });
   try {

@@ -3,10 +3,9 @@
 // draw the ghost. Goal ≤ 50 ms. Measured at CPU ×1 and ×4; "on screen" = the panel shows the option and the board's
 // first frame after it got the ghost has ended (software GL makes frames slow to present, so the frame's end is when
 // its JS work finished).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import type { BenchRow } from './index';
+import { ensureTestBuild } from './test-build';
 import { buildOptions } from '../../src/engine/index';
 import { hexCenterPx } from '../../src/board/geometry';
 import { launch, ROOT } from '../../tests/browser/support/board-helpers';
@@ -92,7 +91,7 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
 }
 
 export default async function tapToGhostBench(): Promise<BenchRow[]> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) await build({ root: ROOT, logLevel: 'warn' });
+  await ensureTestBuild(ROOT);
   const rows: BenchRow[] = [];
   for (const rate of [1, 4]) {
     const r = await measure(rate);

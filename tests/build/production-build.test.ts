@@ -1,0 +1,55 @@
+// The production build, made as `npm run build` makes it (into a temporary folder, not the dist/ the browser tests
+// serve): it ships no test hooks (window.railhexTest creates games and kills the engine worker), while the browser
+// tests' build (mode "e2e") has them; and its web app manifest says what an installed app needs.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+const out: Record<'production' | 'e2e', string> = { production: '', e2e: '' };
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+/** The shipped text files (scripts, HTML, the service worker, the manifest) that contain `needle`, by name. */
+const containing = (dir: string, needle: string) =>
+  files(dir)
+    .filter((f) => /\.(js|mjs|html|webmanifest|json)$/.test(f) && readFileSync(f, 'utf8').includes(needle))
+    .map((f) => f.slice(dir.length + 1));
+
+beforeAll(async () => {
+  // As `vite build` runs from the command line: vitest sets NODE_ENV to "test", which would make the build a dev one.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const mode of ['production', 'e2e'] as const) {
+      out[mode] = mkdtempSync(join(tmpdir(), `railhex-build-${mode}-`));
+      await build({ root, mode, logLevel: 'error', build: { outDir: out[mode], emptyOutDir: true } });
+    }
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 300_000);
+
+afterAll(() => {
+  for (const dir of Object.values(out)) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the production build', () => {
+  it('contains no test hooks: no railhexTest, no hooks chunk, no way to kill the worker from the page', () => {
+    expect(containing(out.production, 'railhexTest')).toEqual([]);
+    expect(containing(out.production, 'testHooks')).toEqual([]);
+    expect(files(out.production).filter((f) => /test-hooks/.test(f))).toEqual([]);
+  });
+
+  it('the browser tests build (mode e2e) has them, behind ?testHooks', () => {
+    expect(containing(out.e2e, 'railhexTest').length).toBeGreaterThan(0);
+    expect(containing(out.e2e, 'testHooks').length).toBeGreaterThan(0);
+  });
+});
