@@ -165,6 +165,13 @@ describe('money and decisions', () => {
         expect(await page.getByTestId('best-delivery').count()).toBe(0);
         expect(await page.getByTestId('pass-goods').getAttribute('class')).toContain('primary');
         await expect(page.getByTestId('goods-money').getAttribute('data-outcome')).resolves.toBe(seat === winner ? 'out' : 'fine');
+        // Raising the engine adds $1 to the expenses: said beside the button before it is pressed.
+        await page.getByTestId('upgrade-engine').waitFor();
+        const cash = seat === winner ? 0 : 10;
+        const left = cash - 4;
+        await expect(page.getByTestId('goods-money-engine').innerText()).resolves.toBe(
+          `${left < 0 ? '⚠ ' : ''}With engine 2: expenses $4 at the end of the round; cash $${cash}, income $0 → ${left < 0 ? `$${-left} short: you would be out of the game.` : `paid, $${left} left.`}`,
+        );
         break;
       } else await playStep(page, step);
     }
