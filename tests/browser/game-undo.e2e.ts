@@ -25,8 +25,15 @@ describe('undo and history', () => {
     await page.getByTestId('handover').waitFor();
     expect(await page.getByTestId('to-act').getAttribute('data-seat')).not.toBe(first);
 
-    // Casual undo needs every other player's agreement.
+    // Casual undo needs every other player's agreement, and says which move goes (issue 14 point 16).
     await page.getByTestId('casual-undo').click();
+    await expect.poll(() => page.getByTestId('casual-undo-move').innerText()).toMatch(/^The move taken back: .+ issues no shares and now has \$10\.$/);
+    // Each agreement line names its player once: the badge shows the name, the label adds "agrees" (not "Ada Ada agrees").
+    for (const label of await page.locator('.agree-list label').allInnerTexts()) {
+      const words = label.trim().split(/\s+/);
+      expect(words.at(-1)).toBe('agrees');
+      expect(new Set(words).size, label).toBe(words.length);
+    }
     const confirm = page.getByTestId('casual-undo-confirm');
     expect(await confirm.isDisabled()).toBe(true);
     const boxes = page.locator('[data-testid^="agree-"]');
@@ -48,8 +55,13 @@ describe('undo and history', () => {
 
     await page.getByTestId('open-history').click();
     await page.getByTestId('log-undo').waitFor();
-    expect(await page.getByTestId('log-undo').innerText()).toMatch(/Took back 1 move/);
+    expect(await page.getByTestId('log-undo').innerText()).toMatch(/Took back one move/);
     expect(await page.locator('[data-testid="log-move"].is-undone').count()).toBe(1);
+    // Newest first, each move once: the first line is the move just played, and no line repeats the one before it.
+    const lines = await page.locator('[data-testid="log-move"] .log-jump').allInnerTexts();
+    expect(Number(lines[0]!.match(/^\d+/)?.[0])).toBe(Number(await page.getByTestId('scrubber').getAttribute('max')));
+    const moveTexts = await page.locator('[data-testid="log-move"]').evaluateAll((els) => els.map((el) => [...el.querySelectorAll('.log-jump span:last-child, .log-events li')].map((x) => x.textContent)));
+    for (const texts of moveTexts) expect(new Set(texts).size, texts.join(' | ')).toBe(texts.length);
     const total = Number(await page.getByTestId('scrubber').getAttribute('max'));
     expect(total).toBeGreaterThan(2);
     await page.getByTestId('scrub-prev').click();
@@ -60,6 +72,26 @@ describe('undo and history', () => {
     // Looking back changed nothing.
     expect(await page.getByTestId('game-screen').getAttribute('data-phase')).toBe(phase);
     expect(await page.getByTestId('to-act').getAttribute('data-seat')).toBe(toAct);
+    expect(s.problems).toEqual([]);
+  });
+
+  it('opens the goods display from the tool row at any time, with each column under its number or letter and its city', async () => {
+    s = await launchUi();
+    const { page } = s;
+    await s.open('#/new');
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('handover-ready').click();
+    // Issuing shares, far from Production: the display is still there to plan with (issue 14 point 11).
+    await page.getByTestId('shares-panel').waitFor();
+    await page.getByTestId('open-goods').click();
+    const panel = page.getByTestId('goods-display-panel');
+    await panel.waitFor();
+    expect(await panel.locator('[data-testid^="shown-"]').count()).toBe(52);
+    expect(await page.getByTestId('display-col-newCity-D').locator('.display-col-label').innerText()).toBe('D');
+    expect(await page.getByTestId('display-col-light-1').locator('.display-col-note').innerText()).toBe('Chicago');
+    expect(await panel.locator('[data-testid="shown-L1.0"]').getAttribute('aria-label')).toMatch(/^column 1 \(light\) to Chicago, field 1: (empty|\w+ cube)$/);
+    await page.getByTestId('goods-display-close').click();
+    await page.getByTestId('shares-panel').waitFor();
     expect(s.problems).toEqual([]);
   });
 
