@@ -94,25 +94,25 @@ describe('home', () => {
       (gameId) =>
         new Promise<unknown>((resolve, reject) => {
           const req = indexedDB.open('railhex');
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
+          req.addEventListener('error', () => reject(req.error));
+          req.addEventListener('success', () => {
             const db = req.result;
             const tx = db.transaction('log', 'readwrite');
             const log = tx.objectStore('log');
             const get = log.get([gameId, 0]);
             let move: { seat: number } | undefined;
-            get.onsuccess = () => {
+            get.addEventListener('success', () => {
               const record = get.result as { entry: { move: { seat: number } } };
               record.entry.move.seat = (record.entry.move.seat + 1) % 3;
               move = record.entry.move;
               log.put(record);
-            };
-            tx.oncomplete = () => {
+            });
+            tx.addEventListener('complete', () => {
               db.close();
               resolve(move);
-            };
-            tx.onerror = () => reject(tx.error);
-          };
+            });
+            tx.addEventListener('error', () => reject(tx.error));
+          });
         }),
       decodeURIComponent(id),
     );
@@ -142,12 +142,12 @@ describe('home', () => {
       () =>
         new Promise<void>((resolve, reject) => {
           const req = indexedDB.open('railhex', 99);
-          req.onupgradeneeded = () => req.result.createObjectStore('games', { keyPath: 'id' }).put({ id: 'from-the-future' });
-          req.onsuccess = () => {
+          req.addEventListener('upgradeneeded', () => req.result.createObjectStore('games', { keyPath: 'id' }).put({ id: 'from-the-future' }));
+          req.addEventListener('success', () => {
             req.result.close();
             resolve();
-          };
-          req.onerror = () => reject(req.error);
+          });
+          req.addEventListener('error', () => reject(req.error));
         }),
     );
     await s.open('#/');
@@ -159,11 +159,11 @@ describe('home', () => {
       () =>
         new Promise<number>((resolve) => {
           const req = indexedDB.open('railhex');
-          req.onsuccess = () => {
+          req.addEventListener('success', () => {
             const version = req.result.version;
             req.result.close();
             resolve(version);
-          };
+          });
         }),
     );
     expect(kept).toBe(99);
