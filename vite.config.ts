@@ -24,6 +24,14 @@ export const CSP = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * The same policy as HTTP headers, for every response of `vite preview` (`npm start`). A <meta> policy covers only the
+ * document: a worker is governed by the headers its own script is served with, so without these the engine and board
+ * workers would run with no policy at all. Static hosts get the same from public/_headers (Netlify, Cloudflare Pages;
+ * README has nginx and Caddy): the build test checks that file says exactly this.
+ */
+export const SECURITY_HEADERS: Record<string, string> = { 'Content-Security-Policy': CSP };
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'railhex-csp',
@@ -162,6 +170,7 @@ export default defineConfig({
       },
     },
   },
+  preview: { headers: SECURITY_HEADERS },
   build: {
     target: 'es2022',
     // The pixi chunk is ~560 KB raw (~155 KB gzip) and loads after first paint; see docs/performance.md.

@@ -1,5 +1,6 @@
-// The foundation in a real browser: the built app loads under its CSP and is installable; a new game survives a
-// reload with the network off; a killed engine worker loses no accepted move.
+// The foundation in a real browser: the built app loads under its CSP (served as a header too, so the workers run
+// under it) and is installable; a new game survives a reload with the network off; a killed engine worker loses no
+// accepted move and is replaced within 2 s.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { launch, serviceWorkerReady, setOffline, type Session } from './support/browser';
@@ -89,6 +90,34 @@ describe('the built app', () => {
     // The violation listener reports the refused eval above; it must be the only problem.
     expect(s.problems).toContain('console: CSP violation: script-src eval');
     expect(s.problems.filter((p) => !/script-src eval|unsafe-eval/.test(p))).toEqual([]);
+  });
+
+  it('serves the workers\' scripts with the Content-Security-Policy header, so the workers run under it too', async () => {
+    // A <meta> policy covers only the page; a worker is governed by the headers its own script arrives with.
+    const workerScript = s.page.waitForResponse((r) => /\/engine\.worker-[\w-]+\.js$/.test(r.url()));
+    const docResponse = s.page.waitForResponse((r) => r.request().resourceType() === 'document');
+    await s.goto('/');
+    const page = await docResponse;
+    const meta = await s.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect((await page.allHeaders())['content-security-policy']).toBe(meta);
+    expect((await (await workerScript).allHeaders())['content-security-policy']).toBe(meta);
+    // And the engine worker enforces it: eval is refused there as on the page (run from a timer: code evaluated by
+    // DevTools itself is exempt).
+    const worker = s.page.workers().find((w) => /engine\.worker/.test(w.url()));
+    expect(worker).toBeDefined();
+    const evalInWorker = await worker!.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          setTimeout(() => {
+            try {
+              resolve(String(new Function('return 1')()));
+            } catch (e) {
+              resolve((e as Error).name);
+            }
+          }, 0),
+        ),
+    );
+    expect(evalInWorker).toBe('EvalError');
   });
 
   it('says so and offers a reload when the app\'s code cannot be loaded, instead of a splash forever', async () => {

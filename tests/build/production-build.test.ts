@@ -1,11 +1,13 @@
 // The production build, made as `npm run build` makes it (into a temporary folder, not the dist/ the browser tests
 // serve): it ships no test hooks (window.railhexTest creates games and kills the engine worker), while the browser
-// tests' build (mode "e2e") has them; and its web app manifest says what an installed app needs.
+// tests' build (mode "e2e") has them; static hosts get the app's CSP as a header for every file (workers included);
+// and its web app manifest says what an installed app needs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { CSP } from '../../vite.config';
 
 const root = resolve(import.meta.dirname, '../..');
 const out: Record<'production' | 'e2e', string> = { production: '', e2e: '' };
@@ -51,5 +53,16 @@ describe('the production build', () => {
   it('the browser tests build (mode e2e) has them, behind ?testHooks', () => {
     expect(containing(out.e2e, 'railhexTest').length).toBeGreaterThan(0);
     expect(containing(out.e2e, 'testHooks').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the CSP as served headers', () => {
+  it('dist/_headers gives every path the same policy as the page, and the README snippets say the same', () => {
+    const headers = readFileSync(join(out.production, '_headers'), 'utf8');
+    const rules = headers.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    expect(rules).toEqual(['/*', `  Content-Security-Policy: ${CSP}`]);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toContain(`add_header Content-Security-Policy "${CSP}" always;`);
+    expect(readme).toContain(`header Content-Security-Policy "${CSP}"`);
   });
 });
