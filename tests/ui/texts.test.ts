@@ -118,6 +118,12 @@ describe('catalogue texts, filled', () => {
     expect(hyphen).toEqual([]);
   });
 
+  it('hedge no plural ("move(s)", "Zug/Züge"): a count picks its form', () => {
+    const hedged = texts.filter((x) => /\w\(s\)|\w\((e)?n\)|Zug\/Züge/.test(x.text)).map((x) => `${x.key} (${x.lang}): ${x.text}`);
+    expect(hedged).toEqual([]);
+    expect(tReason({ key: 'undo.notAllowed', params: { count: 1 } })).toBe('Only one move can be taken back now.');
+  });
+
   it('leave no gap where a value was empty: no doubled spaces, no space before a comma or full stop, no empty brackets', () => {
     const gaps = texts.filter((x) => / {2}| [,.;]|\(\s*\)/.test(x.text)).map((x) => `${x.key} (${x.lang}): ${x.text}`);
     expect(gaps).toEqual([]);
