@@ -7,15 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { incomeBySeat } from '../../src/engine/aos/round-info';
+import { deliveryOptions } from '../../src/engine/index';
 import type { BoardMap } from '../../src/engine/map/types';
+import { scenario } from '../fixtures/board/scenarios';
+import { launch, type Session } from './support/browser';
 import { dispose, launchUi, nextStep, playStep, startGame, type UiSession } from './support/ui-helpers';
 
 const rustBelt = JSON.parse(readFileSync(join(import.meta.dirname, '../../assets/maps/rust-belt.json'), 'utf8')) as BoardMap;
 
 let s: UiSession | undefined;
+let board: Session | undefined;
 afterEach(async () => {
   if (s) await dispose(s);
   s = undefined;
+  await board?.close();
+  board = undefined;
 });
 
 /** Rust Belt's New City colours (its map rules: the base game's tiles). */
@@ -180,5 +187,38 @@ describe('money and decisions', () => {
     expect(buildBars.size).toBe(3);
     expect(asked && endedWithoutAsking).toBe(true);
     expect(s.problems).toEqual([]);
+  });
+
+  it('names who profits from a delivery: "you +2, Bo +1", not "others +1"', async () => {
+    // A bot game's goods turn (round 2 or later) whose delivery runs over another player's link.
+    const sc = scenario('goods');
+    const d = deliveryOptions(sc.state, sc.seat)[0]!;
+    const split = incomeBySeat(d, sc.seat);
+    expect(split.length, 'the delivery pays another owner').toBeGreaterThan(1);
+    board = await launch({ viewport: { width: 1024, height: 1000 } });
+    const { page } = board;
+    await board.goto('/?testHooks');
+    await page.waitForFunction(() => window.railhexTest !== undefined);
+    const id = await page.evaluate(async (text) => {
+      const res = await window.railhexTest!.games.importFile(text);
+      if (!res.ok) throw new Error(res.reason.key);
+      return res.head.id;
+    }, JSON.stringify(sc.record));
+    await board.goto(`/?testHooks#/game/${encodeURIComponent(id)}`);
+    const ready = page.getByTestId('handover-ready');
+    await ready.or(page.getByTestId('goods-panel')).first().waitFor();
+    if (await ready.isVisible()) await ready.click();
+    const item = page.getByTestId('best-delivery').first();
+    await item.waitFor();
+    const others = split
+      .slice(1)
+      .map((x) => `, ${sc.state.seats[x.seat]!.name} +${x.income}`)
+      .join('');
+    expect(await item.innerText()).toMatch(new RegExp(`: you \\+${split[0]!.income}${others.replaceAll('+', '\\+')}$`));
+    expect(await item.innerText()).not.toContain('others');
+    // The chosen delivery's options name them too.
+    await item.click();
+    await expect(page.getByTestId('board-delivery-option').first().innerText()).resolves.toContain(others);
+    expect(board.problems).toEqual([]);
   });
 });
