@@ -98,6 +98,31 @@ describe('one game in two tabs', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('the tab that plays a game keeps it through a reload and through leaving and resuming it: no notice, moves go through', async () => {
+    s = await launchUi();
+    const tab = s.page;
+    // Remember whether the notice ever showed, even for a moment.
+    await tab.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="tab-notice"]')) sessionStorage.setItem('sawTabNotice', '1');
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await s.open('?testHooks#/new');
+    await startGame(tab, { seed: 8 });
+    const id = gameIdOf(tab);
+    await tab.reload({ waitUntil: 'domcontentloaded' });
+    await tab.getByTestId('game-screen').waitFor();
+    await playOneDecision(tab);
+    await tab.getByTestId('leave-game').click();
+    await tab.getByTestId('resume-game').click();
+    await tab.getByTestId('game-screen').waitFor();
+    await playOneDecision(tab);
+    expect(await storedMoves(tab, id)).toBe(2);
+    await tab.waitForTimeout(600);
+    expect(await tab.evaluate(() => sessionStorage.getItem('sawTabNotice'))).toBeNull();
+    expect(s.problems).toEqual([]);
+  });
+
   it("a tab's home screen follows a game deleted, renamed or created in another tab", async () => {
     s = await launchUi();
     const tab1 = s.page;

@@ -1,9 +1,10 @@
-// One tab at a time plays a game: the BroadcastChannel fallback of the tab lock (two "tabs" are two channels in one
-// process, as node delivers between them), and GameModel refusing to write while another tab holds its game.
+// One tab at a time plays a game: the Web Locks lock (against a lock manager that follows the Web Locks rules, shared
+// by the "tabs"), the BroadcastChannel fallback (two "tabs" are two channels in one process, as node delivers between
+// them), and GameModel refusing to write while another tab holds its game.
 import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameModel } from '../../src/ui/model/game-model';
-import { ASK_WAIT_MS, ChannelGameLock, type GameLock, type Holding } from '../../src/ui/model/tab-lock';
+import { ASK_WAIT_MS, ChannelGameLock, WebGameLock, type GameLock, type Holding } from '../../src/ui/model/tab-lock';
 import type { EngineClient } from '../../src/worker/client';
 import type { AosMove, GameSnapshot } from '../../src/worker/protocol';
 
@@ -22,6 +23,97 @@ function tab(name = 'railhex-game:g1') {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Long enough for an unanswered ask to settle and for messages between the channels to arrive. */
 const settle = () => wait(ASK_WAIT_MS + 60);
+
+/**
+ * A lock manager with the Web Locks rules the tab lock relies on (exclusive locks only): `ifAvailable` answers null
+ * when held, `steal` takes the lock and rejects the holder's request with an AbortError, a queued request waits (and an
+ * aborted signal withdraws it), and a lock is released when its callback's promise settles — `releaseDelayMs` later,
+ * as a browser may process a release after a new request has arrived.
+ */
+class RuleLocks {
+  private holder: { reject: (e: unknown) => void } | null = null;
+  private readonly queue: (() => void)[] = [];
+  constructor(private readonly releaseDelayMs = 0) {}
+
+  request(_name: string, options: LockOptions, callback: (lock: Lock | null) => unknown): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        const me = { reject };
+        this.holder = me;
+        void Promise.resolve(callback({ name: _name, mode: 'exclusive' } as Lock)).then((value) =>
+          setTimeout(() => {
+            if (this.holder !== me) return;
+            this.holder = null;
+            resolve(value);
+            this.queue.shift()?.();
+          }, this.releaseDelayMs),
+        );
+      };
+      if (options.steal) {
+        this.holder?.reject(new DOMException('stolen', 'AbortError'));
+        grant();
+      } else if (!this.holder && this.queue.length === 0) grant();
+      else if (options.ifAvailable) resolve(callback(null));
+      else {
+        const waiting = () => grant();
+        this.queue.push(waiting);
+        options.signal?.addEventListener('abort', () => {
+          const i = this.queue.indexOf(waiting);
+          if (i >= 0) this.queue.splice(i, 1);
+          reject(new DOMException('withdrawn', 'AbortError'));
+        });
+      }
+    });
+  }
+}
+
+const webLocks: WebGameLock[] = [];
+afterEach(() => {
+  for (const l of webLocks.splice(0)) l.release();
+});
+function webTab(manager: RuleLocks) {
+  const lock = new WebGameLock(manager as unknown as LockManager, 'railhex-game:g1');
+  webLocks.push(lock);
+  return lock;
+}
+
+describe('the tab lock with Web Locks', () => {
+  it('the first tab holds the game; a second is told another tab has it; taking over moves it; leaving hands it back', async () => {
+    const manager = new RuleLocks();
+    const first = webTab(manager);
+    expect(await first.settled()).toBe('held');
+    const second = webTab(manager);
+    expect(await second.settled()).toBe('elsewhere');
+
+    second.takeOver();
+    await wait(0);
+    expect(second.holding.value).toBe('held');
+    expect(first.holding.value).toBe('taken');
+
+    // Taking it back works the same way the other way round.
+    first.takeOver();
+    await wait(0);
+    expect(first.holding.value).toBe('held');
+    expect(second.holding.value).toBe('taken');
+
+    // The tab that has it leaves: the other, waiting for it, plays it again by itself.
+    first.release();
+    await wait(10);
+    expect(second.holding.value).toBe('held');
+  });
+
+  it('a lock released a moment ago (a reload) is waited for, so the reopened tab holds the game without a notice', async () => {
+    const manager = new RuleLocks(100);
+    const before = webTab(manager);
+    expect(await before.settled()).toBe('held');
+    before.release();
+    const after = webTab(manager);
+    const seen: Holding[] = [];
+    after.holding.subscribe((h) => seen.push(h));
+    expect(await after.settled()).toBe('held');
+    expect(seen).toEqual(['checking', 'held']);
+  });
+});
 
 describe('the tab lock without Web Locks (BroadcastChannel)', () => {
   it('the first tab holds the game; a second is told another tab has it; taking over moves it; leaving hands it back', async () => {

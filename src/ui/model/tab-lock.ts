@@ -97,10 +97,11 @@ abstract class BaseLock implements GameLock {
 }
 
 /**
- * A lock released in this tab is free only once the browser has processed the release: a game left and opened again
- * at once (leave, resume) waits for that, or it would find its own old lock held and report another tab.
+ * How long a tab that finds the game's lock held waits in the queue before it says another tab has the game: a lock
+ * released a moment ago (this tab's page before a reload, or the model of a game left and opened again at once) is
+ * free only once the browser has processed the release, and the player should not see the notice flash meanwhile.
  */
-const releasing = new Map<string, Promise<unknown>>();
+export const GRACE_MS = 400;
 
 /**
  * Web Locks: holding the game is holding the lock `railhex-game:<id>` (a callback whose promise stays pending). A tab
@@ -112,14 +113,14 @@ export class WebGameLock extends BaseLock {
   private generation = 0;
   private letGo: (() => void) | null = null;
   private queued: AbortController | null = null;
+  private grace: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly locks: LockManager,
     private readonly name: string,
   ) {
     super();
-    const before = releasing.get(name) ?? Promise.resolve();
-    void before.then(() => this.request({ ifAvailable: true }));
+    this.request({ ifAvailable: true });
   }
 
   takeOver(): void {
@@ -129,6 +130,7 @@ export class WebGameLock extends BaseLock {
 
   release(): void {
     this.generation = -1;
+    clearTimeout(this.grace);
     this.queued?.abort();
     this.letGo?.();
   }
@@ -140,24 +142,26 @@ export class WebGameLock extends BaseLock {
     this.queued?.abort();
     this.queued = null;
     const current = () => generation === this.generation;
-    let queued: AbortController | null = null;
     if (!options.ifAvailable && !options.steal) {
-      queued = new AbortController();
-      this.queued = queued;
-      options = { ...options, signal: queued.signal };
+      this.queued = new AbortController();
+      options = { ...options, signal: this.queued.signal };
     }
     const granted = this.locks.request(this.name, options, (lock) => {
       if (!current()) return undefined;
       if (!lock) {
-        this.set('elsewhere');
-        // Wait for it: when the other tab leaves the game, this one plays it.
+        // Wait for it: when the other tab leaves the game, this one plays it. A lock about to be released (this tab's
+        // previous page) is granted within the grace time, and the player never sees the notice.
         this.request({});
+        this.grace = setTimeout(() => {
+          if (this.holdingSig.peek() === 'checking') this.set('elsewhere');
+        }, GRACE_MS);
         return undefined;
       }
+      clearTimeout(this.grace);
       this.set('held');
       return new Promise<void>((resolve) => (this.letGo = resolve));
     });
-    const done = granted.then(
+    void granted.then(
       () => undefined,
       () => {
         // Rejected while held: another tab stole the lock. (A withdrawn queued request is no longer current.)
@@ -167,7 +171,6 @@ export class WebGameLock extends BaseLock {
         this.request({});
       },
     );
-    if (!queued) releasing.set(this.name, done);
   }
 }
 
