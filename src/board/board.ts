@@ -27,6 +27,7 @@ import { routePolyline } from './link-pieces';
 import { COLORS } from './palette';
 import type { BoardIntent, BoardUiState, Camera } from './ui-state';
 import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
+import { frameArea } from './framing';
 
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
@@ -57,6 +58,11 @@ export interface Board {
   skipAnimations(): void;
   /** Zoom to show the whole board. */
   fit(): void;
+  /**
+   * Open on `area` (the acting player's track hexes, framing.ts) where the whole board would draw hexes too small to
+   * tap; otherwise, or when `area` is empty, show the whole board.
+   */
+  frame(area: readonly HexId[]): void;
   camera(): Camera;
   /** CSS pixel position of a hex centre, relative to the canvas's top-left corner. */
   screenOf(hex: HexId): { x: number; y: number };
@@ -210,12 +216,30 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     }, 0);
   };
 
-  // While the camera is as fit() left it, a resize (panel opening, rotation) fits again instead of keeping the scale.
+  // Whether the camera is as fit() left it (the warm-up runs only then, and a rotation fits again).
   let fitted = false;
+  // How the app last framed the camera (the whole board, or a player's area), done again when the board's size changes
+  // before anyone has handled the board (the screen settling as it opens); and whether someone has (tap, drag, pinch,
+  // wheel, keys). Once they have, a panel opening under or beside the board never moves the board (see resize).
+  let framing: (() => void) | null = null;
+  let handled = false;
   const fit = () => {
     fitted = true;
+    framing = fit;
+    handled = false;
     viewport.fit(true, world.width, world.height);
     viewport.moveCenter(world.width / 2, world.height / 2);
+    publishCamera();
+    dirty = true;
+  };
+  const frameOn = (area: readonly HexId[]) => {
+    const cam = frameArea(renderer.width, renderer.height, world, area);
+    if (cam.whole) return fit();
+    fitted = false;
+    framing = () => frameOn(area);
+    handled = false;
+    viewport.setZoom(cam.scale, true);
+    viewport.moveCenter(cam.x, cam.y);
     publishCamera();
     dirty = true;
   };
@@ -229,9 +253,13 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     if (publishSkipped) queuePublishCamera(true);
   };
   viewport.on('moved', (e) => {
-    if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') fitted = false;
+    if (e.type === 'drag' || e.type === 'pinch' || e.type === 'wheel' || e.type === 'decelerate') {
+      fitted = false;
+      handled = true;
+    }
   });
   viewport.on('clicked', (e) => {
+    handled = true;
     if (animationsRunning()) {
       // A tap skips running animations instead of acting, so a hurried second tap never builds by accident.
       animator.skip();
@@ -282,6 +310,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const onKey = (e: KeyInput) => {
     const key = boardKey(e);
     if (!key || !view) return;
+    handled = true;
     const wasShown = cursorShown;
     if (!showCursor()) return;
     const hex = cursor!;
@@ -411,10 +440,18 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const resize = (w: number, h: number) => {
     if (w === renderer.width && h === renderer.height) return;
     const centre = viewport.center;
+    // The world point at the canvas's top-left corner: the canvas keeps that corner on the page when a panel under or
+    // beside it grows or shrinks, so keeping this point there keeps every hex where it was on screen (the one under the
+    // finger too; issue 14). The board hugs the top-left corner where it is smaller than the canvas (setLimits) for the
+    // same reason.
+    const corner = viewport.corner.clone();
+    const oneSide = w === renderer.width || h === renderer.height;
     renderer.resize(w, h);
     viewport.resize(w, h, world.width, world.height);
     setLimits(viewport, w, h, world);
-    if (fitted) fit();
+    if (framing && !handled) framing();
+    else if (oneSide) viewport.moveCorner(corner.x, corner.y);
+    else if (fitted) fit();
     else viewport.moveCenter(centre);
     publishCamera();
     dirty = true;
@@ -507,6 +544,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       dirty = true;
     },
     fit,
+    frame: frameOn,
     camera() {
       const c = viewport.center;
       return { scale: viewport.scaled, x: c.x, y: c.y };

@@ -2,20 +2,15 @@
 // lets the whole board fit. A tap is a press that moved less than TAP_SLOP CSS pixels with one finger (viewport 'clicked').
 import { Rectangle, type EventSystem } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
+import { fitScale, type WorldSize } from './framing';
 
 /** Movement (CSS px) after which a press is a pan, not a tap; fingers wobble more than mice. */
 export const TAP_SLOP = 10;
 /** Most zoomed-in scale: a hex is then 80 world px × 3 = 240 CSS px across. */
 export const MAX_SCALE = 3;
 
-export interface WorldSize {
-  width: number;
-  height: number;
-}
-
-export function fitScale(screenW: number, screenH: number, world: WorldSize): number {
-  return Math.min(screenW / world.width, screenH / world.height);
-}
+// The fit lives with the opening-view geometry (framing.ts), which unit tests load without Pixi.
+export { fitScale, type WorldSize } from './framing';
 
 export function makeViewport(events: EventSystem, screenW: number, screenH: number, world: WorldSize): Viewport {
   const vp = new Viewport({
@@ -45,6 +40,9 @@ export function zoomRange(screenW: number, screenH: number, world: WorldSize): {
 /** Re-applies clamping and the zoom range for the current screen and world size. */
 export function setLimits(vp: Viewport, screenW: number, screenH: number, world: WorldSize): void {
   const range = zoomRange(screenW, screenH, world);
-  vp.clamp({ direction: 'all', underflow: 'center' });
+  // Where the board is smaller than the screen it hugs the top-left corner, not the middle: a panel opening under or
+  // beside the board shrinks the canvas from the bottom or the right, and a centred board would move by half of that
+  // (board.ts resize keeps the top-left corner's world point for the same reason).
+  vp.clamp({ direction: 'all', underflow: 'topleft' });
   vp.clampZoom({ minScale: range.min, maxScale: range.max });
 }

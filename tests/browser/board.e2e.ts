@@ -205,6 +205,34 @@ describe('the board by touch', () => {
     expect(s!.problems).toEqual([]);
   });
 
+  // Issue 14, point 14: tapping a hex opens the build panel under the board, which shrinks the board's canvas; the board
+  // must not re-fit then, and the tapped hex stays under the finger (on a tablet, where the board is fitted, and on a
+  // phone, where it opens on the player's track).
+  it.each([
+    ['a tablet', { width: 820, height: 1000 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])('keeps the tapped hex under the finger when the build panel grows, on %s', async (_where, viewport) => {
+    const { sc, page } = await openAt('build', viewport);
+    const host = page.getByTestId('board-host');
+    const before = (await host.boundingBox())!;
+    // The first buildable hex on screen, away from the edges and above where the panel will reach.
+    for (const o of buildOptions(sc.state, sc.seat)) {
+      const at = await hexOnScreen(page, o.request.hex);
+      if (at.x > before.x + 40 && at.x < before.x + before.width - 40 && at.y > before.y + 40 && at.y < before.y + before.height * 0.6) {
+        await tap(page, at);
+        await page.getByTestId('ghost-preview').waitFor();
+        await expect.poll(() => page.getByTestId('ghost-preview').getAttribute('data-hex')).toBe(o.request.hex);
+        await page.waitForTimeout(500);
+        const after = (await host.boundingBox())!;
+        expect(after.height * after.width).toBeLessThan(before.height * before.width);
+        const now = await hexOnScreen(page, o.request.hex);
+        expect(Math.hypot(now.x - at.x, now.y - at.y)).toBeLessThan(2);
+        return;
+      }
+    }
+    throw new Error('no buildable hex on screen');
+  });
+
   it('delivers a cube: tap the cube, choose the delivery, confirm', async () => {
     const { sc, id, page } = await openAt('goods');
     const options = deliveryOptions(sc.state, sc.seat);

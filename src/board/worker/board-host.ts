@@ -47,6 +47,9 @@ function handle(m: ToBoardWorker): void {
     case 'fit':
       board.fit();
       break;
+    case 'frame':
+      board.frame(m.area);
+      break;
     case 'init':
       break; // started by take(); a board gets one canvas
     default:

@@ -62,6 +62,7 @@ export type ToBoardWorker =
   | { type: 'deliver'; id: number; from: HexId; route: readonly string[]; color: GoodsColor }
   | { type: 'skip' }
   | { type: 'fit' }
+  | { type: 'frame'; area: readonly HexId[] }
   /** The page was hidden or shown again: a hidden page's worker draws no frames. */
   | { type: 'visibility'; hidden: boolean }
   /** The person changed the reduced-motion preference. */

@@ -220,6 +220,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     },
     skipAnimations: () => send({ type: 'skip' }),
     fit: () => send({ type: 'fit' }),
+    frame: (area) => send({ type: 'frame', area }),
     camera: () => ({ ...camera }),
     screenOf(hex) {
       const p = hexCenterPx(hex);

@@ -6,6 +6,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'pr
 import type { Board } from '../../board/board';
 import { gameBoardOptions, openBoard } from '../../board/open-board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
+import { playerArea } from '../../board/framing';
 import type { BoardView } from '../../engine/view';
 import { t } from '../i18n/i18n';
 import type { GameModel, GameState, PastPosition } from '../model';
@@ -143,6 +144,21 @@ export function GameBoard({ model, interactive = true, view: givenView, position
     });
   }, [board, model, build, goods, readOnly, shown]);
 
+  // The opening view (src/board/framing.ts): on a small screen the board opens on the acting player's track, and again
+  // when the board passes to another player to build or move goods; never while one player acts (the camera is theirs).
+  // In the other phases the board is framed once, for whoever acts as it opens.
+  useEffect(() => {
+    if (!board || position || givenView) return;
+    let framed: number | null | undefined;
+    return effect(() => {
+      const playing = build.seat.value ?? goods.seat.value;
+      const seat = playing ?? (framed === undefined ? model.toAct.value : framed);
+      if (seat === framed) return;
+      framed = seat;
+      board.frame(seat === null ? [] : playerArea(model.view.peek(), seat));
+    });
+  }, [board, model, build, goods, position, givenView]);
+
   // Taps go to whichever panel is active; the keyboard cursor's hex is described in words.
   useEffect(() => {
     if (!board) return;
@@ -187,15 +203,23 @@ export function GameBoard({ model, interactive = true, view: givenView, position
             {t('board.failed', { message: loaded.message })}
           </p>
         )}
-        <div class="gb-tools">
-          <button type="button" class="gb-btn gb-round" onClick={() => board?.fit()} aria-label={t('board.fit')} title={t('board.fit')}>
-            ⤢
-          </button>
-          <button type="button" class="gb-btn gb-round" onClick={() => board?.skipAnimations()} aria-label={t('board.skip')} title={t('board.skip')}>
-            »
-          </button>
+        {/* The board's own buttons and the read-only chip: over the board's corners on a large screen, in a strip above
+            it on a narrow one (game-board.css), where over the board they covered cities. */}
+        <div class="gb-chrome" data-testid="board-chrome">
+          {readOnly && (
+            <span class="gb-badge" data-testid="board-readonly">
+              {t('board.readOnly')}
+            </span>
+          )}
+          <div class="gb-tools">
+            <button type="button" class="gb-btn gb-round" onClick={() => board?.fit()} aria-label={t('board.fit')} title={t('board.fit')} data-testid="board-fit">
+              ⤢
+            </button>
+            <button type="button" class="gb-btn gb-round" onClick={() => board?.skipAnimations()} aria-label={t('board.skip')} title={t('board.skip')} data-testid="board-skip">
+              »
+            </button>
+          </div>
         </div>
-        {readOnly && <span class="gb-badge">{t('board.readOnly')}</span>}
       </div>
       {!readOnly && build.seat.value !== null && <BuildPanel build={build} map={map} state={model.state.value} />}
       {!readOnly && goods.seat.value !== null && (
