@@ -104,8 +104,13 @@ describe('money and decisions', () => {
       if (step === 'shares-panel') {
         // Nobody issues shares: $10 each against $3 expenses (2 shares + engine 1). One share would add $5 and $1.
         await expect(page.getByTestId('shares-money').innerText()).resolves.toBe('Expenses $3 at the end of the round; cash after issuing $10, income $0 → paid, $7 left.');
+        // With no share chosen, issuing none is the primary button; with one chosen, issuing it.
+        expect(await page.getByTestId('shares-none').getAttribute('class')).toContain('primary');
+        expect(await page.getByTestId('shares-issue').getAttribute('class')).not.toContain('primary');
         await page.getByTestId('shares-count-plus').click();
         await expect.poll(() => page.getByTestId('shares-money').innerText()).toBe('Expenses $4 at the end of the round; cash after issuing $15, income $0 → paid, $11 left.');
+        expect(await page.getByTestId('shares-issue').getAttribute('class')).toContain('primary');
+        expect(await page.getByTestId('shares-none').getAttribute('class')).not.toContain('primary');
         await page.getByTestId('shares-none').click();
       } else if (step === 'auction-panel') {
         // The first bidder bids all his cash and wins; he pays it all and has nothing left for the expenses.

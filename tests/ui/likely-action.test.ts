@@ -2,7 +2,7 @@
 // building or delivering on the board while that is possible, finishing or moving nothing once it is not.
 import { describe, expect, it } from 'vitest';
 import type { AosMove } from '../../src/engine/aos/moves';
-import { finishIsLikely, passIsLikely } from '../../src/ui/game/likely-action';
+import { finishIsLikely, issueIsLikely, passIsLikely } from '../../src/ui/game/likely-action';
 
 const pass: AosMove = { type: 'passGoods', seat: 0 };
 const upgrade: AosMove = { type: 'upgradeEngine', seat: 0 };
@@ -22,5 +22,10 @@ describe('the likely action', () => {
     expect(passIsLikely([upgrade, pass])).toBe(true);
     expect(passIsLikely([pass])).toBe(true);
     expect(passIsLikely(null)).toBe(false);
+  });
+
+  it('issuing shares is primary only once a count is chosen', () => {
+    expect(issueIsLikely(0)).toBe(false);
+    expect(issueIsLikely(2)).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ export interface PanelProps {
 
 import { Stepper } from '../../components/controls';
 import { MoneyLine } from '../../components/money-line';
+import { issueIsLikely } from '../likely-action';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { AosMove } from '../../model';
@@ -43,12 +44,13 @@ export function SharesPanel({ game, state, seat, legal }: PanelProps) {
       <MoneyLine state={state} seat={seat} change={{ shares: n, spend: -(proj.cashAfter - proj.cashNow) }} when="shares" testId="shares-money" />
       <p class="note">{t('ui.shares.cap', { max: MAX_SHARES })}</p>
       <div class="panel-actions">
-        <button type="button" class="btn" data-testid="shares-none" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'issueShares', seat, count: 0 })}>
+        {/* Primary follows the count: no shares while it is 0 (the issue button is then disabled), else issuing them. */}
+        <button type="button" class={`btn${issueIsLikely(n) ? '' : ' primary'}`} data-testid="shares-none" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'issueShares', seat, count: 0 })}>
           {t('ui.shares.none')}
         </button>
         <button
           type="button"
-          class="btn primary"
+          class={`btn${issueIsLikely(n) ? ' primary' : ''}`}
           data-testid="shares-issue"
           disabled={pending || n === 0}
           onClick={async () => {
