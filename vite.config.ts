@@ -121,6 +121,8 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
+        // A stable identity for the installed app, whatever start_url becomes.
+        id: '/',
         name: 'Railhex — hex-map rail games',
         short_name: 'Railhex',
         description: 'Play Age of Steam pass-and-play on one tablet, offline.',
@@ -131,6 +133,12 @@ export default defineConfig({
         orientation: 'any',
         theme_color: '#1f3a5f',
         background_color: '#f4efe4',
+        categories: ['games'],
+        // Taken from the app by tools/screenshots.ts (a tablet in landscape, a phone in portrait); sizes are the PNGs'.
+        screenshots: [
+          { src: 'screenshot-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'An Age of Steam game on the Rust Belt, on a tablet' },
+          { src: 'screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The same game on a phone' },
+        ],
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -120,6 +120,25 @@ describe('the built app', () => {
     expect(evalInWorker).toBe('EvalError');
   });
 
+  it('credits the games\' designers and publishers on the About screen, in English and German', async () => {
+    await s.goto('/#/about');
+    const games = s.page.getByTestId('game-credits');
+    await games.waitFor();
+    const en = await games.textContent();
+    for (const who of ['Martin Wallace', 'John Bohrer', 'Winsome Games', 'Warfrog Games', 'Eagle-Gryphon Games', 'Ted Alspach']) expect(en).toContain(who);
+    expect(en).toContain('Game idea by');
+    // Beside the data sources, which say what each gave in the current language.
+    expect(await s.page.getByTestId('credits').textContent()).toContain('Natural Earth');
+    expect(await s.page.getByTestId('credits').textContent()).toContain('Coastlines');
+    await s.page.getByTestId('lang-de').click();
+    await s.page.getByText('Die Spiele').waitFor();
+    const de = await games.textContent();
+    expect(de).toContain('Spielidee von Martin Wallace');
+    expect(de).toContain('Eagle-Gryphon Games');
+    expect(await s.page.getByTestId('credits').textContent()).toContain('Küsten');
+    expect(await s.page.getByTestId('about-screen').textContent()).toContain('inoffizielle App');
+  });
+
   it('says so and offers a reload when the app\'s code cannot be loaded, instead of a splash forever', async () => {
     // A damaged cache or an interrupted update: the app's chunk (which the small entry imports) does not arrive.
     await s.page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());

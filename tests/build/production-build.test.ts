@@ -66,3 +66,34 @@ describe('the CSP as served headers', () => {
     expect(readme).toContain(`header Content-Security-Policy "${CSP}"`);
   });
 });
+
+describe('the web app manifest', () => {
+  /** A PNG's size from its IHDR chunk. */
+  const pngSize = (file: string) => {
+    const b = readFileSync(file);
+    return `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
+  };
+
+  it('has an id, the games category and a wide and a narrow screenshot that exist at the sizes it names', () => {
+    const manifest = JSON.parse(readFileSync(join(out.production, 'manifest.webmanifest'), 'utf8')) as {
+      id?: string;
+      start_url: string;
+      categories?: string[];
+      screenshots?: { src: string; sizes: string; type: string; form_factor?: string; label?: string }[];
+    };
+    expect(manifest.id).toBe('/');
+    expect(manifest.categories).toEqual(['games']);
+    const shots = manifest.screenshots ?? [];
+    expect(shots.map((x) => x.form_factor).toSorted()).toEqual(['narrow', 'wide']);
+    for (const shot of shots) {
+      expect(shot.type).toBe('image/png');
+      expect(shot.label?.length ?? 0).toBeGreaterThan(0);
+      expect(pngSize(join(out.production, shot.src)), shot.src).toBe(shot.sizes);
+      // Small enough to ship with the app (not precached: only fetched by an install dialog).
+      expect(statSync(join(out.production, shot.src)).size, shot.src).toBeLessThan(400 * 1024);
+      const [w, h] = shot.sizes.split('x').map(Number) as [number, number];
+      expect(shot.form_factor === 'wide' ? w > h : h > w, shot.src).toBe(true);
+    }
+  });
+});
+

@@ -328,6 +328,12 @@ export const uiMessages = {
   'ui.about.credits': { en: 'Map data and credits', de: 'Kartendaten und Nachweise' },
   'ui.about.noCredits': { en: 'No credits file is installed.', de: 'Es ist keine Nachweisdatei installiert.' },
   'ui.about.licence': { en: 'Licence: {licence}', de: 'Lizenz: {licence}' },
+  // Area D2 (issue 14 §22): the games' designers and publishers on the About screen.
+  'ui.about.games': { en: 'The games', de: 'Die Spiele' },
+  'ui.about.unofficial': {
+    en: 'Railhex is an unofficial fan-made app; it is not made or endorsed by the designers or publishers named above. Age of Steam is a trademark of John Bohrer.',
+    de: 'Railhex ist eine inoffizielle App von Fans; sie stammt nicht von den oben genannten Autoren und Verlagen und wird von ihnen nicht unterstützt. Age of Steam ist eine Marke von John Bohrer.',
+  },
 
   // Area B (issue 14: panels and texts): the goods display opened from the tool row or the Production panel, the
   // casual undo naming the move, the history's newest-first order.

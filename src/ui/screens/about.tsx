@@ -1,8 +1,10 @@
-// About: what Railhex is, the app and engine versions, and the data credits (assets/credits.json).
+// About: what Railhex is, the app and engine versions, and the credits (assets/credits.json): the games' designers
+// and publishers first, then the data sources and maps, in the current language.
 import { useEffect, useState } from 'preact/hooks';
 import pkg from '../../../package.json';
 import { engineClient } from '../model';
-import { t } from '../i18n/i18n';
+import { lang, t } from '../i18n/i18n';
+import type { Lang } from '../i18n/format';
 
 // The credits file is written by the map generator; an app built before it exists shows a note instead.
 const creditFiles = import.meta.glob<unknown>('/assets/credits.json', { eager: true, import: 'default' });
@@ -30,6 +32,43 @@ export function creditLines(data: unknown): CreditLine[] {
   });
 }
 
+/** A text kept in both languages ({en, de}) in the current one; a plain string as it is. */
+function inLang(v: unknown, l: Lang): string | undefined {
+  if (v && typeof v === 'object') return str((v as Record<string, unknown>)[l]) ?? str((v as Record<string, unknown>).en);
+  return str(v);
+}
+
+/** The credits file's sections in language `l`: who made the games, the data sources, and each map's origin. */
+export function aboutCredits(data: unknown, l: Lang): { games: CreditLine[]; sources: CreditLine[]; maps: string[] } {
+  const rec = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const list = (k: string) => (Array.isArray(rec[k]) ? (rec[k] as unknown[]) : []).filter((e): e is Record<string, unknown> => !!e && typeof e === 'object');
+  const games = list('games').flatMap((g): CreditLine[] => {
+    const title = str(g.name);
+    return title ? [{ title, detail: inLang(g, l) }] : [];
+  });
+  const sources = list('sources').flatMap((src): CreditLine[] => {
+    const title = str(src.name);
+    return title ? [{ title, licence: str(src.licence), url: str(src.url), detail: inLang(src.usedFor, l) }] : [];
+  });
+  const maps = list('maps').flatMap((m) => inLang(m, l) ?? []);
+  // A credits file of another shape (a plain list) still shows, as it did before the sections.
+  return games.length || sources.length || maps.length ? { games, sources, maps } : { games: [], sources: creditLines(data), maps: [] };
+}
+
+function CreditList({ lines, testid }: { lines: CreditLine[]; testid: string }) {
+  return (
+    <ul class="credits" data-testid={testid}>
+      {lines.map((c, i) => (
+        <li key={i}>
+          <strong>{c.url ? <a href={c.url} rel="noopener noreferrer" target="_blank">{c.title}</a> : c.title}</strong>
+          {c.licence && <span> — {t('ui.about.licence', { licence: c.licence })}</span>}
+          {c.detail && <div class="note">{c.detail}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AboutScreen() {
   const [engine, setEngine] = useState('…');
   useEffect(() => {
@@ -37,23 +76,25 @@ export function AboutScreen() {
       .call('engineVersion')
       .then(setEngine, () => setEngine('?'));
   }, []);
-  const credits = creditLines(Object.values(creditFiles)[0]);
+  const credits = aboutCredits(Object.values(creditFiles)[0], lang.value);
   return (
     <main class="screen about" data-testid="about-screen">
       <h1>{t('ui.about.title')}</h1>
       <p>{t('ui.about.text')}</p>
       <p data-testid="about-version">{t('ui.about.version', { version: pkg.version, engine })}</p>
+      {credits.games.length > 0 && (
+        <>
+          <h2>{t('ui.about.games')}</h2>
+          <CreditList lines={credits.games} testid="game-credits" />
+          <p class="note">{t('ui.about.unofficial')}</p>
+        </>
+      )}
       <h2>{t('ui.about.credits')}</h2>
-      {credits.length === 0 ? (
-        <p>{t('ui.about.noCredits')}</p>
-      ) : (
-        <ul class="credits" data-testid="credits">
-          {credits.map((c, i) => (
-            <li key={i}>
-              <strong>{c.url ? <a href={c.url} rel="noopener noreferrer" target="_blank">{c.title}</a> : c.title}</strong>
-              {c.licence && <span> — {t('ui.about.licence', { licence: c.licence })}</span>}
-              {c.detail && <div class="note">{c.detail}</div>}
-            </li>
+      {credits.sources.length === 0 ? <p>{t('ui.about.noCredits')}</p> : <CreditList lines={credits.sources} testid="credits" />}
+      {credits.maps.length > 0 && (
+        <ul class="credits" data-testid="map-credits">
+          {credits.maps.map((m, i) => (
+            <li key={i}>{m}</li>
           ))}
         </ul>
       )}
