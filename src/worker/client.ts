@@ -122,8 +122,9 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   ): Promise<Awaited<ReturnType<Api<T>[K]>>> {
     if (this.disposed) throw new Error('EngineClient is disposed');
     const long = LONG_CALLS.has(name as string);
-    // A ping already overdue by the quick timeout: the worker is dead, so this call goes to a new one at once.
-    if (!long && this.pingSentAt !== null && Date.now() - this.pingSentAt > this.opts.busyPingTimeoutMs) this.restart();
+    // A ping already overdue by the quick timeout while no long replay may be holding the worker: it is dead, so this
+    // call goes to a new one at once.
+    if (!long && this.longInFlight === 0 && this.pingSentAt !== null && Date.now() - this.pingSentAt > this.opts.busyPingTimeoutMs) this.restart();
     this.setInFlight(+1, long);
     // The player now waits on the worker: ask at once whether it is alive rather than at the next idle ping.
     if (!long && this.pingSentAt === null) this.sendPing();
