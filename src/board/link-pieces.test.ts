@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { edgeMidpoint, neighbour, type HexId } from '../engine/hex/coords';
 import type { Link, PlacedTile } from '../engine/track/types';
 import { HEX_PX, hexCenterPx } from './geometry';
-import { linkSteps, markerPoint, pieceKey, piecesByLink, routePolyline } from './link-pieces';
+import { linkSteps, MARKER_R, markerPoint, pieceKey, piecesByLink, routePolyline } from './link-pieces';
+import { discHitsBox, nameBox } from './place-names';
 import { tilePieces } from './tile-shapes';
 
 // City A at 2,2; a straight south of it (2,3) and a crossing below that (2,4) whose north-south piece continues to city B at 2,5.
@@ -62,5 +63,38 @@ describe('link pieces', () => {
     const q = markerPoint(link, tiles)!;
     const c1 = hexCenterPx('2,3');
     expect(Math.hypot(q.x - c1.x, q.y - c1.y)).toBeLessThan(1e-6);
+  });
+
+  // Issue 14: a town's name is written under it; a marker halfway along a spoke that runs down from the town sat on it.
+  describe('the owner marker keeps off place names', () => {
+    // Town T at 2,3 whose spoke leaves by its south edge (3) to a straight at 2,4 and on to city C at 2,5.
+    const town = { kind: 'town' as const, hex: '2,3', name: 'Terre Haute' };
+    const city = { kind: 'city' as const, hex: '2,5', name: 'Pittsburgh' };
+    const names = [nameBox(town), nameBox(city)];
+    const spoke: PlacedTile = { hex: '2,3', tile: 'T1', rotation: 0, townMarker: true, tracks: [{ a: 3, b: 'town', owner: 0 }] };
+    const straight: PlacedTile = { hex: '2,4', tile: 'S', rotation: 0, townMarker: false, tracks: tilePieces('S', 0, 0) };
+    const both = new Map<HexId, PlacedTile>([[spoke.hex, spoke], [straight.hex, straight]]);
+    const covers = (p: { x: number; y: number }) => names.some((b) => discHitsBox(p, MARKER_R, b));
+
+    it('moves to another piece of the link rather than onto the town name', () => {
+      const toCity: Link = { id: 'T>C', ends: [{ hex: '2,3', place: 't' }, { hex: '2,5', place: 'c' }], hexes: ['2,3', '2,4'], owner: 0, complete: true, segments: 2 };
+      // Halfway along the middle piece (the old spot) covers the town's name.
+      const old = { x: hexCenterPx('2,3').x, y: hexCenterPx('2,3').y + (Math.sqrt(3) / 4) * HEX_PX };
+      expect(covers(old)).toBe(true);
+      const p = markerPoint(toCity, both, names)!;
+      expect(covers(p)).toBe(false);
+      // Still on the link's own track: on the straight below the town.
+      expect(Math.abs(p.x - hexCenterPx('2,4').x)).toBeLessThan(1e-6);
+    });
+
+    it('keeps off the name on a town tile alone', () => {
+      const alone: Link = { id: 'T>D', ends: [{ hex: '2,3', place: 't' }, { hex: '2,4', place: 'd' }], hexes: ['2,3'], owner: 0, complete: true, segments: 1 };
+      const p = markerPoint(alone, new Map([[spoke.hex, spoke]]), names)!;
+      expect(covers(p)).toBe(false);
+    });
+
+    it('stays halfway along the middle piece where that covers no name', () => {
+      expect(markerPoint(link, tiles, names)).toEqual(markerPoint(link, tiles));
+    });
   });
 });

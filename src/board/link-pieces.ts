@@ -3,6 +3,7 @@
 import { edgeBetween, type Edge, type HexId } from '../engine/hex/coords';
 import type { Endpoint, Link, PlacedTile } from '../engine/track/types';
 import { HEX_PX, hexCenterPx, type Pt } from './geometry';
+import { discHitsBox, type Box } from './place-names';
 import { piecePoints, pointAlong, polylineLength } from './track-geometry';
 
 type Port = Edge | 'town';
@@ -110,11 +111,37 @@ export function routePolyline(
 }
 
 /** Where to put a link's owner marker: the middle of its middle piece, so markers on a crossing tile do not overlap. */
-export function markerPoint(link: Link, tiles: ReadonlyMap<HexId, PlacedTile>): Pt | null {
+export function markerPoint(link: Link, tiles: ReadonlyMap<HexId, PlacedTile>, avoid: readonly Box[] = []): Pt | null {
   const steps = linkSteps(link, tiles);
-  const mid = steps[Math.floor((steps.length - 1) / 2)];
-  if (!mid) return null;
-  const pts = stepPoints(mid);
-  // Halfway along the piece: for a spoke that is between the edge and the town, never on the town itself.
-  return pts.length ? pointAlong(pts, polylineLength(pts) / 2) : null;
+  const mid = Math.floor((steps.length - 1) / 2);
+  // The middle piece first, then the others outwards from it; along each, halfway first (for a spoke, between the edge
+  // and the town, not on the town), then nearer its ends. The first spot whose marker covers no place name wins; where
+  // every spot covers one, the one that covers least (a town tile alone, whose spoke runs down into its own name).
+  const order = steps.map((_, i) => i).toSorted((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  let best: { p: Pt; cover: number } | null = null;
+  for (const i of order) {
+    const pts = stepPoints(steps[i]!);
+    if (!pts.length) continue;
+    const len = polylineLength(pts);
+    for (const f of MARKER_SPOTS) {
+      const p = pointAlong(pts, len * f);
+      const cover = avoid.reduce((sum, box) => sum + coverOf(p, box), 0);
+      if (cover === 0) return p;
+      if (!best || cover < best.cover) best = { p, cover };
+    }
+  }
+  return best?.p ?? null;
+}
+
+/** The owner marker's radius, its dark ring included (layers/track.ts draws it). */
+export const MARKER_R = HEX_PX * 0.285;
+/** Where along a piece a marker may sit, in order of preference (fractions of its length). */
+const MARKER_SPOTS = [0.5, 0.3, 0.7, 0.15, 0.85, 0, 1];
+
+/** How much of `box` a marker at `p` covers (area of the overlap of the marker's square with the box), 0 when apart. */
+function coverOf(p: Pt, box: Box): number {
+  if (!discHitsBox(p, MARKER_R, box)) return 0;
+  const w = Math.min(p.x + MARKER_R, box.x1) - Math.max(p.x - MARKER_R, box.x0);
+  const h = Math.min(p.y + MARKER_R, box.y1) - Math.max(p.y - MARKER_R, box.y0);
+  return Math.max(w, 1e-6) * Math.max(h, 1e-6);
 }

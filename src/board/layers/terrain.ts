@@ -12,6 +12,7 @@ import { hexCenterPx, hexPolygon, edgeCorners, HEX_PX, MARGIN, type Pt } from '.
 import { CITY_FILL, COLORS, GROWTH_BADGE, TERRAIN_FILL, paint } from '../palette';
 import { hillMark, mountainMark, swampMark, waveMark } from '../draw/marks';
 import { makeLabel, type LabelOptions } from '../draw/labels';
+import { nameSpot } from '../place-names';
 
 const SQRT3 = Math.sqrt(3);
 
@@ -96,11 +97,12 @@ function drawPlace(g: Graphics, labels: Container, names: PendingName[], place: 
       g.circle(bx, by, HEX_PX * 0.22).fill(paint(badge.fill)).stroke({ width: HEX_PX * 0.04, color: 0x1b1b1b });
       labels.addChild(makeLabel(String(place.growth.n), bx, by, { size: HEX_PX * 0.3, color: badge.ink, halo: null, bold: true }));
     }
-    names.push({ text: place.name, x: c.x, y: c.y + HEX_PX * 0.56, opts: { size: HEX_PX * 0.26, bold: true } });
   } else {
     g.circle(c.x, c.y, HEX_PX * 0.2).fill(paint(COLORS.town)).stroke({ width: HEX_PX * 0.06, color: COLORS.townEdge });
-    names.push({ text: place.name, x: c.x, y: c.y + HEX_PX * 0.5, opts: { size: HEX_PX * 0.22 } });
   }
+  // Where place-names.ts says, so the owner markers know the room the name takes.
+  const at = nameSpot(place);
+  names.push({ text: place.name, x: at.x, y: at.y, opts: at.bold ? { size: at.size, bold: true } : { size: at.size } });
 }
 
 export interface Terrain {

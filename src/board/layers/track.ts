@@ -13,6 +13,7 @@ import { drawTile } from '../draw/tile';
 import { patternInDisc } from '../draw/marks';
 import { makeLabel } from '../draw/labels';
 import { KeyedLayer, type KeyedItem, type SyncResult } from './keyed';
+import { nameBox, type Box } from '../place-names';
 
 interface TileItem {
   tile: PlacedTile;
@@ -108,6 +109,8 @@ export class TrackLayer {
   private readonly tiles = new KeyedLayer<TileItem>(new Container({ label: 'tiles' }), makeTile);
   private readonly cities = new KeyedLayer<{ hex: HexId; city: NewCity }>(new Container({ label: 'new-cities' }), makeNewCity);
   private readonly markers = new KeyedLayer<MarkerItem>(new Container({ label: 'owners' }), makeMarker);
+  /** The map's place-name boxes (nameBoxes). */
+  private names: { map: string; boxes: Box[] } | null = null;
 
   constructor() {
     this.root.addChild(this.cities.root, this.specials.root, this.tiles.root, this.markers.root);
@@ -135,8 +138,9 @@ export class TrackLayer {
     );
 
     const markerItems: KeyedItem<MarkerItem>[] = [];
+    const names = this.nameBoxes(view);
     for (const link of view.links) {
-      const item = this.markerFor(link, tileByHex, looks);
+      const item = this.markerFor(link, tileByHex, looks, names);
       if (item) markerItems.push({ key: link.id, sig: `${item.at.x},${item.at.y},${item.look.letter},${item.incomplete}`, data: item });
     }
     this.markers.sync(markerItems);
@@ -155,12 +159,18 @@ export class TrackLayer {
     return changed;
   }
 
-  private markerFor(link: Link, tiles: ReadonlyMap<HexId, PlacedTile>, looks: (PlayerLook | null)[]): MarkerItem | null {
+  private markerFor(link: Link, tiles: ReadonlyMap<HexId, PlacedTile>, looks: (PlayerLook | null)[], names: readonly Box[]): MarkerItem | null {
     if (link.owner === null) return null;
     const look = looks[link.owner];
     if (!look) return null;
-    const at = markerPoint(link, tiles);
+    const at = markerPoint(link, tiles, names);
     return at ? { at, look, incomplete: !link.complete } : null;
+  }
+
+  /** The room the map's place names take (markers keep out of it), worked out once per map. */
+  private nameBoxes(view: BoardView): readonly Box[] {
+    if (this.names?.map !== view.map.id) this.names = { map: view.map.id, boxes: view.map.places.map(nameBox) };
+    return this.names.boxes;
   }
 
   tileNode(hex: HexId): Container | undefined {
