@@ -55,9 +55,13 @@ interface OpenGame<T extends EngineTypes> {
 type Fail = { ok: false; reason: Reason };
 const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, reason: params ? { key, params } : { key } });
 
-/** A replay the engine refused at move `move` (1-based) for `reason`; kept apart so the home screen can say it. */
+/**
+ * A replay the engine refused at move `move` (1-based) for `reason`: the answer wraps the engine's reason, so the player
+ * reads why in words; `refused` keeps it apart for the note on the head (the home screen's row).
+ */
 type ReplayFail = Fail & { refused?: { move: number; reason: Reason } };
-const replayFailed = (move: number, reason: Reason): ReplayFail => ({ ...fail('game.replayFailed', { index: move, detail: reason.key }), refused: { move, reason } });
+const replayFailedReason = (move: number, reason: Reason): Reason => ({ key: 'game.replayFailed', params: { index: move }, cause: reason });
+const replayFailed = (move: number, reason: Reason): ReplayFail => ({ ok: false, reason: replayFailedReason(move, reason), refused: { move, reason } });
 
 /** The head without the note that an app version could not replay it (once a replay succeeds). */
 function withoutCannotOpen(head: GameHead): GameHead {
@@ -420,7 +424,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
         }
         const before = states[states.length - 1]!;
         const res = engine.applyMove(before, e.move);
-        if (!res.ok) return fail('game.replayFailed', { index: logIndex + 1, detail: res.reason.key });
+        if (!res.ok) return { ok: false, reason: replayFailedReason(logIndex + 1, res.reason) };
         states.push(res.state);
         alive.push(entries.length);
         entries.push({

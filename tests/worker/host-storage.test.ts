@@ -122,7 +122,8 @@ describe('a save this version cannot replay', () => {
     for (const [i, m] of [add(1), add(3), add(2)].entries()) expect(await old.dispatch(id, i, m)).toMatchObject({ ok: true });
 
     const updated = (await newHost(stricter())).host;
-    expect(await updated.openGame(id)).toMatchObject({ ok: false, reason: { key: 'game.replayFailed', params: { index: 2 } } });
+    // The answer wraps the engine's own reason (said in words, not shown as its key).
+    expect(await updated.openGame(id)).toEqual({ ok: false, reason: { key: 'game.replayFailed', params: { index: 2 }, cause: { key: 'race.tooMuch', params: { n: 3 } } } });
     const [entry] = await listed(updated);
     expect(entry?.cannotOpen).toEqual({ engineVersion: 'race-2', move: 2, reason: { key: 'race.tooMuch', params: { n: 3 } } });
 
