@@ -67,13 +67,13 @@ describe('the CSP as served headers', () => {
   });
 });
 
-describe('the web app manifest', () => {
-  /** A PNG's size from its IHDR chunk. */
-  const pngSize = (file: string) => {
-    const b = readFileSync(file);
-    return `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
-  };
+/** A PNG's size from its IHDR chunk, as a manifest writes it ("1280x800"). */
+function pngSize(file: string): string {
+  const b = readFileSync(file);
+  return `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
+}
 
+describe('the web app manifest', () => {
   it('has an id, the games category and a wide and a narrow screenshot that exist at the sizes it names', () => {
     const manifest = JSON.parse(readFileSync(join(out.production, 'manifest.webmanifest'), 'utf8')) as {
       id?: string;
