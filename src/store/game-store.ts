@@ -49,27 +49,38 @@ async function atomically(tx: { done: Promise<void>; abort(): void }, requests: 
 }
 
 export class GameStore<M = unknown, S = unknown> {
-  private constructor(private readonly db: IDBPDatabase<RailhexDB>) {}
+  private constructor(
+    private readonly conn: IDBPDatabase<RailhexDB>,
+    private readonly closedFor: { newer: boolean },
+  ) {}
+
+  /** The connection; once a newer app's upgrade in another tab has closed it, every use says that instead. */
+  private get db(): IDBPDatabase<RailhexDB> {
+    if (this.closedFor.newer) throw new NewerDatabaseError();
+    return this.conn;
+  }
 
   /** Open (and create or migrate) the database. */
   static async open<M = unknown, S = unknown>(name = DB_NAME): Promise<GameStore<M, S>> {
+    const closedFor = { newer: false };
     const db = await openDB<RailhexDB>(name, DB_VERSION, {
       upgrade(upgrading, oldVersion, _newVersion, tx) {
         for (let v = oldVersion; v < DB_VERSION; v++) MIGRATIONS[v]!(upgrading, tx);
       },
-      // Another tab opened a newer version: step aside so its upgrade can run.
-      blocking() {
+      // Another tab opened a newer version: step aside so its upgrade can run (this tab's app is now the older one).
+      blocking(_current, wanted) {
+        if (wanted !== null) closedFor.newer = true;
         db.close();
       },
     }).catch((err: unknown) => {
       // A database at a higher version than this code knows was written by a newer app: say so, change nothing.
       throw (err as { name?: string } | null)?.name === 'VersionError' ? new NewerDatabaseError() : err;
     });
-    return new GameStore<M, S>(db);
+    return new GameStore<M, S>(db, closedFor);
   }
 
   close(): void {
-    this.db.close();
+    this.conn.close();
   }
 
   /** All heads, most recently updated first. */

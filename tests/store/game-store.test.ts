@@ -230,6 +230,18 @@ describe('database versions', () => {
   });
 });
 
+describe('a newer app in another tab', () => {
+  it("closes this tab's connection for the newer app's upgrade, and then says so instead of failing with a closed database", async () => {
+    const s = await fresh();
+    await s.createGame(head('g'));
+    // Another tab's newer app opens the database at the next version: this connection steps aside.
+    const newer = await openDB(`store-test-${n}`, DB_VERSION + 1);
+    newer.close();
+    await expect(s.append(head('g', { moveCount: 1, logLength: 1 }), move(1))).rejects.toBeInstanceOf(NewerDatabaseError);
+    await expect(s.listGames()).rejects.toBeInstanceOf(NewerDatabaseError);
+  });
+});
+
 describe('store errors', () => {
   it('recognises a full disk, also as the cause of an aborted transaction', () => {
     const quota = new DOMException('full', 'QuotaExceededError');
