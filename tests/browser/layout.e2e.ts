@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildOptions } from '../../src/engine/index';
 import { hexWidthAt, MIN_HEX_WIDTH, playerArea } from '../../src/board/framing';
 import { hexCenterPx, HEX_PX } from '../../src/board/geometry';
-import { rustBelt, scenario, type Moment } from '../fixtures/board/scenarios';
+import { finishedGame, rustBelt, scenario, type Moment, type Scenario } from '../fixtures/board/scenarios';
 import { launch, tap, type Session } from './support/browser';
 import { dispose, launchUi, startGame, type UiSession } from './support/ui-helpers';
 
@@ -61,9 +61,9 @@ describe('layout on phones and tablets', () => {
 // Issue 14, point 13: a 390×844 phone gives the board the room it needs. Measured with real geometry: the camera the
 // board publishes on its host, the cities' hexes on screen, and the bounding boxes of the controls.
 
-/** A bot-played game at `moment`, imported through ?testHooks and opened past its hand-over screen. */
-async function openScenario(moment: Moment, viewport: { width: number; height: number }) {
-  const sc = scenario(moment);
+/** A bot-played game at `moment` (or `given`), imported through ?testHooks and opened past its hand-over screen. */
+async function openScenario(moment: Moment, viewport: { width: number; height: number }, given?: Scenario) {
+  const sc = given ?? scenario(moment);
   board = await launch({ touch: true, viewport });
   await board.goto('/?testHooks');
   await board.page.waitForFunction(() => window.railhexTest !== undefined);
@@ -77,7 +77,7 @@ async function openScenario(moment: Moment, viewport: { width: number; height: n
   const ready = page.getByTestId('handover-ready');
   await ready.or(page.locator('[data-testid="board-host"][data-scale]')).first().waitFor();
   if (await ready.isVisible()) await ready.click();
-  await page.locator('[data-testid="board-host"][data-names]').waitFor();
+  if (!given) await page.locator('[data-testid="board-host"][data-names]').waitFor();
   return { sc, page };
 }
 
@@ -202,6 +202,20 @@ describe('the board on a 390×844 phone', () => {
     expect(clip.cut).toBe(0);
     expect(clip.scrollWidth).toBeLessThanOrEqual(clip.width);
     expect(s!.problems).toEqual([]);
+  });
+
+  it('the end-of-game charts label every axis and point at 11 px or more', async () => {
+    const { page } = await openScenario('build', { width: 390, height: 844 }, finishedGame());
+    await page.getByTestId('chart-score').locator('svg text').first().waitFor();
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGTextElement>('[data-testid^="chart-"] svg text')].map((el) => {
+        // What the eye gets: the font size times the SVG's scale on screen.
+        const scale = el.ownerSVGElement!.getScreenCTM()!.a;
+        return parseFloat(getComputedStyle(el).fontSize) * scale;
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
   });
 
   it('held sideways (844×390) the top bar keeps the round', async () => {

@@ -45,4 +45,19 @@ describe('chartModel', () => {
     expect(m.series.every((s) => s.points.length === 0)).toBe(true);
     expect(m.max).toBeGreaterThan(m.min);
   });
+
+  // Issue 14: the chart was laid out 600 units wide and shrunk to fit a phone, so its labels came out 6–7 px.
+  it('lays the chart out at the width it is shown, so every label reads at least 11 px', () => {
+    for (const shown of [300, 340, 600, 960]) {
+      const m = chartModel(history, 'score', 2, shown);
+      // The SVG is drawn at the model's width: CSS px per unit = shown / model width.
+      const pxPerUnit = shown / m.width;
+      expect(m.text.tick * pxPerUnit).toBeGreaterThanOrEqual(11);
+      expect(m.text.letter * pxPerUnit).toBeGreaterThanOrEqual(11);
+      // The players' letters fit inside their discs.
+      expect(m.text.pointR * 2).toBeGreaterThan(m.text.letter);
+      expect(m.right).toBeLessThanOrEqual(m.width);
+      expect(m.bottom).toBeLessThanOrEqual(m.height);
+    }
+  });
 });

@@ -11,9 +11,21 @@ export interface ChartSeries {
   values: number[];
 }
 
+/**
+ * Text sizes of the charts' labels and the radius of a point's disc, CSS px. The chart is laid out at the width it is
+ * shown (one SVG unit per CSS pixel; charts.tsx measures it), so these are the sizes a player reads: a chart drawn at
+ * 600 units and shrunk to a 340 px phone made 12 px ticks 6.8 px and the players' letters 5.7 px (issue 14).
+ */
+export const CHART_TEXT = { tick: 12, letter: 11, pointR: 9 } as const;
+/** Narrowest layout: below it the chart scrolls sideways rather than squeezing its rounds together. */
+export const CHART_MIN_WIDTH = 280;
+
 export interface ChartModel {
+  /** Layout size in SVG units, which are CSS px (the chart is laid out at the width it is shown). */
   width: number;
   height: number;
+  /** Label sizes and the points' radius, CSS px. */
+  text: typeof CHART_TEXT;
   /** Plot area inside the axes. */
   left: number;
   top: number;
@@ -36,7 +48,9 @@ function niceStep(range: number, targetTicks: number): number {
   return Math.max(1, step * mag);
 }
 
-export function chartModel(history: RoundHistory[], metric: ChartMetric, seats: number, width = 600, height = 260): ChartModel {
+/** The chart of `metric`, laid out for `shownWidth` CSS px (at least CHART_MIN_WIDTH); its height follows. */
+export function chartModel(history: RoundHistory[], metric: ChartMetric, seats: number, shownWidth = 600, height = Math.round(Math.min(300, Math.max(200, shownWidth * 0.45)))): ChartModel {
+  const width = Math.max(CHART_MIN_WIDTH, Math.round(shownWidth));
   const left = 44;
   const top = 12;
   const right = width - 12;
@@ -58,7 +72,7 @@ export function chartModel(history: RoundHistory[], metric: ChartMetric, seats: 
   for (let v = min; v <= max; v += step) yTicks.push({ value: v, y: round2(yOf(v)) });
   const every = Math.ceil(rounds.length / 10);
   const xTicks = rounds.map((round, i) => ({ round, x: round2(xOf(i)) })).filter((_, i) => i % every === 0);
-  return { width, height, left, top, right, bottom, min, max, rounds, series, yTicks, xTicks };
+  return { width, height, text: CHART_TEXT, left, top, right, bottom, min, max, rounds, series, yTicks, xTicks };
 }
 
 function round2(n: number): number {
