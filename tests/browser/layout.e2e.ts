@@ -123,6 +123,17 @@ afterEach(async () => {
   board = null;
 });
 
+/** A new five-player game at its first decision (shares: the board is read-only). */
+async function sharesOnPhone() {
+  s = await launchUi({ viewport: { width: 390, height: 844 } });
+  await s.open('#/new');
+  await startGame(s.page, { names: ['Ada', 'Bo', 'Cy', 'Dimitrios', 'Ed'] });
+  await s.page.getByTestId('handover-ready').click();
+  await s.page.getByTestId('shares-panel').waitFor();
+  await s.page.locator('[data-testid="board-host"][data-names]').waitFor();
+  return s.page;
+}
+
 describe('the board on a 390×844 phone', () => {
   it('opens with hexes a finger can tap, on the acting player, and no control over a city', async () => {
     const { sc, page } = await openScenario('build', { width: 390, height: 844 });
@@ -169,17 +180,6 @@ describe('the board on a 390×844 phone', () => {
       expect(inside(b), `tile choice ${JSON.stringify(b)} in panel ${JSON.stringify(pb)}`).toBe(true);
     }
   });
-
-  /** A new five-player game at its first decision (shares: the board is read-only). */
-  async function sharesOnPhone() {
-    s = await launchUi({ viewport: { width: 390, height: 844 } });
-    await s.open('#/new');
-    await startGame(s.page, { names: ['Ada', 'Bo', 'Cy', 'Dimitrios', 'Ed'] });
-    await s.page.getByTestId('handover-ready').click();
-    await s.page.getByTestId('shares-panel').waitFor();
-    await s.page.locator('[data-testid="board-host"][data-names]').waitFor();
-    return s.page;
-  }
 
   it('no control covers a city on a read-only board', async () => {
     const page = await sharesOnPhone();
