@@ -218,8 +218,10 @@ describe('the board on a 390×844 phone', () => {
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
   });
 
-  it('held sideways (844×390) the top bar keeps the round', async () => {
-    const { page } = await openScenario('build', { width: 844, height: 390 });
+  it('held sideways (844×390) the top bar keeps the round, and no board control covers a city', async () => {
+    const { sc, page } = await openScenario('build', { width: 844, height: 390 });
+    const places = sc.state.map.places.filter((p) => p.kind === 'city' || p.kind === 'town');
+    expect(await coveredPlaces(page, places)).toEqual([]);
     const round = page.getByTestId('round-label');
     expect(await round.isVisible()).toBe(true);
     const b = (await round.boundingBox())!;
