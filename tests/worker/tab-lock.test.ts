@@ -212,6 +212,22 @@ describe('GameModel and the tab lock', () => {
     expect(game.moveCount.value).toBe(14);
   });
 
+  it('gets the game back by itself when the tab that took it leaves, and reads it anew (BroadcastChannel lock)', async () => {
+    const { client, calls } = recordingClient();
+    const mine = tab();
+    const game = GameModel.from(snapshot(3), client, mine);
+    expect(await mine.settled()).toBe('held');
+    const other = tab();
+    other.takeOver();
+    await wait(30);
+    expect(game.holding.value).toBe('taken');
+    other.release();
+    await settle();
+    expect(game.holding.value).toBe('held');
+    expect(calls).toEqual(['closeGame', 'openGame']);
+    expect(game.moveCount.value).toBe(13);
+  });
+
   it('a tab that loses the game stops writing at once', async () => {
     const { client, calls } = recordingClient();
     const { lock, holding } = handLock('held');

@@ -98,11 +98,15 @@ export class GameModel {
     });
     this.lock = lock;
     this.holding = this.lock.holding;
-    // Held again after another tab played: this worker's copy of the game is behind, so read it from the store anew.
-    let was = this.lock.holding.peek();
+    // Held again after another tab had it (maybe asking again in between): this worker's copy of the game may be
+    // behind, so read it from the store anew.
+    let behind = false;
     this.stopHoldingWatch = this.lock.holding.subscribe((now) => {
-      if (now === 'held' && (was === 'elsewhere' || was === 'taken')) void this.refetch();
-      was = now;
+      if (now === 'elsewhere' || now === 'taken') behind = true;
+      else if (now === 'held' && behind) {
+        behind = false;
+        void this.refetch();
+      }
     });
   }
 

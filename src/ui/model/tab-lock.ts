@@ -175,8 +175,10 @@ export class WebGameLock extends BaseLock {
 }
 
 type ChannelMessage =
-  | { t: 'ask' | 'hold' | 'steal'; name: string; from: string; since: number }
-  | { t: 'free'; name: string; from: string };
+  | { t: 'ask'; name: string; from: string; since: number }
+  /** The answer to one tab's ask: only that tab, while still asking, acts on it (not a tab that took over since). */
+  | { t: 'hold'; name: string; from: string; to: string }
+  | { t: 'steal' | 'free'; name: string; from: string };
 
 /** How long a tab waits for a holder to answer before it holds the game itself (the fallback only). */
 export const ASK_WAIT_MS = 150;
@@ -207,8 +209,7 @@ export class ChannelGameLock extends BaseLock {
   takeOver(): void {
     if (this.closed) return;
     clearTimeout(this.timer);
-    this.since = this.now();
-    this.post({ t: 'steal', name: this.name, from: this.tab, since: this.since });
+    this.post({ t: 'steal', name: this.name, from: this.tab });
     this.set('held');
   }
 
@@ -239,13 +240,14 @@ export class ChannelGameLock extends BaseLock {
     if (this.closed || !m || m.name !== this.name || m.from === this.tab) return;
     const h = this.holdingSig.peek();
     if (m.t === 'ask') {
+      // The holder answers; of two tabs asking at once, the one that asked first does.
       if (h === 'held' || (h === 'checking' && this.olderThan(m.since, m.from))) {
-        this.post({ t: 'hold', name: this.name, from: this.tab, since: this.since });
+        this.post({ t: 'hold', name: this.name, from: this.tab, to: m.from });
       }
     } else if (m.t === 'hold') {
-      if (h === 'checking' || (h === 'held' && !this.olderThan(m.since, m.from))) {
+      if (m.to === this.tab && h === 'checking') {
         clearTimeout(this.timer);
-        this.set(h === 'held' ? 'taken' : 'elsewhere');
+        this.set('elsewhere');
       }
     } else if (m.t === 'steal') {
       if (h === 'held' || h === 'checking') {
