@@ -123,7 +123,7 @@ describe('one game in two tabs', () => {
     expect(s.problems).toEqual([]);
   });
 
-  it("a tab's home screen follows a game deleted, renamed or created in another tab", async () => {
+  it("a tab's home screen follows a game renamed, deleted, created or played in another tab", async () => {
     s = await launchUi();
     const tab1 = s.page;
     await s.open('#/new');
@@ -149,8 +149,21 @@ describe('one game in two tabs', () => {
 
     await tab2.getByTestId('new-game').click();
     await startGame(tab2, { seed: 7 });
-    await tab1.getByTestId('game-row').waitFor();
-    expect(await tab1.getByTestId('game-row').getAttribute('data-game-id')).toBe(gameIdOf(tab2));
+    const row = tab1.getByTestId('game-row');
+    await row.waitFor();
+    expect(await row.getAttribute('data-game-id')).toBe(gameIdOf(tab2));
+    // A move in the other tab passes the turn on: the row names the next player.
+    const turn = row.locator('xpath=.//dt[normalize-space()="Turn"]/following-sibling::dd');
+    const before = await turn.innerText();
+    await playOneDecision(tab2);
+    await tab1.waitForFunction(
+      ([gameId, was]) => {
+        const dt = [...document.querySelectorAll(`[data-game-id="${gameId}"] dt`)].find((d) => d.textContent?.trim() === 'Turn');
+        const now = (dt?.nextElementSibling as HTMLElement | null)?.innerText;
+        return now !== undefined && now !== was;
+      },
+      [gameIdOf(tab2), before] as const,
+    );
     expect(s.problems).toEqual([]);
   });
 });
