@@ -442,7 +442,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     const centre = viewport.center;
     // The world point at the canvas's top-left corner: the canvas keeps that corner on the page when a panel under or
     // beside it grows or shrinks, so keeping this point there keeps every hex where it was on screen (the one under the
-    // finger too; issue 14). The board hugs the top-left corner where it is smaller than the canvas (setLimits) for the
+    // finger too; issue 14). The board hugs the canvas's top where it is shorter than the canvas (setLimits) for the
     // same reason.
     const corner = viewport.corner.clone();
     const oneSide = w === renderer.width || h === renderer.height;

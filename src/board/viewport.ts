@@ -40,9 +40,11 @@ export function zoomRange(screenW: number, screenH: number, world: WorldSize): {
 /** Re-applies clamping and the zoom range for the current screen and world size. */
 export function setLimits(vp: Viewport, screenW: number, screenH: number, world: WorldSize): void {
   const range = zoomRange(screenW, screenH, world);
-  // Where the board is smaller than the screen it hugs the top-left corner, not the middle: a panel opening under or
-  // beside the board shrinks the canvas from the bottom or the right, and a centred board would move by half of that
-  // (board.ts resize keeps the top-left corner's world point for the same reason).
-  vp.clamp({ direction: 'all', underflow: 'topleft' });
+  // Where the board is shorter than the screen it hugs the top, not the middle: a panel opening under the board shrinks
+  // the canvas from the bottom, and a board centred vertically would move by half of that (board.ts resize keeps the
+  // top-left corner's world point for the same reason). Sideways it stays centred: a board narrower than its canvas
+  // would otherwise leave all the room on one side (a panel beside the board comes with a canvas that the board fills
+  // in width, so there it does not move).
+  vp.clamp({ direction: 'all', underflow: 'top' });
   vp.clampZoom({ minScale: range.min, maxScale: range.max });
 }
