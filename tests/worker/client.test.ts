@@ -99,6 +99,10 @@ async function runUntil(done: () => boolean, limit: number, step = 50): Promise<
 /** Let message passing between the ports run (real macrotasks), while timers stay fake. */
 async function flush() {
   for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+  // A port's message is a macrotask that a loaded machine may deliver after those turns (a ping then looked
+  // unanswered and the quick timeout restarted a live worker): one real millisecond lets it land.
+  await new Promise((r) => setTimeout(r, 1));
+  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
 }
 
 afterEach(() => {
