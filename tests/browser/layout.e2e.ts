@@ -124,8 +124,8 @@ afterEach(async () => {
 });
 
 /** A new five-player game at its first decision (shares: the board is read-only). */
-async function sharesOnPhone() {
-  s = await launchUi({ viewport: { width: 390, height: 844 } });
+async function sharesOnPhone(viewport = { width: 390, height: 844 }) {
+  s = await launchUi({ viewport });
   await s.open('#/new');
   await startGame(s.page, { names: ['Ada', 'Bo', 'Cy', 'Dimitrios', 'Ed'] });
   await s.page.getByTestId('handover-ready').click();
@@ -134,7 +134,7 @@ async function sharesOnPhone() {
   return s.page;
 }
 
-describe('the board on a 390×844 phone', () => {
+describe('the board on a 390×844 phone (and the player table on tablets too)', () => {
   it('opens with hexes a finger can tap, on the acting player, and no control over a city', async () => {
     const { sc, page } = await openScenario('build', { width: 390, height: 844 });
     const cam = await boardCamera(page);
@@ -189,8 +189,12 @@ describe('the board on a 390×844 phone', () => {
     expect(s!.problems).toEqual([]);
   });
 
-  it('the player table shows every column', async () => {
-    await sharesOnPhone();
+  // The phone, and tablets in landscape, where the table sits in the side column (at most 400 px wide); in German,
+  // whose column names are longer.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }, { width: 1366, height: 1024 }]) {
+  it(`the player table shows every column (${viewport.width}×${viewport.height}, German)`, async () => {
+    await sharesOnPhone(viewport);
+    await s!.page.getByTestId('lang-de').click();
     const table = s!.page.getByTestId('seat-table');
     await table.scrollIntoViewIfNeeded();
     const clip = await table.evaluate((el) => {
@@ -203,6 +207,7 @@ describe('the board on a 390×844 phone', () => {
     expect(clip.scrollWidth).toBeLessThanOrEqual(clip.width);
     expect(s!.problems).toEqual([]);
   });
+  }
 
   it('the end-of-game charts label every axis and point at 11 px or more', async () => {
     const { page } = await openScenario('build', { width: 390, height: 844 }, finishedGame());
