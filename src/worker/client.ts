@@ -25,9 +25,30 @@ export interface ClientOptions {
    * answers a quick call in milliseconds; calls that may replay a whole game (LONG_CALLS) keep the generous timeout.
    */
   busyPingTimeoutMs: number;
+  /**
+   * Calls `onShown` whenever the page becomes visible again (after being hidden, maybe frozen); returns the
+   * unsubscribe. Default: the document's visibilitychange, where there is a document.
+   */
+  watchShown: (onShown: () => void) => () => void;
 }
 
-const DEFAULTS: ClientOptions = { pingIntervalMs: 3000, pingTimeoutMs: 10000, busyPingIntervalMs: 250, busyPingTimeoutMs: 1200 };
+/** The page's visibilitychange, to `visible` only; nothing outside a page (node tests). */
+function documentShown(onShown: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const listener = () => {
+    if (document.visibilityState === 'visible') onShown();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+const DEFAULTS: ClientOptions = {
+  pingIntervalMs: 3000,
+  pingTimeoutMs: 10000,
+  busyPingIntervalMs: 250,
+  busyPingTimeoutMs: 1200,
+  watchShown: documentShown,
+};
 
 /**
  * Calls that may keep the worker's thread busy for seconds (a whole game replayed: an import of a long file, the
@@ -63,6 +84,15 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   private crash!: (err: Error) => void;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pingSentAt: number | null = null;
+  /**
+   * Whether the current worker answered a ping since it started. Until then its module may still be loading (over half
+   * a second on a fast desktop, more on a slow tablet) and it answers nothing: only the generous timeout applies, so a
+   * healthy worker is not killed on a cold start (a script that fails to load still fires `error`).
+   */
+  private answered = false;
+  /** When the ping timer last ran. */
+  private lastCheckAt = Date.now();
+  private readonly stopShownWatch: () => void;
   /** When the last ping was sent or answered (the next is due an interval later). */
   private lastPingAt = 0;
   private inFlight = 0;
@@ -91,6 +121,13 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     opts: Partial<ClientOptions> & { openOnStart?: string } = {},
   ) {
     this.opts = { ...DEFAULTS, ...opts };
+    // A page hidden or frozen meanwhile ran no timers and read no answers: a ping sent before that proves nothing, so
+    // it is forgotten and the worker asked anew (else the first tap after the return restarted a live worker).
+    this.stopShownWatch = this.opts.watchShown(() => {
+      if (this.disposed) return;
+      this.pingSentAt = null;
+      this.sendPing();
+    });
     if (opts.openOnStart) {
       let settle!: (got: { result: unknown } | null) => void;
       const answer = new Promise<{ result: unknown } | null>((resolve) => (settle = resolve));
@@ -124,7 +161,9 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     const long = LONG_CALLS.has(name as string);
     // A ping already overdue by the quick timeout while no long replay may be holding the worker: it is dead, so this
     // call goes to a new one at once.
-    if (!long && this.longInFlight === 0 && this.pingSentAt !== null && Date.now() - this.pingSentAt > this.opts.busyPingTimeoutMs) this.restart();
+    if (!long && this.quickTimeoutApplies && this.pingSentAt !== null && Date.now() - this.pingSentAt > this.opts.busyPingTimeoutMs) {
+      this.restart();
+    }
     this.setInFlight(+1, long);
     // The player now waits on the worker: ask at once whether it is alive rather than at the next idle ping.
     if (!long && this.pingSentAt === null) this.sendPing();
@@ -185,6 +224,7 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   dispose(): void {
     this.disposed = true;
     clearInterval(this.pingTimer);
+    this.stopShownWatch();
     this.worker.terminate();
     this.crash(new Error('EngineClient disposed'));
   }
@@ -217,7 +257,9 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     // A message the page cannot read back from the worker: its answer is lost, so the worker is treated as dead.
     worker.addEventListener('messageerror', onError as EventListener);
     this.pingSentAt = null;
+    this.answered = false;
     this.lastPingAt = Date.now();
+    this.lastCheckAt = this.lastPingAt;
     clearInterval(this.pingTimer);
     this.pingTimer = setInterval(() => this.checkAlive(), Math.min(this.opts.pingIntervalMs, this.opts.busyPingIntervalMs));
   }
@@ -227,10 +269,23 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     return this.inFlight > 0 && this.longInFlight === 0;
   }
 
+  /** The quick timeout counts: only quick calls wait, and this worker has shown it is loaded by answering a ping. */
+  private get quickTimeoutApplies(): boolean {
+    return this.answered && this.longInFlight === 0;
+  }
+
   private checkAlive(): void {
     const now = Date.now();
+    // This tick came far later than its interval: the page itself was not running (frozen, or a hidden tab's timers
+    // held back), which may also be noticed here before the visibility change. The silence says nothing of the worker.
+    const stalled = now - this.lastCheckAt > this.opts.pingTimeoutMs;
+    this.lastCheckAt = now;
+    if (stalled && this.pingSentAt !== null) {
+      this.sendPing();
+      return;
+    }
     if (this.pingSentAt !== null) {
-      const timeout = this.quickWait ? this.opts.busyPingTimeoutMs : this.opts.pingTimeoutMs;
+      const timeout = this.quickWait && this.quickTimeoutApplies ? this.opts.busyPingTimeoutMs : this.opts.pingTimeoutMs;
       if (now - this.pingSentAt > timeout) this.restart();
       return;
     }
@@ -246,6 +301,7 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     this.remote.ping().then(
       () => {
         if (worker !== this.worker) return;
+        this.answered = true;
         this.pingSentAt = null;
         this.lastPingAt = Date.now();
       },

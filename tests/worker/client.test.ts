@@ -9,12 +9,53 @@ import { EngineClient, WorkerCrashedError, type ClientOptions, type WorkerLike }
 import { openedMessage, openFailedMessage, openOnStartOf, workerName } from '../../src/worker/open-on-start';
 import type { RaceTypes } from './fixture-engine';
 
+/** The timers the tests move by hand; messages (microtasks) and `flush`'s turn (setImmediate) stay real. */
+const FAKE: Parameters<typeof vi.useFakeTimers>[0] = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] };
+
 /** An answer that never comes. */
 const never = () => new Promise(() => undefined);
 
+/**
+ * One end of an in-memory channel: a message reaches the other end in a microtask, so every answer has arrived once
+ * the microtasks ran (one real macrotask turn, see `flush`) whatever the machine's load — no port messages whose
+ * delivery a busy machine may delay past the quick ping timeout. Closed ends deliver nothing.
+ */
+class Port extends EventTarget {
+  other!: Port;
+  closed = false;
+  /** The "worker side" is still loading its module: what arrives waits here until `load`. */
+  held: unknown[] | null = null;
+  static pair(): [Port, Port] {
+    const a = new Port();
+    const b = new Port();
+    a.other = b;
+    b.other = a;
+    return [a, b];
+  }
+  postMessage(data: unknown): void {
+    const to = this.other;
+    if (this.closed) return;
+    queueMicrotask(() => to.receive(data));
+  }
+  receive(data: unknown): void {
+    if (this.closed) return;
+    if (this.held) this.held.push(data);
+    else this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+  load(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const data of held) this.receive(data);
+  }
+  start(): void {}
+  close(): void {
+    this.closed = true;
+  }
+}
+
 /** A stand-in worker: the "worker side" answers ping and a call that can be held open. */
 class FakeWorker extends EventTarget implements WorkerLike {
-  private readonly channel = new MessageChannel();
+  private readonly channel = (([port1, port2]) => ({ port1, port2 }))(Port.pair());
   terminated = false;
   holdOpen = false;
   /** Games opened by a call (not as the worker started). */
@@ -27,8 +68,14 @@ class FakeWorker extends EventTarget implements WorkerLike {
   static stored: number | null = null;
   /** A worker busy computing (a long replay): it answers nothing, pings included, until it is done. */
   silent = false;
+  /** Set before the worker starts: its module takes this long (fake time) to load; it answers nothing before. */
+  static loadMs = 0;
   constructor(readonly opening?: string) {
     super();
+    if (FakeWorker.loadMs > 0) {
+      this.channel.port2.held = [];
+      setTimeout(() => this.channel.port2.load(), FakeWorker.loadMs);
+    }
     const api = {
       ping: () => (this.silent ? never() : Promise.resolve('pong' as const)),
       listGames: () => (this.holdOpen ? never() : Promise.resolve([])),
@@ -49,10 +96,11 @@ class FakeWorker extends EventTarget implements WorkerLike {
     // Like engine.worker.ts: a worker named with a game opens it as it starts and posts the answer unasked.
     const named = openOnStartOf(workerName(opening));
     const message = FakeWorker.openingThrows ? openFailedMessage(named ?? '', new Error('blocked')) : openedMessage(named ?? '', { ok: true, snapshot: `pushed ${named}` });
-    if (named && !FakeWorker.dieBeforePosting) setTimeout(() => this.channel.port2.postMessage(message), 0);
+    if (named && !FakeWorker.dieBeforePosting) this.channel.port2.postMessage(message);
   }
   postMessage(msg: unknown, transfer?: Transferable[]): void {
-    if (!this.terminated) this.channel.port1.postMessage(msg, (transfer ?? []) as never);
+    void transfer; // nothing the client sends is transferred
+    if (!this.terminated) this.channel.port1.postMessage(msg);
   }
   override addEventListener(type: string, l: EventListenerOrEventListenerObject | null): void {
     if (type === 'message') this.channel.port1.addEventListener('message', l as never);
@@ -96,13 +144,12 @@ async function runUntil(done: () => boolean, limit: number, step = 50): Promise<
   return t;
 }
 
-/** Let message passing between the ports run (real macrotasks), while timers stay fake. */
+/**
+ * Let message passing between the ports run while timers stay fake: messages go by microtask (Port), and one real
+ * macrotask turn runs only after every microtask, those queued by others included, has run.
+ */
 async function flush() {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
-  // A port's message is a macrotask that a loaded machine may deliver after those turns (a ping then looked
-  // unanswered and the quick timeout restarted a live worker): one real millisecond lets it land.
-  await new Promise((r) => setTimeout(r, 1));
-  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
 }
 
 afterEach(() => {
@@ -111,6 +158,7 @@ afterEach(() => {
   FakeWorker.dieBeforePosting = false;
   FakeWorker.openingThrows = false;
   FakeWorker.stored = null;
+  FakeWorker.loadMs = 0;
   vi.useRealTimers();
 });
 
@@ -128,7 +176,7 @@ function makeOpeningClient(id: string) {
 
 describe('EngineClient', () => {
   it('keeps a live worker: answered pings never restart it', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers(FAKE);
     const c = makeClient();
     for (let i = 0; i < 10; i++) {
       vi.advanceTimersByTime(1000);
@@ -140,7 +188,7 @@ describe('EngineClient', () => {
   });
 
   it('notices a killed worker by its silence, answers the call in flight with worker.crashed, and starts a new one', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers(FAKE);
     const c = makeClient();
     const restarts: number[] = [];
     c.onRestart((n) => restarts.push(n));
@@ -177,7 +225,7 @@ describe('EngineClient', () => {
   });
 
   it('with the app settings, notices a worker killed while idle within 2 s of the next call and answers it', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers(FAKE);
     const c = makeClient({});
     // Idle for a while, then killed without notice (as the test hook and a browser do).
     await runUntil(() => false, 5000, 500);
@@ -187,6 +235,58 @@ describe('EngineClient', () => {
     const took = await runUntil(() => c.restarts > 0, 20_000);
     expect(took).toBeLessThanOrEqual(2000);
     expect(await settled).toMatchObject({ reason: { key: 'worker.crashed' } });
+    expect(await c.call('listGames')).toEqual([]);
+  });
+
+  it('does not kill a worker still loading its module: the quick timeout waits for its first answer', async () => {
+    vi.useFakeTimers(FAKE);
+    // A slow tablet: the worker's module takes 3 s to load; the home screen asks for the games list at once.
+    FakeWorker.loadMs = 3000;
+    const c = makeClient({});
+    let games: unknown = 'waiting';
+    void c.call('listGames').then((g) => (games = g), (e: unknown) => (games = e));
+    await runUntil(() => games !== 'waiting', 6000);
+    expect(c.restarts).toBe(0);
+    expect(workers).toHaveLength(1);
+    expect(games).toEqual([]);
+    // Once it has answered, a death is noticed by the quick timeout again (the app's 2 s promise).
+    c.killWorker();
+    const settled = c.call('listGames').then(() => 'answered', (e: unknown) => e);
+    FakeWorker.loadMs = 0;
+    const took = await runUntil(() => c.restarts > 0, 20_000);
+    expect(took).toBeLessThanOrEqual(2000);
+    expect(await settled).toMatchObject({ reason: { key: 'worker.crashed' } });
+  });
+
+  it('does not restart for a ping sent before the page was frozen: shown again, it asks anew', async () => {
+    vi.useFakeTimers(FAKE);
+    let shown: (() => void) | undefined;
+    const c = makeClient({ watchShown: (on) => ((shown = on), () => undefined) });
+    // Answered pings for a while (the quick timeout applies), then a ping goes out as the page is frozen: neither the
+    // page nor the worker runs, and the clock moves on a minute.
+    await runUntil(() => false, 5000, 500);
+    workers[0]!.silent = true;
+    await runUntil(() => false, 3000, 500);
+    vi.setSystemTime(Date.now() + 60_000);
+    workers[0]!.silent = false;
+    shown?.();
+    // The first tap after the return.
+    expect(await c.call('listGames')).toEqual([]);
+    await runUntil(() => false, 3000, 250);
+    expect(c.restarts).toBe(0);
+    expect(workers).toHaveLength(1);
+  });
+
+  it('does not restart for a ping the frozen page could not read, when the timer runs before the page is shown', async () => {
+    vi.useFakeTimers(FAKE);
+    const c = makeClient({ watchShown: () => () => undefined });
+    await runUntil(() => false, 5000, 500);
+    workers[0]!.silent = true;
+    await runUntil(() => false, 3000, 500);
+    vi.setSystemTime(Date.now() + 60_000);
+    workers[0]!.silent = false;
+    await runUntil(() => false, 3000, 250);
+    expect(c.restarts).toBe(0);
     expect(await c.call('listGames')).toEqual([]);
   });
 
@@ -201,7 +301,7 @@ describe('EngineClient', () => {
   });
 
   it('does not take a worker busy with a long replay (an import) for dead while it is silent', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers(FAKE);
     const c = makeClient({});
     const importing = c.call('importGame', '{}');
     void importing.catch(() => undefined);
@@ -219,7 +319,7 @@ describe('EngineClient', () => {
   });
 
   it('says a move went through when the worker died after storing it, and asks for a retry when it had not', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers(FAKE);
     FakeWorker.stored = 5;
     const c = makeClient({});
     workers[0]!.holdOpen = true;
