@@ -1,12 +1,41 @@
 // One tab at a time plays a game: the Web Locks lock (against a lock manager that follows the Web Locks rules, shared
-// by the "tabs"), the BroadcastChannel fallback (two "tabs" are two channels in one process, as node delivers between
-// them), and GameModel refusing to write while another tab holds its game.
+// by the "tabs"), the BroadcastChannel fallback (two "tabs" are two channels of an in-memory broadcast), and GameModel
+// refusing to write while another tab holds its game. Timers are fake and messages go by microtask, so the grace and
+// ask windows are passed by hand: a loaded machine cannot let both tabs hold the game.
 import { signal } from '@preact/signals';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameModel } from '../../src/ui/model/game-model';
-import { ASK_WAIT_MS, ChannelGameLock, WebGameLock, type GameLock, type Holding } from '../../src/ui/model/tab-lock';
+import { ASK_WAIT_MS, ChannelGameLock, GRACE_MS, WebGameLock, type GameLock, type Holding, type Settled } from '../../src/ui/model/tab-lock';
 import type { EngineClient } from '../../src/worker/client';
 import type { AosMove, GameSnapshot } from '../../src/worker/protocol';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * A BroadcastChannel stand-in: a message reaches every other open channel of the same name (not its sender) in a
+ * microtask, as the browser delivers it later and never to the sender.
+ */
+class Broadcast extends EventTarget {
+  private static readonly open = new Set<Broadcast>();
+  constructor(readonly name: string) {
+    super();
+    Broadcast.open.add(this);
+  }
+  postMessage(data: unknown): void {
+    if (!Broadcast.open.has(this)) throw new Error('posted on a closed channel');
+    for (const to of Broadcast.open) {
+      if (to !== this && to.name === this.name) queueMicrotask(() => Broadcast.open.has(to) && to.dispatchEvent(new MessageEvent('message', { data })));
+    }
+  }
+  close(): void {
+    Broadcast.open.delete(this);
+  }
+}
 
 const locks: ChannelGameLock[] = [];
 afterEach(() => {
@@ -15,14 +44,28 @@ afterEach(() => {
 
 let clock = 1000;
 function tab(name = 'railhex-game:g1') {
-  const lock = new ChannelGameLock(name, new BroadcastChannel('tab-lock-test'), () => ++clock);
+  const lock = new ChannelGameLock(name, new Broadcast('tab-lock-test') as unknown as BroadcastChannel, () => ++clock);
   locks.push(lock);
   return lock;
 }
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Long enough for an unanswered ask to settle and for messages between the channels to arrive. */
-const settle = () => wait(ASK_WAIT_MS + 60);
+/** Every message and promise reaction queued so far has run (one real macrotask turn runs after all microtasks). */
+const flush = () => new Promise((r) => setImmediate(r));
+/** `ms` of fake time pass, with the messages and reactions they cause. */
+async function pass(ms: number) {
+  await flush();
+  await vi.advanceTimersByTimeAsync(ms);
+  await flush();
+}
+/** Long enough for an unanswered ask to settle. */
+const settle = () => pass(ASK_WAIT_MS);
+/** The lock's `settled` answer after `ms` of fake time, or `waiting`. */
+async function settledAfter(lock: GameLock, ms: number): Promise<Settled | 'waiting'> {
+  let got: Settled | 'waiting' = 'waiting';
+  void lock.settled().then((h) => (got = h));
+  await pass(ms);
+  return got;
+}
 
 /**
  * A lock manager with the Web Locks rules the tab lock relies on (exclusive locks only): `ifAvailable` answers null
@@ -81,37 +124,52 @@ describe('the tab lock with Web Locks', () => {
   it('the first tab holds the game; a second is told another tab has it; taking over moves it; leaving hands it back', async () => {
     const manager = new RuleLocks();
     const first = webTab(manager);
-    expect(await first.settled()).toBe('held');
+    expect(await settledAfter(first, 0)).toBe('held');
     const second = webTab(manager);
-    expect(await second.settled()).toBe('elsewhere');
+    // Told only after the grace time (a lock released a moment ago would have come meanwhile).
+    expect(await settledAfter(second, GRACE_MS - 1)).toBe('waiting');
+    await pass(1);
+    expect(second.holding.value).toBe('elsewhere');
 
     second.takeOver();
-    await wait(0);
+    await pass(0);
     expect(second.holding.value).toBe('held');
     expect(first.holding.value).toBe('taken');
 
     // Taking it back works the same way the other way round.
     first.takeOver();
-    await wait(0);
+    await pass(0);
     expect(first.holding.value).toBe('held');
     expect(second.holding.value).toBe('taken');
 
     // The tab that has it leaves: the other, waiting for it, plays it again by itself.
     first.release();
-    await wait(10);
+    await pass(0);
     expect(second.holding.value).toBe('held');
   });
 
   it('a lock released a moment ago (a reload) is waited for, so the reopened tab holds the game without a notice', async () => {
     const manager = new RuleLocks(100);
     const before = webTab(manager);
-    expect(await before.settled()).toBe('held');
+    expect(await settledAfter(before, 0)).toBe('held');
     before.release();
     const after = webTab(manager);
     const seen: Holding[] = [];
     after.holding.subscribe((h) => seen.push(h));
-    expect(await after.settled()).toBe('held');
+    expect(await settledAfter(after, GRACE_MS)).toBe('held');
     expect(seen).toEqual(['checking', 'held']);
+  });
+
+  it('released while still checking, it answers those waiting on settled (they would wait for ever)', async () => {
+    const manager = new RuleLocks();
+    webTab(manager);
+    await pass(0);
+    const second = webTab(manager);
+    const waiting = second.settled();
+    await pass(GRACE_MS / 2);
+    second.release();
+    expect(await Promise.race([waiting, pass(0).then(() => 'still waiting')])).toBe('left');
+    expect(await second.settled()).toBe('left');
   });
 });
 
@@ -119,14 +177,17 @@ describe('the tab lock without Web Locks (BroadcastChannel)', () => {
   it('the first tab holds the game; a second is told another tab has it; taking over moves it; leaving hands it back', async () => {
     const first = tab();
     expect(first.holding.value).toBe('checking');
-    expect(await first.settled()).toBe('held');
+    expect(await settledAfter(first, ASK_WAIT_MS - 1)).toBe('waiting');
+    await pass(1);
+    expect(first.holding.value).toBe('held');
     const second = tab();
-    expect(await second.settled()).toBe('elsewhere');
+    // The holder's answer comes at once, well within the ask window.
+    expect(await settledAfter(second, 0)).toBe('elsewhere');
     expect(first.holding.value).toBe('held');
 
     second.takeOver();
     expect(second.holding.value).toBe('held');
-    await wait(30);
+    await pass(0);
     expect(first.holding.value).toBe('taken');
 
     // The tab that took it leaves: the first tab plays it again.
@@ -135,21 +196,28 @@ describe('the tab lock without Web Locks (BroadcastChannel)', () => {
     expect(first.holding.value).toBe('held');
   });
 
-  it('of two tabs opening the game at once, exactly one holds it', async () => {
+  it('of two tabs opening the game at once, exactly one holds it (the one that asked first)', async () => {
     const a = tab();
     const b = tab();
-    const got = await Promise.all([a.settled(), b.settled()]);
-    await wait(30);
-    expect([a.holding.value, b.holding.value].toSorted()).toEqual(['elsewhere', 'held']);
-    expect(got.toSorted()).toEqual(['elsewhere', 'held']);
+    const got = await Promise.all([a.settled(), b.settled(), settle()]);
+    expect([a.holding.value, b.holding.value]).toEqual(['held', 'elsewhere']);
+    expect(got.slice(0, 2)).toEqual(['held', 'elsewhere']);
   });
 
   it('other games are not affected', async () => {
     const a = tab('railhex-game:g1');
-    expect(await a.settled()).toBe('held');
+    expect(await settledAfter(a, ASK_WAIT_MS)).toBe('held');
     const b = tab('railhex-game:g2');
-    expect(await b.settled()).toBe('held');
+    expect(await settledAfter(b, ASK_WAIT_MS)).toBe('held');
     expect(a.holding.value).toBe('held');
+  });
+
+  it('released while still checking, it answers those waiting on settled (they would wait for ever)', async () => {
+    const a = tab();
+    const waiting = a.settled();
+    await pass(ASK_WAIT_MS / 2);
+    a.release();
+    expect(await Promise.race([waiting, pass(0).then(() => 'still waiting')])).toBe('left');
   });
 });
 
@@ -158,7 +226,7 @@ function handLock(start: Holding) {
   const holding = signal<Holding>(start);
   const lock: GameLock = {
     holding,
-    settled: () => Promise.resolve(holding.peek()),
+    settled: () => Promise.resolve(holding.peek() as Settled),
     takeOver: () => (holding.value = 'held'),
     release: () => undefined,
   };
@@ -205,7 +273,7 @@ describe('GameModel and the tab lock', () => {
     const { lock } = handLock('taken');
     const game = GameModel.from(snapshot(3), client, lock);
     game.takeOver();
-    await wait(0);
+    await pass(0);
     expect(calls).toEqual(['closeGame', 'openGame']);
     expect(game.moveCount.value).toBe(13);
     expect(await game.dispatch(PASS)).toEqual({ ok: true });
@@ -216,16 +284,28 @@ describe('GameModel and the tab lock', () => {
     const { client, calls } = recordingClient();
     const mine = tab();
     const game = GameModel.from(snapshot(3), client, mine);
-    expect(await mine.settled()).toBe('held');
+    expect(await settledAfter(mine, ASK_WAIT_MS)).toBe('held');
     const other = tab();
     other.takeOver();
-    await wait(30);
+    await pass(0);
     expect(game.holding.value).toBe('taken');
     other.release();
     await settle();
     expect(game.holding.value).toBe('held');
     expect(calls).toEqual(['closeGame', 'openGame']);
     expect(game.moveCount.value).toBe(13);
+  });
+
+  it('a move sent while the lock is still checking is refused in words, not left pending, when the game is left', async () => {
+    const { client, calls } = recordingClient();
+    const game = GameModel.from(snapshot(3), client, tab());
+    const sent = game.dispatch(PASS);
+    await pass(ASK_WAIT_MS / 2);
+    expect(game.pending.value).toBe(true);
+    game.close();
+    expect(await Promise.race([sent, pass(0).then(() => 'still pending')])).toEqual({ ok: false, reason: { key: 'game.left' } });
+    expect(game.pending.value).toBe(false);
+    expect(calls).not.toContain('dispatch');
   });
 
   it('a tab that loses the game stops writing at once', async () => {

@@ -271,7 +271,7 @@ export class GameModel {
     });
     // Only the tab that holds the game writes to it (the store would refuse a stale write anyway).
     const holding = this.lock.holding.peek() === 'checking' ? await this.lock.settled() : this.lock.holding.peek();
-    const res = holding === 'held' ? await settle(call()) : { ok: false as const, reason: { key: 'game.openElsewhere' } };
+    const res = holding === 'held' ? await settle(call()) : { ok: false as const, reason: { key: holding === 'left' ? 'game.left' : 'game.openElsewhere' } };
     batch(() => {
       this.pendingSig.value = false;
       if (res.ok) this.snap.value = res.snapshot;

@@ -49,6 +49,8 @@ export const modelMessages = {
     // Storage and tabs (D1): one tab at a time plays a game; a database from a newer app is left alone.
     'game.openElsewhere': 'This game is being played in another tab. Take it over to play on here.',
     'store.newerVersion': 'This data was saved by a newer Railhex; update the app.',
+    // Tab lock and watchdog follow-ups (E).
+    'game.left': 'This game was closed before the move was sent. Open it again to play on.',
   },
   de: {
     'worker.crashed': 'Die Spiel-Engine wurde angehalten und neu gestartet. Das Spiel ist sicher; bitte noch einmal versuchen.',
@@ -96,6 +98,8 @@ export const modelMessages = {
     // Speicher und Tabs (D1).
     'game.openElsewhere': 'Dieses Spiel wird in einem anderen Tab gespielt. Übernimm es, um hier weiterzuspielen.',
     'store.newerVersion': 'Diese Daten wurden von einer neueren Railhex-Version gespeichert; bitte die App aktualisieren.',
+    // Tab-Sperre und Wächter (E).
+    'game.left': 'Dieses Spiel wurde geschlossen, bevor der Zug gesendet wurde. Öffne es erneut, um weiterzuspielen.',
   },
 } as const satisfies Record<'en' | 'de', Record<string, string>>;
 

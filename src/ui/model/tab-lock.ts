@@ -13,10 +13,13 @@ import { signal, type ReadonlySignal } from '@preact/signals';
  */
 export type Holding = 'checking' | 'held' | 'elsewhere' | 'taken';
 
+/** What `settled` answers: how the check ended, or `left` when this tab let go of the game before it was known. */
+export type Settled = Exclude<Holding, 'checking'> | 'left';
+
 export interface GameLock {
   readonly holding: ReadonlySignal<Holding>;
-  /** Settles once `holding` is no longer `checking`. */
-  settled(): Promise<Holding>;
+  /** Settles once `holding` is no longer `checking`, or with `left` once the lock is released (it never will be then). */
+  settled(): Promise<Settled>;
   /** Play the game in this tab: the tab that held it is told, and stops. */
   takeOver(): void;
   /** This tab leaves the game (a tab waiting for it gets it). */
@@ -45,7 +48,7 @@ export function lockGame(gameId: string): GameLock {
   let released = false;
   return {
     holding: used.lock.holding,
-    settled: () => used.lock.settled(),
+    settled: () => (released ? Promise.resolve('left') : used.lock.settled()),
     takeOver: () => used.lock.takeOver(),
     release() {
       if (released) return;
@@ -71,17 +74,27 @@ function newLock(name: string): GameLock {
 /** The lock where no other tab can exist (unit tests in node, which has no Web Locks and no pages). */
 export function soleLock(): GameLock {
   const holding = signal<Holding>('held');
-  return { holding, settled: () => Promise.resolve('held'), takeOver: () => undefined, release: () => undefined };
+  let left = false;
+  return {
+    holding,
+    settled: () => Promise.resolve(left ? 'left' : 'held'),
+    takeOver: () => undefined,
+    release: () => {
+      left = true;
+    },
+  };
 }
 
 /** Shared by both kinds: the signal and the promise that waits out `checking`. */
 abstract class BaseLock implements GameLock {
   protected readonly holdingSig = signal<Holding>('checking');
   readonly holding: ReadonlySignal<Holding> = this.holdingSig;
-  private waiters: ((h: Holding) => void)[] = [];
+  private waiters: ((h: Settled) => void)[] = [];
+  private left = false;
 
-  settled(): Promise<Holding> {
+  settled(): Promise<Settled> {
     const now = this.holdingSig.peek();
+    if (this.left) return Promise.resolve('left');
     if (now !== 'checking') return Promise.resolve(now);
     return new Promise((resolve) => this.waiters.push(resolve));
   }
@@ -90,6 +103,15 @@ abstract class BaseLock implements GameLock {
     this.holdingSig.value = h;
     if (h === 'checking') return;
     for (const w of this.waiters.splice(0)) w(h);
+  }
+
+  /**
+   * Released: the timer that would have ended `checking` is cleared with it, so whoever still waits on `settled` (a
+   * move sent while the check ran) is answered now, else it would wait for ever.
+   */
+  protected leave(): void {
+    this.left = true;
+    for (const w of this.waiters.splice(0)) w('left');
   }
 
   abstract takeOver(): void;
@@ -133,6 +155,7 @@ export class WebGameLock extends BaseLock {
     clearTimeout(this.grace);
     this.queued?.abort();
     this.letGo?.();
+    this.leave();
   }
 
   /** Ask for the lock; without `steal` or `ifAvailable`, wait in the browser's queue until it is free. */
@@ -220,6 +243,7 @@ export class ChannelGameLock extends BaseLock {
     globalThis.removeEventListener?.('pagehide', this.onPageHide);
     if (this.holdingSig.peek() === 'held') this.post({ t: 'free', name: this.name, from: this.tab });
     this.channel.close();
+    this.leave();
   }
 
   private ask(): void {
