@@ -70,6 +70,14 @@ function eachBrace(text: string, visit: (inner: string, whole: string) => string
   return out;
 }
 
+/** A number as players read it: a negative one with a real minus (U+2212) like the money's "−$3", never "-6". */
+export function formatSigned(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+// Every number a text prints goes through formatSigned, so no screen can pass a bare negative and show a hyphen.
+const shown = (v: string | number): string => (typeof v === 'number' ? formatSigned(v) : String(v));
+
 function render(text: string, lang: TextLang, value: TextValue, hash?: string): string {
   // Money: "${x}" with a negative x reads "−$3" (U+2212, as formatMoney writes it), not "$-3".
   const signed = text.replace(/\$\{(\w+)\}/g, (whole, name: string) => {
@@ -85,11 +93,11 @@ function render(text: string, lang: TextLang, value: TextValue, hash?: string): 
         if (v === undefined || !Number.isFinite(Number(v))) return whole;
         const n = Number(v);
         const form = plural.forms.get(`=${n}`) ?? plural.forms.get(pluralCategory(lang, n)) ?? plural.forms.get('other') ?? '';
-        return render(form, lang, value, String(v));
+        return render(form, lang, value, shown(v));
       }
       if (!/^\w+$/.test(inner)) return whole;
       const v = value(inner);
-      return v === undefined ? whole : String(v);
+      return v === undefined ? whole : shown(v);
     },
     hash,
   );

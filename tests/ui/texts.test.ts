@@ -9,7 +9,9 @@ import { formatText, textPlaceholders, textPlurals } from '../../src/engine/mess
 import { checkForm, type NewGameForm } from '../../src/ui/game/new-game-model';
 import { sources } from '../../src/ui/i18n/catalogues';
 import { LANGS } from '../../src/ui/i18n/format';
-import { formatMoneyChange, setLang, t, tReason } from '../../src/ui/i18n/i18n';
+import { formatMoneyChange, formatSigned, setLang, t, tReason } from '../../src/ui/i18n/i18n';
+import { scoreCells } from '../../src/ui/game/panels/score-cells';
+import type { ScoreLine } from '../../src/engine/aos/score';
 import type { MapInfo } from '../../src/worker/protocol';
 import { loadMap, setupFor } from '../engine/aos/random-harness';
 
@@ -57,6 +59,32 @@ describe('money', () => {
     expect(formatMoneyChange(-3)).toBe('−$3');
     expect(formatMoneyChange(4)).toBe('+$4');
     expect(formatMoneyChange(-0)).toBe('$0');
+  });
+});
+
+describe('negative numbers', () => {
+  /** Every catalogue text (engine, board, UI) with every placeholder, counts too, filled with a negative number. */
+  const negatives = sources.flatMap(({ catalogue }) =>
+    Object.entries(catalogue).flatMap(([key, m]) => LANGS.map((lang) => ({ key, lang, text: formatText(m[lang], lang, () => -6) }))),
+  );
+
+  it('print every negative number with a real minus, never an ASCII hyphen before a digit ("−3 points per share (-6 points)")', () => {
+    expect(negatives.some((x) => x.key === 'ui.shares.costPoints')).toBe(true);
+    const mixed = negatives.filter((x) => /-\d/.test(x.text)).map((x) => `${x.key} (${x.lang}): ${x.text}`);
+    expect(mixed).toEqual([]);
+    setLang('de');
+    expect(t('ui.shares.costPoints', { points: -6 })).toBe('Am Ende: −3 Punkte je Aktie (−6 Punkte).');
+    expect(formatSigned(-6)).toBe('−6');
+    expect(formatSigned(-0)).toBe('0');
+  });
+
+  it('in the end-game table too: "2 × −3 = −6", a total below zero with the same minus', () => {
+    const line: ScoreLine = { seat: 0, income: -2, incomePoints: -6, segments: 3, shares: 2, sharesPenalty: 6, total: -9, rank: 1, winner: true, eliminated: false, scoring: 'points', cash: 0, cashBefore: 0 };
+    const { cells, total } = scoreCells(line);
+    expect(cells).toEqual(['−2 × 3 = −6', '3', '2 × −3 = −6']);
+    expect(total).toBe('−9');
+    expect(scoreCells({ ...line, shares: 0, sharesPenalty: 0 }).cells[2]).toBe('0 × −3 = 0');
+    expect(scoreCells({ ...line, scoring: 'money', cashBefore: 12, total: 2, shares: 2, sharesPenalty: 10 })).toEqual({ cells: ['$12', '2 × −$5 = −$10'], total: '$2' });
   });
 });
 

@@ -74,6 +74,9 @@ export function tFirst(keys: string[], params?: Params): string {
   return t(key, params);
 }
 
+/** A number with a real minus when negative ("−6"); the catalogue's own formatter, for numbers a screen prints itself. */
+export { formatSigned } from '../../engine/message-text';
+
 export function formatMoney(n: number): string {
   return n < 0 ? `−$${-n}` : `$${n}`;
 }

@@ -2,12 +2,12 @@
 // money, less $5 per share), the winner or winners (ties share the win, or a map's tie-break decides), and the charts of
 // income, cash and score over the rounds.
 import { useEffect, useState } from 'preact/hooks';
-import { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION } from '../../../engine/aos/round-info';
 import type { ScoreLine } from '../../../engine/aos/score';
 import type { GameModel, GameState } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
 import { formatMoney, t } from '../../i18n/i18n';
 import { RoundChart } from './charts';
+import { scoreCells } from './score-cells';
 
 export function EndGamePanel({ game, state }: { game: GameModel; state: GameState }) {
   const [lines, setLines] = useState<ScoreLine[] | null>(null);
@@ -52,6 +52,7 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
         <tbody>
           {ranked.map((l) => {
             const s = state.seats[l.seat]!;
+            const cells = scoreCells(l);
             return (
               <tr key={l.seat} class={`${l.winner ? 'is-winner' : ''}${l.eliminated ? ' is-out' : ''}`} data-testid="score-row" data-seat={l.seat}>
                 <td>{l.rank}</td>
@@ -59,26 +60,11 @@ export function EndGamePanel({ game, state }: { game: GameModel; state: GameStat
                   <PlayerBadge name={s.name} color={s.color} size={24} />
                   {l.eliminated && <span class="tag">{t('ui.game.eliminated')}</span>}
                 </th>
-                {money ? (
-                  <>
-                    <td>{formatMoney(l.cashBefore)}</td>
-                    <td>
-                      {l.shares} × −{formatMoney(SHARE_REDEMPTION)} = {formatMoney(-l.sharesPenalty)}
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <td>
-                      {l.income} × {POINTS_PER_INCOME} = {l.incomePoints}
-                    </td>
-                    <td>{l.segments}</td>
-                    <td>
-                      {l.shares} × −{POINTS_PER_SHARE} = {-l.sharesPenalty}
-                    </td>
-                  </>
-                )}
+                {cells.cells.map((c, i) => (
+                  <td key={i}>{c}</td>
+                ))}
                 <td class="total" data-testid="score-total">
-                  {money ? formatMoney(l.total) : l.total}
+                  {cells.total}
                 </td>
               </tr>
             );
