@@ -300,6 +300,43 @@ describe('the board by keyboard', () => {
     await expect.poll(() => cursorText.textContent()).toContain(inWords('en'));
   });
 
+  // A screen reader speaks every change of the live region's text: a new view (here the player's own build, confirmed
+  // with the panel's button; as well another player's move or a cube moving) must not re-say the hex the cursor is on.
+  it('keeps the live region quiet when a move changes the board but the cursor stayed', async () => {
+    const { sc, id, page } = await openAt('build');
+    const host = page.getByTestId('board-host');
+    for (let i = 0; i < 40 && !(await host.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    const cursorText = page.getByTestId('board-cursor');
+    const start = sc.state.map.places[0]!;
+    await expect.poll(() => cursorText.textContent()).toContain(start.name);
+    const req = planRoute(sc.state, sc.seat)[0]!;
+    await moveCursor(page, start.hex, req.hex);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cursorText.textContent()).toContain('selected; shown:');
+    const said = await cursorText.textContent();
+    // Every change of the region's text from here on, however brief.
+    await cursorText.evaluate((el) => {
+      const w = window as unknown as { cursorSaid: string[] };
+      w.cursorSaid = [];
+      new MutationObserver(() => w.cursorSaid.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    const label = await host.getAttribute('aria-label');
+    await page.getByTestId('confirm-build').click();
+    await waitMoves(page, id, sc.state.moveCount + 1);
+    // The game screen drew the new view (the board's label counts its tiles), and the panels asked the engine again.
+    await expect.poll(() => host.getAttribute('aria-label')).not.toBe(label);
+    await page.waitForTimeout(500);
+    expect(await cursorText.evaluate(() => (window as unknown as { cursorSaid: string[] }).cursorSaid)).toEqual([]);
+    expect(await cursorText.textContent()).toBe(said);
+    // Back on the board, showing the cursor says its hex anew, from the new view: the track just built. (Focus from
+    // the keyboard shows it at once; otherwise the first key does, here 0, which would else only fit the board.)
+    await host.focus();
+    await page.keyboard.press('0');
+    const [col, row] = req.hex.split(',').map(Number) as [number, number];
+    await expect.poll(() => cursorText.textContent()).toContain('track:');
+    expect(await cursorText.textContent()).toContain(`column ${col + 1}, row ${row + 1}`);
+  });
+
   it('moves a cursor with the arrow keys, describes its hex, zooms, and builds with Enter', async () => {
     const { sc, id, page } = await openAt('build');
     const host = page.getByTestId('board-host');

@@ -8,7 +8,7 @@ import { gameBoardOptions, openBoard } from '../../board/open-board';
 import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-state';
 import { playerArea } from '../../board/framing';
 import type { BoardView } from '../../engine/view';
-import { t } from '../i18n/i18n';
+import { lang, t } from '../i18n/i18n';
 import type { GameModel, GameState, PastPosition } from '../model';
 import { BuildModel } from './build-model';
 import { BuildPanel } from './build-panel';
@@ -77,20 +77,22 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   const build = useMemo(() => new BuildModel(model), [model]);
   const goods = useMemo(() => new GoodsModel(model), [model]);
   const board = loaded.status === 'ready' ? loaded.board : null;
-  // The UI state last drawn, the keyboard cursor's hex, and what a screen reader is told about that hex.
+  // The UI state last drawn, and the keyboard cursor's hex.
   const drawnUi = useRef<BoardUiState>(EMPTY_UI);
   const cursorHex = useRef<string | null>(null);
-  // What the live region says is kept as what to describe, not as words: the words are made at render, so they follow
-  // the language signal (t reads it) like the board's other labels instead of staying in the language they were said in.
-  const [cursorSaid, setCursorSaid] = useState<{ hex: string; atEdge: boolean } | null>(null);
+  // What the polite live region says about the cursor's hex. A screen reader speaks every change of that text, so it is
+  // worded only when the cursor moves, when a key acted on its hex (a new object each time), or when the language changes;
+  // never at render, where any new view (another player's move, a cube moving) would re-say the hex unprompted.
+  const [cursor, setCursor] = useState<{ hex: string; atEdge: boolean } | null>(null);
+  const [cursorText, setCursorText] = useState('');
   const meaning = () => (readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null);
-  const describeCursor = (atEdge = false) => {
-    if (cursorHex.current) setCursorSaid({ hex: cursorHex.current, atEdge });
-  };
-  const cursorWords = (said: { hex: string; atEdge: boolean }) => {
-    const text = describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, said.hex, meaning());
-    return said.atEdge ? t('board.hex.edge', { hex: text }) : text;
-  };
+  const language = lang.value;
+  useEffect(() => {
+    if (!cursor) return;
+    const text = describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, cursor.hex, meaning());
+    setCursorText(cursor.atEdge ? t('board.hex.edge', { hex: text }) : text);
+    // Keyed on the cursor and the language only: the view and UI state are read as they are when the cursor moves.
+  }, [cursor, language]);
 
   // Ask the engine again after every accepted move or undo.
   useEffect(
@@ -139,8 +141,6 @@ export function GameBoard({ model, interactive = true, view: givenView, position
       }
       drawnUi.current = ui;
       draw(board, view, ui);
-      // What a key did (a ghost shown or turned, a cube chosen) is told by describing the cursor's hex again.
-      if (host.current && document.activeElement === host.current) describeCursor();
     });
   }, [board, model, build, goods, readOnly, shown]);
 
@@ -165,12 +165,19 @@ export function GameBoard({ model, interactive = true, view: givenView, position
     return board.onIntent((intent: BoardIntent) => {
       if (intent.type === 'cursorMoved') {
         cursorHex.current = intent.hex;
-        describeCursor(intent.atEdge);
+        setCursor({ hex: intent.hex, atEdge: intent.atEdge ?? false });
         return;
       }
       if (readOnly) return;
-      if (build.seat.peek() !== null) void build.tapHex(intent.hex);
-      else if (goods.seat.peek() !== null) goods.tapHex(intent.hex, intent.cube);
+      let acted: Promise<void> | null = null;
+      if (build.seat.peek() !== null) acted = build.tapHex(intent.hex);
+      else if (goods.seat.peek() !== null) acted = Promise.resolve(goods.tapHex(intent.hex, intent.cube));
+      // What a key did on the cursor's hex (a ghost shown or turned, a cube chosen) is told by describing the hex again
+      // once the panels have taken the tap (their new UI state is drawn by then).
+      const on = intent.hex;
+      if (acted && on === cursorHex.current) {
+        void acted.then(() => setCursor((c) => (c?.hex === on ? { hex: on, atEdge: false } : c)));
+      }
     });
   }, [board, build, goods, readOnly, shown, model]);
 
@@ -195,7 +202,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
           {t(readOnly ? 'board.keysReadOnly' : 'board.keys')}
         </p>
         <p class="sr-only" aria-live="polite" aria-atomic="true" data-testid="board-cursor">
-          {cursorSaid ? cursorWords(cursorSaid) : ''}
+          {cursorText}
         </p>
         {loaded.status === 'loading' && <p class="gb-overlay">{t('board.loading')}</p>}
         {loaded.status === 'failed' && (
