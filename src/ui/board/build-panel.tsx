@@ -8,14 +8,10 @@ import { MoneyLine } from '../components/money-line';
 import { formatMoney, t, tReason } from '../i18n/i18n';
 import type { GameState } from '../model';
 import { tileChoiceLabel, type BuildModel } from './build-model';
-import { whereWords } from './hex-description';
+import { planStepText } from './plan-step';
 import { TileIcon } from './tile-icon';
 
 const SWIPE_PX = 30;
-
-function placeName(map: BoardMap, hex: string): string {
-  return whereWords(map, hex);
-}
 
 export function BuildPanel({ build, map, state }: { build: BuildModel; map: BoardMap; state: GameState }) {
   const seat = build.seat.value;
@@ -171,7 +167,7 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
           <ol class="gb-list">
             {plan.map((st, i) => (
               <li key={i} class={st.reason ? 'is-bad' : ''}>
-                {t('board.plan.step', { n: i + 1, tile: t(`board.tile.${st.req.tile}`), place: placeName(map, st.req.hex), cost: st.cost === null ? '—' : formatMoney(st.cost) })}
+                {planStepText(map, i + 1, st.req.tile, st.req.hex, st.cost)}
                 {st.reason && <div class="gb-reason">{t('board.plan.illegalStep', { n: i + 1, reason: tReason(st.reason) })}</div>}
               </li>
             ))}

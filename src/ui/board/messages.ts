@@ -53,6 +53,11 @@ export const boardMessages = {
   'board.plan.legal': { en: 'The whole plan can be built.', de: 'Der ganze Plan kann gebaut werden.' },
   'board.plan.illegalStep': { en: 'Step {n} cannot be built: {reason}', de: 'Schritt {n} kann nicht gebaut werden: {reason}' },
   'board.plan.step': { en: '{n}. {tile} on {place}, {cost}', de: '{n}. {tile} auf {place}, {cost}' },
+  // Off the places the step says where the hex lies after a comma: "straight on 2 hexes north-east of …" read wrong.
+  'board.plan.stepNear': {
+    en: '{n}. {tile}, {dist, plural, one {# hex} other {# hexes}} {dir} of {place}, {cost}',
+    de: '{n}. {tile}, {dist, plural, one {# Feld} other {# Felder}} {dir} von {place}, {cost}',
+  },
   'board.plan.commitNext': { en: 'Build the next tile', de: 'Nächstes Plättchen bauen' },
   'board.plan.commitAll': { en: 'Build the whole plan', de: 'Ganzen Plan bauen' },
   'board.plan.removeLast': { en: 'Remove the last step', de: 'Letzten Schritt entfernen' },
