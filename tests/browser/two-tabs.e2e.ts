@@ -34,6 +34,24 @@ async function storedMoves(page: Page, id: string): Promise<number> {
   }, id);
 }
 
+/**
+ * Where the keyboard is as the notice shows and after each of `presses` Tab presses: the focused element's test id
+ * (or tag) and whether it lies in the notice.
+ */
+async function focusWalk(page: Page, presses: number): Promise<{ id: string; inNotice: boolean }[]> {
+  const where = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { id: el?.dataset.testid ?? el?.tagName.toLowerCase() ?? '', inNotice: !!el?.closest('[data-testid="tab-notice"]') };
+    });
+  const seen = [await where()];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await where());
+  }
+  return seen;
+}
+
 /** Play the table's steps until one decision was stored (a hand-over or summary is not one). */
 async function playOneDecision(page: Page): Promise<void> {
   for (;;) {
@@ -61,6 +79,12 @@ describe('one game in two tabs', () => {
     await notice2.waitFor();
     expect(await notice2.getAttribute('data-holding')).toBe('elsewhere');
     expect(await notice2.innerText()).toContain('This game is open in another tab.');
+    // An alert dialog: the keyboard starts on its main button and never reaches the board or the tools behind it.
+    await tab2.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'tab-take-over');
+    const walk = await focusWalk(tab2, 4);
+    expect(walk[0]).toEqual({ id: 'tab-take-over', inNotice: true });
+    expect(walk.filter((w) => !w.inNotice && w.id !== 'body')).toEqual([]);
+    expect(await tab2.getByTestId('leave-game').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
     // The first tab still plays it.
     expect(await tab1.getByTestId('tab-notice').count()).toBe(0);
 
@@ -95,6 +119,33 @@ describe('one game in two tabs', () => {
     expect(await notice2.getAttribute('data-holding')).toBe('taken');
     await playOneDecision(tab1);
     expect(await storedMoves(tab1, id)).toBe(3);
+    expect(s.problems).toEqual([]);
+  });
+
+  it('a game deleted in another tab while this tab plays it says so at once and leads back to the games', async () => {
+    s = await launchUi();
+    const tab1 = s.page;
+    await s.open('#/new');
+    await startGame(tab1, { seed: 9 });
+    const id = gameIdOf(tab1);
+
+    const tab2 = await s.context.newPage();
+    watch(tab2, s.problems);
+    await tab2.goto(`${appUrl()}#/`, { waitUntil: 'domcontentloaded' });
+    const row2 = tab2.locator(`[data-testid="game-row"][data-game-id="${id}"]`);
+    await row2.getByTestId('delete-game').click();
+    await tab2.getByTestId('delete-confirm').click();
+    await row2.waitFor({ state: 'detached' });
+
+    // The playing tab is told without making a move, in a sentence, with the focus on the way back.
+    const notice = tab1.getByTestId('tab-notice');
+    await notice.waitFor();
+    expect(await notice.getAttribute('data-holding')).toBe('deleted');
+    expect(await notice.innerText()).toContain('This game was deleted in another tab.');
+    await tab1.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'tab-notice-primary');
+    expect(await tab1.getByTestId('tab-notice-primary').innerText()).toBe('Back to the games');
+    await tab1.getByTestId('tab-notice-primary').click();
+    await tab1.getByTestId('no-games').waitFor();
     expect(s.problems).toEqual([]);
   });
 

@@ -62,6 +62,11 @@ export const uiMessages = {
   },
   'ui.tabs.takeOver': { en: 'Play it here', de: 'Hier spielen' },
   'ui.tabs.takeBack': { en: 'Take it back', de: 'Zurückholen' },
+  // Tab lock follow-ups (E): the game this tab plays was deleted in another tab.
+  'ui.tabs.deleted': {
+    en: 'This game was deleted in another tab.',
+    de: 'Dieses Spiel wurde in einem anderen Tab gelöscht.',
+  },
 
   // New game
   'ui.new.title': { en: 'New game', de: 'Neues Spiel' },

@@ -19,7 +19,7 @@ import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
 import { takeOpened, takeSettled } from './prefetch';
 import { lockGame, type GameLock, type Holding } from './tab-lock';
-import { announce } from './tab-sync';
+import { announce, onOtherTabChange } from './tab-sync';
 
 /** A position from the past, for the history scrubber. */
 export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
@@ -60,6 +60,11 @@ export class GameModel {
    * moves and undos are refused with "game.openElsewhere" and the screen offers `takeOver`.
    */
   readonly holding: ReadonlySignal<Holding>;
+  /**
+   * Another tab deleted this game (its announcement on the tab-sync channel): the screen says so at once instead of
+   * on the next move, and moves are refused with "game.notFound" without asking the worker.
+   */
+  readonly deletedElsewhere: ReadonlySignal<boolean>;
 
   private readonly snap: Signal<GameSnapshot>;
   private readonly pendingSig = signal(false);
@@ -68,6 +73,8 @@ export class GameModel {
   private readonly stopRestartWatch: () => void;
   private readonly lock: GameLock;
   private readonly stopHoldingWatch: () => void;
+  private readonly deletedSig = signal(false);
+  private readonly stopDeleteWatch: () => void;
 
   private constructor(
     /** The game's id (store key). */
@@ -107,6 +114,10 @@ export class GameModel {
         behind = false;
         void this.refetch();
       }
+    });
+    this.deletedElsewhere = this.deletedSig;
+    this.stopDeleteWatch = onOtherTabChange((change) => {
+      if (change.id === this.id && change.what === 'deleted') this.deletedSig.value = true;
     });
   }
 
@@ -252,6 +263,7 @@ export class GameModel {
   /** Leave the game: stop watching the worker and let it drop its in-memory copy. */
   close(): void {
     this.stopHoldingWatch();
+    this.stopDeleteWatch();
     this.lock.release();
     this.stopRestartWatch();
     void settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
@@ -271,7 +283,10 @@ export class GameModel {
     });
     // Only the tab that holds the game writes to it (the store would refuse a stale write anyway).
     const holding = this.lock.holding.peek() === 'checking' ? await this.lock.settled() : this.lock.holding.peek();
-    const res = holding === 'held' ? await settle(call()) : { ok: false as const, reason: { key: holding === 'left' ? 'game.left' : 'game.openElsewhere' } };
+    const res =
+      this.deletedSig.peek() ? { ok: false as const, reason: { key: 'game.notFound' } }
+      : holding === 'held' ? await settle(call())
+      : { ok: false as const, reason: { key: holding === 'left' ? 'game.left' : 'game.openElsewhere' } };
     batch(() => {
       this.pendingSig.value = false;
       if (res.ok) this.snap.value = res.snapshot;
