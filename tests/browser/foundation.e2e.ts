@@ -8,6 +8,21 @@ import { threeSeatGame } from '../fixtures/new-game';
 
 const REQ = threeSeatGame(777);
 
+/**
+ * Evaluated in the page or a worker: what `new Function` gives there, 'EvalError' where the CSP refuses eval. Run from
+ * a timer: code evaluated by DevTools itself is exempt from the eval policy.
+ */
+const evalFromTimer = () =>
+  new Promise<string>((resolve) =>
+    setTimeout(() => {
+      try {
+        resolve(String(new Function('return 1')()));
+      } catch (e) {
+        resolve((e as Error).name);
+      }
+    }, 0),
+  );
+
 /** Wait for the ?testHooks API (src/ui/model/test-hooks.ts). */
 async function hooks(page: Page): Promise<void> {
   await page.waitForFunction(() => window.railhexTest !== undefined);
@@ -64,19 +79,7 @@ describe('the built app', () => {
     await hooks(s.page);
     const maps = await s.page.evaluate(() => window.railhexTest!.client.call('listMaps'));
     expect(maps.map((m) => m.id)).toContain('rust-belt');
-    // Run from a timer: code evaluated by DevTools itself is exempt from the page's eval policy.
-    const evalResult = await s.page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          setTimeout(() => {
-            try {
-              resolve(String(new Function('return 1')()));
-            } catch (e) {
-              resolve((e as Error).name);
-            }
-          }, 0),
-        ),
-    );
+    const evalResult = await s.page.evaluate(evalFromTimer);
     expect(evalResult).toBe('EvalError');
     await serviceWorkerReady(s.page);
     const cdp = await s.context.newCDPSession(s.page);
@@ -101,22 +104,10 @@ describe('the built app', () => {
     const meta = await s.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect((await page.allHeaders())['content-security-policy']).toBe(meta);
     expect((await (await workerScript).allHeaders())['content-security-policy']).toBe(meta);
-    // And the engine worker enforces it: eval is refused there as on the page (run from a timer: code evaluated by
-    // DevTools itself is exempt).
+    // And the engine worker enforces it: eval is refused there as on the page.
     const worker = s.page.workers().find((w) => /engine\.worker/.test(w.url()));
     expect(worker).toBeDefined();
-    const evalInWorker = await worker!.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          setTimeout(() => {
-            try {
-              resolve(String(new Function('return 1')()));
-            } catch (e) {
-              resolve((e as Error).name);
-            }
-          }, 0),
-        ),
-    );
+    const evalInWorker = await worker!.evaluate(evalFromTimer);
     expect(evalInWorker).toBe('EvalError');
   });
 

@@ -12,6 +12,22 @@ afterEach(async () => {
   s = undefined;
 });
 
+/** A new session whose first tab has started a game (seed `seed`, on its screen now); the game's id. */
+async function sessionWithGame(seed: number, hooks = ''): Promise<{ session: UiSession; id: string }> {
+  const session = await launchUi();
+  await session.open(`${hooks}#/new`);
+  await startGame(session.page, { seed });
+  return { session, id: gameIdOf(session.page) };
+}
+
+/** A second tab of the session at `hash` (its problems count as the first tab's). */
+async function secondTab(session: UiSession, hash: string): Promise<Page> {
+  const page = await session.context.newPage();
+  watch(page, session.problems);
+  await page.goto(`${appUrl()}${hash}`, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
 /** The game id in a game screen's address. */
 function gameIdOf(page: Page): string {
   const m = /#\/game\/([^/?#]+)/.exec(page.url());
@@ -64,17 +80,14 @@ async function playOneDecision(page: Page): Promise<void> {
 
 describe('one game in two tabs', () => {
   it('one tab at a time plays it: the second offers to take over, the first then stops and can take it back', async () => {
-    s = await launchUi();
+    const started = await sessionWithGame(5, '?testHooks');
+    s = started.session;
+    const { id } = started;
     const tab1 = s.page;
-    await s.open('?testHooks#/new');
-    await startGame(tab1, { seed: 5 });
-    const id = gameIdOf(tab1);
     await playOneDecision(tab1);
     expect(await storedMoves(tab1, id)).toBe(1);
 
-    const tab2 = await s.context.newPage();
-    watch(tab2, s.problems);
-    await tab2.goto(`${appUrl()}?testHooks#/game/${encodeURIComponent(id)}`, { waitUntil: 'domcontentloaded' });
+    const tab2 = await secondTab(s, `?testHooks#/game/${encodeURIComponent(id)}`);
     const notice2 = tab2.getByTestId('tab-notice');
     await notice2.waitFor();
     expect(await notice2.getAttribute('data-holding')).toBe('elsewhere');
@@ -123,15 +136,11 @@ describe('one game in two tabs', () => {
   });
 
   it('a game deleted in another tab while this tab plays it says so at once and leads back to the games', async () => {
-    s = await launchUi();
+    const started = await sessionWithGame(9);
+    s = started.session;
+    const { id } = started;
     const tab1 = s.page;
-    await s.open('#/new');
-    await startGame(tab1, { seed: 9 });
-    const id = gameIdOf(tab1);
-
-    const tab2 = await s.context.newPage();
-    watch(tab2, s.problems);
-    await tab2.goto(`${appUrl()}#/`, { waitUntil: 'domcontentloaded' });
+    const tab2 = await secondTab(s, '#/');
     const row2 = tab2.locator(`[data-testid="game-row"][data-game-id="${id}"]`);
     await row2.getByTestId('delete-game').click();
     await tab2.getByTestId('delete-confirm').click();
@@ -175,18 +184,15 @@ describe('one game in two tabs', () => {
   });
 
   it("a tab's home screen follows a game renamed, deleted, created or played in another tab", async () => {
-    s = await launchUi();
+    const started = await sessionWithGame(6);
+    s = started.session;
+    const { id } = started;
     const tab1 = s.page;
-    await s.open('#/new');
-    await startGame(tab1, { seed: 6 });
-    const id = gameIdOf(tab1);
     await tab1.getByTestId('leave-game').click();
     const row1 = tab1.locator(`[data-testid="game-row"][data-game-id="${id}"]`);
     await row1.waitFor();
 
-    const tab2 = await s.context.newPage();
-    watch(tab2, s.problems);
-    await tab2.goto(`${appUrl()}#/`, { waitUntil: 'domcontentloaded' });
+    const tab2 = await secondTab(s, '#/');
     await tab2.locator(`[data-testid="game-row"][data-game-id="${id}"]`).waitFor();
     await tab2.getByTestId('rename-game').click();
     await tab2.getByTestId('rename-input').fill('Sunday');

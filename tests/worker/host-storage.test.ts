@@ -1,38 +1,15 @@
 // The engine host where two tabs share one database (two hosts, two connections): a tab that is behind recovers after
 // one refused move, a game deleted in one tab is not brought back by the other, a rename survives the other tab's
 // moves. And a save this version cannot replay: the home list says why, and its export still holds every move.
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GameStore } from '../../src/store/game-store';
-import { EngineHost } from '../../src/worker/host';
+import { describe, expect, it } from 'vitest';
 import type { EnginePort } from '../../src/worker/engine-port';
-import type { NewGameRequest } from '../../src/worker/protocol';
+import type { EngineHost } from '../../src/worker/host';
+import { tinyGame } from '../fixtures/new-game';
 import { raceEngine, type RaceMove, type RaceTypes } from './fixture-engine';
-import { fixtureMaps } from './fixture-maps';
+import { listed, raceHosts } from './race-hosts';
 
-let dbName = '';
-let n = 0;
-let clock = 1_000;
-const stores: GameStore[] = [];
-
-async function newHost(engine: EnginePort<RaceTypes> = raceEngine('race-1')) {
-  const store = await GameStore.open<RaceMove>(dbName);
-  stores.push(store as GameStore);
-  let ids = 0;
-  const host = new EngineHost<RaceTypes>({ engine, store, maps: fixtureMaps(), now: () => ++clock, newId: () => `g-${++ids}-${n}` });
-  return { host, store };
-}
-
-const REQ: NewGameRequest = {
-  ruleSystem: 'age-of-steam',
-  edition: 'deluxe',
-  map: 'tiny',
-  seats: [
-    { name: 'Ada', color: 'blue' },
-    { name: 'Bo', color: 'green' },
-  ],
-  seed: 42,
-};
+const newHost = raceHosts('railhex-host-storage');
+const REQ = tinyGame(42);
 
 const add = (k: number): RaceMove => ({ type: 'add', seat: 0, n: k });
 
@@ -41,20 +18,6 @@ async function opened(host: EngineHost<RaceTypes>, id: string) {
   if (!res.ok) throw new Error(res.reason.key);
   return res.snapshot;
 }
-
-async function listed(host: EngineHost<RaceTypes>) {
-  const res = await host.listGames();
-  if (!res.ok) throw new Error(res.reason.key);
-  return res.games;
-}
-
-beforeEach(() => {
-  n += 1;
-  dbName = `railhex-host-storage-${n}`;
-});
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
 
 describe('one game in two tabs', () => {
   it('a tab that is behind gets one "stale" answer, then sees the other tab\'s moves and plays on', async () => {

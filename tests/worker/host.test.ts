@@ -1,54 +1,19 @@
 // The engine host against a real (fake-indexeddb) store and a fixture engine: storing, reloading after a "crash",
 // undo rules, full disk, export/import, engine version changes, history.
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GameStore } from '../../src/store/game-store';
-import { EngineHost, SNAPSHOT_EVERY } from '../../src/worker/host';
+import { describe, expect, it } from 'vitest';
+import { SNAPSHOT_EVERY, type EngineHost } from '../../src/worker/host';
 import type { NewGameRequest } from '../../src/worker/protocol';
+import { tinyGame } from '../fixtures/new-game';
 import { raceEngine, type RaceMove, type RaceTypes } from './fixture-engine';
-import { fixtureMaps } from './fixture-maps';
+import { listed, raceHosts } from './race-hosts';
 
-let dbName = '';
-let n = 0;
-let clock = 1_000;
-const stores: GameStore[] = [];
-
-async function newHost(version = 'race-1') {
-  const store = await GameStore.open<RaceMove>(dbName);
-  stores.push(store as GameStore);
-  let ids = 0;
-  const host = new EngineHost<RaceTypes>({
-    engine: raceEngine(version),
-    store,
-    maps: fixtureMaps(),
-    now: () => ++clock,
-    newId: () => `g-${version}-${++ids}-${n}`,
-  });
-  return { host, store };
-}
-
-const REQ: NewGameRequest = {
-  ruleSystem: 'age-of-steam',
-  edition: 'deluxe',
-  map: 'tiny',
-  seats: [
-    { name: 'Ada', color: 'blue' },
-    { name: 'Bo', color: 'green' },
-  ],
-  seed: 42,
-};
+const newHost = raceHosts('railhex-test');
+const REQ = tinyGame(42);
 
 async function created(host: EngineHost<RaceTypes>, req: NewGameRequest = REQ) {
   const res = await host.createGame(req);
   if (!res.ok) throw new Error(res.reason.key);
   return res.snapshot;
-}
-
-/** The host's game list (a failure fails the test). */
-async function games(host: EngineHost<RaceTypes>) {
-  const res = await host.listGames();
-  if (!res.ok) throw new Error(res.reason.key);
-  return res.games;
 }
 
 async function play(host: EngineHost<RaceTypes>, id: string, moves: RaceMove[]) {
@@ -62,14 +27,6 @@ async function play(host: EngineHost<RaceTypes>, id: string, moves: RaceMove[]) 
   return last!;
 }
 
-beforeEach(() => {
-  n += 1;
-  dbName = `railhex-test-${n}`;
-});
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-});
-
 describe('creating and reloading games', () => {
   it('stores a new game and lists it with its position', async () => {
     const { host } = await newHost();
@@ -77,7 +34,7 @@ describe('creating and reloading games', () => {
     expect(snap.head).toMatchObject({ title: 'Friday', map: 'tiny', mapTitle: 'Tiny', round: 1, toAct: 0, moveCount: 0, status: 'playing' });
     expect(snap.state.names).toEqual(['Ada', 'Bo']);
     expect(snap.eventTexts).toEqual(['started']);
-    const list = await games(host);
+    const list = await listed(host);
     expect(list.map((g) => g.id)).toEqual([snap.head.id]);
   });
 
@@ -91,7 +48,7 @@ describe('creating and reloading games', () => {
     expect(broken).toMatchObject({ ok: false, reason: { key: 'map.invalid' } });
     const seed = await host.createGame({ ...REQ, seed: -1 });
     expect(seed).toMatchObject({ ok: false, reason: { key: 'game.badRequest' } });
-    expect(await games(host)).toEqual([]);
+    expect(await listed(host)).toEqual([]);
   });
 
   it('keeps every accepted move across a worker restart (a new host on the same database)', async () => {
@@ -275,7 +232,7 @@ describe('export and import', () => {
     const exp = await host.exportGame(g.head.id);
     if (!exp.ok) throw new Error();
     const good = exp.record;
-    const before = await games(host);
+    const before = await listed(host);
     const cases: [string, string][] = [
       ['{"format": "railhex-record/1", ', 'import.notJson'],
       ['[]', 'import.record.notObject'],
@@ -294,17 +251,17 @@ describe('export and import', () => {
       const res = await host.importGame(text);
       expect(res, text.slice(0, 60)).toMatchObject({ ok: false, reason: { key } });
     }
-    expect(await games(host)).toEqual(before);
+    expect(await listed(host)).toEqual(before);
   });
 });
 
 describe('engine versions, history and past positions', () => {
   it('replays a game saved by another engine version from its log and records the new version', async () => {
-    const a = await newHost('race-1');
+    const a = await newHost(raceEngine('race-1'));
     const g = await created(a.host);
     const moves = Array.from({ length: SNAPSHOT_EVERY + 2 }, (): RaceMove => ({ type: 'add', seat: 0, n: 1 }));
     await play(a.host, g.head.id, moves);
-    const b = await newHost('race-2');
+    const b = await newHost(raceEngine('race-2'));
     const open = await b.host.openGame(g.head.id);
     if (!open.ok) throw new Error(open.reason.key);
     expect(open.snapshot.state.scores[0]).toBe(SNAPSHOT_EVERY + 2);
@@ -349,7 +306,7 @@ describe('engine versions, history and past positions', () => {
     const renamed = await host.renameGame(g.head.id, 'Rematch');
     expect(renamed.ok && renamed.head.title).toBe('Rematch');
     expect(await host.deleteGame(g.head.id)).toEqual({ ok: true });
-    expect(await games(host)).toEqual([]);
+    expect(await listed(host)).toEqual([]);
     expect(await store.readLog(g.head.id)).toEqual([]);
     expect(await host.openGame(g.head.id)).toMatchObject({ ok: false, reason: { key: 'game.notFound' } });
   });
