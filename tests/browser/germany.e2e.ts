@@ -31,6 +31,8 @@ describe('Germany', () => {
     await expect.poll(() => offer.textContent()).toBe('Build Düsseldorf–Köln for $2');
     const cash = Number((await page.getByTestId('build-cash').textContent())!.replace(/\D+/g, ''));
     await expect.poll(() => page.getByTestId('tiles-left').textContent()).toBe('Tiles left this turn: 3');
+    // The link spends money like a tile: its line says what the round's end does after paying for it (issue 14 §8).
+    await expect(page.getByTestId('special-link-money-dusseldorf-cologne').innerText()).resolves.toContain(`cash after this build $${cash - 2},`);
     await offer.click();
     await expect.poll(() => page.getByTestId('tiles-left').textContent()).toBe('Tiles left this turn: 2');
     await expect.poll(() => offer.count()).toBe(0);

@@ -1,5 +1,6 @@
 // St. Lucia, two players, in the built app: each round starts with the start player's $5 instead of an auction.
 import { afterEach, describe, expect, it } from 'vitest';
+import { START_PLAYER_PRICE } from '../../src/engine/aos/round-info';
 import { dispose, launchUi, type UiSession } from './support/ui-helpers';
 
 let s: UiSession | undefined;
@@ -37,6 +38,11 @@ describe('St. Lucia', () => {
     await expect.poll(() => page.getByTestId('to-act').getAttribute('data-seat')).not.toBe(first);
     await decide();
     const second = await page.getByTestId('to-act').getAttribute('data-seat');
+    // Paying for the start spends money: the panel says what the round's end then does (issue 14 §8), with the price
+    // the rules charge (the engine's START_PLAYER_PRICE).
+    const cash = Number((await panel.innerText()).match(/you have \$(\d+)/)![1]);
+    await expect(page.getByTestId('start-pay').innerText()).resolves.toBe(`Pay $${START_PLAYER_PRICE} and start`);
+    await expect(page.getByTestId('start-money').innerText()).resolves.toContain(`cash if you pay for the start $${cash - START_PLAYER_PRICE},`);
     await page.getByTestId('start-pay').click();
     // The one who paid starts: the shares are his first.
     await expect.poll(() => page.getByTestId('game-screen').getAttribute('data-phase')).toBe('issueShares');

@@ -41,6 +41,17 @@ describe('outlookSentence', () => {
   });
 });
 
+describe('outlookSentence for the start price and a tile on top of a plan', () => {
+  it('says the cash if he pays for the start, and after the plan and the ghost tile together', () => {
+    lang.value = 'en';
+    const s = seat0({ cash: 6, income: 0, shares: 2, engine: 1 });
+    expect(outlookSentence(roundOutlook(s, 0, { spend: 5 })!, 'start')).toBe('Expenses $3 at the end of the round; cash if you pay for the start $1, income $0 → $2 short: you would be out of the game.');
+    expect(outlookSentence(roundOutlook(s, 0, { spend: 4 })!, 'planTile')).toBe('Expenses $3 at the end of the round; cash after the plan and this tile $2, income $0 → $1 short: you would be out of the game.');
+    lang.value = 'de';
+    expect(outlookSentence(roundOutlook(s, 0, { spend: 5 })!, 'start')).toBe('Ausgaben $3 am Rundenende; Geld, wenn du für den Start zahlst, $1, Einkommen $0 → $2 fehlen: Du würdest aus dem Spiel ausscheiden.');
+  });
+});
+
 describe('othersProfit', () => {
   const seats = [{ name: 'Petra' }, { name: 'Daria' }, { name: 'Viola' }];
   const d: Delivery = { from: '0,0', color: 'red', to: '3,0', route: ['a', 'b', 'c', 'd'], stops: [], incomeBy: { 0: 2, 1: 1, 2: 1 } };

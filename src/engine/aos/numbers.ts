@@ -13,6 +13,9 @@ export const POINTS_PER_SHARE = 3;
 /** Barbados: dollars to pay per issued share at the end (001:L897-899). */
 export const SHARE_REDEMPTION = 5;
 
+/** St. Lucia: dollars the start player pays for the start (001:L917-918); the start-player panel shows it too. */
+export const START_PLAYER_PRICE = 5;
+
 /** Points `shares` issued shares cost at the end (games scored in points). */
 export function sharePoints(shares: number): number {
   return POINTS_PER_SHARE * shares;

@@ -7,7 +7,7 @@ import { ACTIONS, PHASES, type GameState, type Phase } from './state';
 import { variantOf } from './variants';
 import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 
-export { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION } from './numbers';
+export { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION, START_PLAYER_PRICE } from './numbers';
 /** The end of this round for a seat's money before a spend (issue 14 §8), for the bars and panels that spend. */
 export { roundOutlook, type RoundChange, type RoundOutcome, type RoundOutlook } from './round-outlook';
 

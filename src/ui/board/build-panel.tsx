@@ -138,7 +138,8 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
               </span>
               <span data-testid="ghost-cost">{t('board.build.cost', { cost: formatMoney(cur.cost) })}</span>
               <span>{t('board.build.cashAfter', { cash: formatMoney(cash - cur.cost) })}</span>
-              <MoneyLine state={state} seat={seat} change={{ spend: cur.cost }} when="build" testId="ghost-money" />
+              {/* In plan mode the tile comes on top of the plan: the round's end sees both. */}
+              <MoneyLine state={state} seat={seat} change={{ spend: planning ? build.planTotal.value + cur.cost : cur.cost }} when={planning ? 'planTile' : 'build'} testId="ghost-money" />
               <span class="gb-hint">{t('board.build.rotateHint')}</span>
             </div>
           </div>
@@ -153,9 +154,13 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
           <p class="gb-hint">{t('board.special.hint')}</p>
           <div class="gb-row gb-wrap">
             {build.specialLinks.value.map((o) => (
-              <button type="button" class="gb-btn" key={o.link} disabled={build.busy.value} onClick={() => void build.buildSpecialLink(o.link)} data-testid={`special-link-${o.link}`}>
-                {t('board.special.build', { name: o.name, cost: formatMoney(o.cost) })}
-              </button>
+              <div class="gb-col" key={o.link}>
+                <button type="button" class="gb-btn" disabled={build.busy.value} onClick={() => void build.buildSpecialLink(o.link)} data-testid={`special-link-${o.link}`}>
+                  {t('board.special.build', { name: o.name, cost: formatMoney(o.cost) })}
+                </button>
+                {/* A special link spends money like a tile: the round's end after paying its price. */}
+                <MoneyLine state={state} seat={seat} change={{ spend: o.cost }} when="build" testId={`special-link-money-${o.link}`} />
+              </div>
             ))}
           </div>
         </div>

@@ -3,16 +3,21 @@
 import type { RoundOutlook } from '../../engine/aos/round-info';
 import { formatMoney, t } from '../i18n/i18n';
 
-/** Which spend the sentence is about: none (cash now), the ghost tile, the whole plan, a raised engine, a bid, new shares. */
-export type MoneyWhen = 'now' | 'build' | 'plan' | 'engine' | 'bid' | 'shares';
+/**
+ * Which spend the sentence is about: none (cash now), the ghost tile, the whole plan, the plan with the ghost tile, a
+ * raised engine, a bid, new shares, St. Lucia's price for the start.
+ */
+export type MoneyWhen = 'now' | 'build' | 'plan' | 'planTile' | 'engine' | 'bid' | 'shares' | 'start';
 
 const LEAD: Record<MoneyWhen, string> = {
   now: 'ui.money.now',
   build: 'ui.money.afterBuild',
   plan: 'ui.money.afterPlan',
+  planTile: 'ui.money.afterPlanTile',
   engine: 'ui.money.afterEngine',
   bid: 'ui.money.afterBid',
   shares: 'ui.money.afterShares',
+  start: 'ui.money.afterStart',
 };
 const OUTCOME = { fine: 'ui.money.fine', short: 'ui.money.short', out: 'ui.money.out' } as const;
 

@@ -146,15 +146,15 @@ export const uiMessages = {
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
 
   'ui.startPlayer.offered': {
-    en: 'You are start player this round: pay $5 for it (you have ${cash}). If you do not, the other player may pay $5 to start; if he does not either, you start for free.',
-    de: 'Du bist diese Runde Startspieler: Zahle dafür $5 (du hast ${cash}). Tust du es nicht, darf dein Mitspieler $5 zahlen und beginnen; tut er es auch nicht, beginnst du ohne Zahlung.',
+    en: 'You are start player this round: pay ${price} for it (you have ${cash}). If you do not, the other player may pay ${price} to start; if he does not either, you start for free.',
+    de: 'Du bist diese Runde Startspieler: Zahle dafür ${price} (du hast ${cash}). Tust du es nicht, darf dein Mitspieler ${price} zahlen und beginnen; tut er es auch nicht, beginnst du ohne Zahlung.',
   },
   'ui.startPlayer.otherDeclined': {
-    en: 'The other player did not pay for the start: pay $5 to start yourself (you have ${cash}), or let him start for free.',
-    de: 'Dein Mitspieler hat nicht für den Start gezahlt: Zahle $5 und beginne selbst (du hast ${cash}), oder lass ihn ohne Zahlung beginnen.',
+    en: 'The other player did not pay for the start: pay ${price} to start yourself (you have ${cash}), or let him start for free.',
+    de: 'Dein Mitspieler hat nicht für den Start gezahlt: Zahle ${price} und beginne selbst (du hast ${cash}), oder lass ihn ohne Zahlung beginnen.',
   },
-  'ui.startPlayer.cannotPay': { en: 'You do not have $5.', de: 'Du hast keine $5.' },
-  'ui.startPlayer.pay': { en: 'Pay $5 and start', de: '$5 zahlen und beginnen' },
+  'ui.startPlayer.cannotPay': { en: 'You do not have ${price}.', de: 'Du hast keine ${price}.' },
+  'ui.startPlayer.pay': { en: 'Pay ${price} and start', de: '${price} zahlen und beginnen' },
   'ui.startPlayer.decline': { en: 'Do not pay', de: 'Nicht zahlen' },
   'ui.transcontinental.title': { en: 'Transcontinental railroad', de: 'Transkontinentale Eisenbahnstrecke' },
   'ui.transcontinental.hint': {
@@ -359,6 +359,9 @@ export const uiMessages = {
   'ui.display.none': { en: 'This map has no goods display.', de: 'Diese Karte hat keine Güterauslage.' },
   'ui.undo.takesBack': { en: 'The move taken back: {move}', de: 'Zurückgenommen wird: {move}' },
   'ui.history.newestFirst': { en: 'Newest first', de: 'Neueste zuerst' },
+  // Money lines for St. Lucia's start price and for the ghost tile on top of a plan.
+  'ui.money.afterStart': { en: 'Expenses {expenses} at the end of the round; cash if you pay for the start {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld, wenn du für den Start zahlst, {cash}, Einkommen {income}' },
+  'ui.money.afterPlanTile': { en: 'Expenses {expenses} at the end of the round; cash after the plan and this tile {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach dem Plan und diesem Plättchen {cash}, Einkommen {income}' },
 } satisfies Catalogue;
 
 export type UiKey = keyof typeof uiMessages;

@@ -14,6 +14,7 @@ import { applyMove, deliveryOptions, legalMoves, newGame, offeredActions, roundP
 import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
 import { loadMap } from './random-harness';
+import { roundOutlook, START_PLAYER_PRICE } from '../../../src/engine/aos/round-info';
 
 const MAP = loadMap('st-lucia');
 const seats = [
@@ -58,6 +59,15 @@ describe('St. Lucia start player (X15, X16)', () => {
     const kept = play(declined, { type: 'declineStartPlayer', seat: b });
     expect(kept.turnOrder).toEqual([a, b]); // a, the new start player, starts for free
     expect(kept.players.map((p) => p.cash)).toEqual(s.players.map((p) => p.cash));
+  });
+
+  it("the panel's price and money line are what paying the start charges (round-info START_PLAYER_PRICE, roundOutlook)", () => {
+    const s = duo();
+    const a = s.turnOrder[0]!;
+    const paid = play(s, { type: 'payStartPlayer', seat: a });
+    expect(s.players[a]!.cash - paid.players[a]!.cash).toBe(START_PLAYER_PRICE);
+    // The round's end is still ahead in the start-player phase: the panel's line has the cash after paying.
+    expect(roundOutlook(s, a, { spend: START_PLAYER_PRICE })?.cashAfter).toBe(paid.players[a]!.cash);
   });
 
   it('who cannot pay may only decline', () => {

@@ -4,11 +4,12 @@
 import type { GameEvent } from '../../api';
 import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
+import { START_PLAYER_PRICE } from '../numbers';
 import type { GameState } from '../state';
 import { startIssueShares } from './actions';
 
-/** Dollars the start costs (001:L917-918). */
-const START_PRICE = 5;
+/** Dollars the start costs (001:L917-918), in numbers.ts so the panel shows the price the rules charge. */
+const START_PRICE = START_PLAYER_PRICE;
 
 /**
  * Who is offered the start from round 2 on: the holder of last round's Turn Order action (001:L930-932, X16), else the

@@ -1,5 +1,8 @@
-// St. Lucia's start-player phase for the player asked: pay $5 to be start player this round, or not. Whether he can
-// pay comes from the engine's legal moves; the rule in words is the phase help.
+// St. Lucia's start-player phase for the player asked: pay the price (the engine's START_PLAYER_PRICE) to be start
+// player this round, or not, with what paying does to the round's end (MoneyLine). Whether he can pay comes from the
+// engine's legal moves; the rule in words is the phase help.
+import { START_PLAYER_PRICE } from '../../../engine/aos/round-info';
+import { MoneyLine } from '../../components/money-line';
 import { t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
@@ -12,11 +15,12 @@ export function StartPlayerPanel({ game, state, seat, legal }: PanelProps) {
   return (
     <section class="panel" data-testid="start-player-panel" aria-labelledby="start-player-title">
       <h2 id="start-player-title">{t('phaseName.startPlayer')}</h2>
-      <p>{t(first ? 'ui.startPlayer.offered' : 'ui.startPlayer.otherDeclined', { cash: state.players[seat]!.cash })}</p>
-      {!canPay && legal !== null && <p class="note">{t('ui.startPlayer.cannotPay')}</p>}
+      <p>{t(first ? 'ui.startPlayer.offered' : 'ui.startPlayer.otherDeclined', { cash: state.players[seat]!.cash, price: START_PLAYER_PRICE })}</p>
+      {canPay && <MoneyLine state={state} seat={seat} change={{ spend: START_PLAYER_PRICE }} when="start" testId="start-money" />}
+      {!canPay && legal !== null && <p class="note">{t('ui.startPlayer.cannotPay', { price: START_PLAYER_PRICE })}</p>}
       <div class="panel-actions">
         <button type="button" class="btn primary" disabled={pending || !canPay} onClick={() => void game.dispatch({ type: 'payStartPlayer', seat })} data-testid="start-pay">
-          {t('ui.startPlayer.pay')}
+          {t('ui.startPlayer.pay', { price: START_PLAYER_PRICE })}
         </button>
         <button type="button" class="btn" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'declineStartPlayer', seat })} data-testid="start-decline">
           {t('ui.startPlayer.decline')}
