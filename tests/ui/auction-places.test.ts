@@ -1,8 +1,8 @@
-// The auction panel's "Dropped out — place N" agrees with the engine's droppedOut event (issue 14 point 2: the first
-// player out of a 3-player auction was shown as place 4).
+// The auction panel's "Dropped out — place N" (the engine's auctionDropPlaces, which the panel only prints) agrees with
+// the engine's droppedOut event (issue 14 point 2: the first player out of a 3-player auction was shown as place 4).
 import { describe, expect, it } from 'vitest';
 import { applyMove, type GameEvent } from '../../src/engine/index';
-import { droppedPlaces } from '../../src/ui/game/panels/auction';
+import { auctionDropPlaces } from '../../src/engine/aos/round-info';
 import { gameWithOrder, play, skipShares } from '../engine/aos/helpers';
 
 describe('auction drop-out places', () => {
@@ -18,7 +18,7 @@ describe('auction drop-out places', () => {
         const e = r.events.find((x: GameEvent) => x.type === 'droppedOut')!;
         positions.push(Number(e.position));
         s = r.state;
-        expect(droppedPlaces(s.auction!)).toEqual(positions);
+        expect(auctionDropPlaces(s.auction!)).toEqual(positions);
       }
       expect(positions[0]).toBe(players);
     });

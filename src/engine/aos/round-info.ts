@@ -3,7 +3,7 @@
 import type { GoodsColor } from '../map/types';
 import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
-import { ACTIONS, PHASES, type GameState, type Phase } from './state';
+import { ACTIONS, PHASES, type AuctionState, type GameState, type Phase } from './state';
 import { variantOf } from './variants';
 import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 
@@ -98,6 +98,15 @@ export function incomeBySeat(dl: Delivery, seat: number, bonusTo: number | null 
  */
 export function newCityColor(s: GameState, letter: string): GoodsColor | null {
   return variantOf(s).newCityColors[letter] ?? null;
+}
+
+/**
+ * The place each dropped-out seat of an auction takes, in `dropped` order: the first out is last among everyone who
+ * entered (active + dropped), as the droppedOut event says; the auction panel prints it and works out nothing.
+ */
+export function auctionDropPlaces(a: Pick<AuctionState, 'active' | 'dropped'>): number[] {
+  const entered = a.active.length + a.dropped.length;
+  return a.dropped.map((_, i) => entered - i);
 }
 
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */

@@ -1,5 +1,5 @@
-// Phase 2 for the bidder: the high bid, who is still in (and who dropped out at which place), and the bid, drop-out
-// and Turn Order pass choices the engine allows.
+// Phase 2 for the bidder: the high bid, who is still in (and who dropped out at which place, the engine's
+// auctionDropPlaces), and the bid, drop-out and Turn Order pass choices the engine allows.
 import { useEffect, useState } from 'preact/hooks';
 import { PlayerBadge } from '../../components/player-badge';
 import { MoneyLine } from '../../components/money-line';
@@ -7,17 +7,7 @@ import { Stepper } from '../../components/controls';
 import { formatMoney, t } from '../../i18n/i18n';
 import { movesOf } from '../use-game';
 import type { PanelProps } from './shares';
-import type { AuctionState } from '../../../engine/aos/state';
-
-/**
- * The place each dropped-out seat takes, in `dropped` order: the first out is last among everyone who entered the
- * auction (active + dropped), as the engine's droppedOut event says. turnOrder already holds every seat, so adding
- * the dropped ones to it counted them twice.
- */
-export function droppedPlaces(a: Pick<AuctionState, 'active' | 'dropped'>): number[] {
-  const entered = a.active.length + a.dropped.length;
-  return a.dropped.map((_, i) => entered - i);
-}
+import { auctionDropPlaces } from '../../../engine/aos/round-info';
 
 export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
   const a = state.auction!;
@@ -30,7 +20,7 @@ export function AuctionPanel({ game, state, seat, legal }: PanelProps) {
   useEffect(() => setAmount(minBid), [minBid]);
   const value = Math.max(minBid, Math.min(amount, maxBid));
   const pending = game.pending.value;
-  const places = droppedPlaces(a);
+  const places = auctionDropPlaces(a);
   const high = a.highBidder !== null ? state.seats[a.highBidder]! : null;
   return (
     <section class="panel" data-testid="auction-panel" aria-labelledby="auction-title" data-high={a.high} data-min-bid={minBid}>
