@@ -7,6 +7,8 @@ export { ENGINE_VERSION, checkSetup, startGame } from './aos/setup';
 export { applyMove, MOVE_PHASE } from './aos/apply';
 /** Tiles a seat may build this round (3, Engineer 4; 001:L244-247), so no layer restates the rule. */
 export { buildTurn, tileLimit, type BuildTurn } from './aos/phases/build';
+/** Whether a seat can still lay a tile, and the tiles finishing would leave unused (stops at the first legal build). */
+export { canBuildAny, unusedTiles } from './aos/can-build';
 export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, endBuildReason, specialLinkOptions, urbanizeOptions, type SpecialLinkOption, type ToAct } from './aos/queries';
 export { scoreBreakdown, type ScoreLine } from './aos/score';
 export { finalScoring, offeredActions, roundPhases, SHARE_REDEMPTION } from './aos/round-info';

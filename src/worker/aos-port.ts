@@ -4,6 +4,7 @@ import {
   boardView,
   buildOptions,
   buildTurn,
+  unusedTiles,
   specialLinkOptions,
   endBuildReason,
   checkBuild,
@@ -59,7 +60,7 @@ export const aosPort: EnginePort<AosTypes> = {
   boardView,
   describeMove: (before, move) => describeMove(before, move),
   describeEvent: (event, after) => describeEvent(event, after),
-  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn, specialLinkOptions, endBuildReason },
+  queries: { legalMoves, buildOptions, checkBuild, deliveryOptions, urbanizeOptions, scoreBreakdown, viewFor, checkPlan, buildTurn, unusedTiles, specialLinkOptions, endBuildReason },
   // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
   snapshots: {
     pack(state) {

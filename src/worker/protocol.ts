@@ -33,6 +33,8 @@ export interface AosQueries extends QueryTable {
   checkPlan: typeof Plan.checkPlan;
   /** Tiles laid and left in a seat's build turn (the engine's tile limit). */
   buildTurn: typeof Aos.buildTurn;
+  /** Tiles a seat's build turn would leave unused: its tiles left, or 0 when nothing can be built (a cheap yes/no search). */
+  unusedTiles: typeof Aos.unusedTiles;
   /** The map's special links a seat may build now, with their price (Germany). */
   specialLinkOptions: typeof Aos.specialLinkOptions;
   /** Why a seat may not end its build turn now (Germany: an incomplete section), or null. */
@@ -49,6 +51,7 @@ export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
   'viewFor',
   'checkPlan',
   'buildTurn',
+  'unusedTiles',
   'specialLinkOptions',
   'endBuildReason',
 ];

@@ -213,6 +213,10 @@ export class GameModel {
   buildTurn(...args: QueryArgs<'buildTurn'>) {
     return this.query('buildTurn', ...args);
   }
+  /** Tiles finishing the build turn now would leave unused, 0 when nothing can be built (engine `unusedTiles`). */
+  unusedTiles(...args: QueryArgs<'unusedTiles'>) {
+    return this.query('unusedTiles', ...args);
+  }
   /** The map's special links a seat may build now, with their price (engine `specialLinkOptions`). */
   specialLinkOptions(...args: QueryArgs<'specialLinkOptions'>) {
     return this.query('specialLinkOptions', ...args);

@@ -19,10 +19,8 @@ function useUnusedTiles({ game, state, seat }: PanelProps): number | null {
   useEffect(() => {
     let live = true;
     setUnused(null);
-    void Promise.all([game.buildTurn(seat), game.buildOptions(seat)]).then(([turn, opts]) => {
-      if (!live) return;
-      setUnused(turn.ok && opts.ok && opts.value.length > 0 ? turn.value.left : 0);
-    });
+    // One cheap engine question (it stops at the first legal tile), not the full list of builds on every change.
+    void game.unusedTiles(seat).then((r) => live && setUnused(r.ok ? r.value : 0));
     return () => {
       live = false;
     };
