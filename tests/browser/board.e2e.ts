@@ -1,7 +1,7 @@
 // The board by touch and by keyboard in the built app: it draws, pinches, builds a three-tile route by tap-rotate-confirm,
 // delivers a cube, ignores pans and pinches during a build, and builds by keyboard. Games are bot-played records imported
 // through ?testHooks.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HexId } from '../../src/engine/hex/coords';
 import { buildOptions, deliveryOptions, type GameState } from '../../src/engine/index';
@@ -74,6 +74,11 @@ async function toScreen(page: Page, world: { x: number; y: number }) {
 }
 
 const hexOnScreen = (page: Page, hex: HexId) => toScreen(page, hexCenterPx(hex));
+
+/** The first dollar amount in an element's text ("Cost $3" → 3). */
+async function dollarsIn(where: Locator): Promise<number> {
+  return Number((await where.innerText()).match(/\$(\d+)/)![1]);
+}
 
 /** The share of pixels that differ (beyond a small tolerance) between two screenshots of the same size. */
 function changedShare(a: Image, b: Image): number {
@@ -230,6 +235,10 @@ describe('the board by touch', () => {
         await page.getByTestId('rotate').click();
       }
       expect(Number(await ghost.getAttribute('data-rotation'))).toBe(req.rotation);
+      // The ghost's money line counts the plan so far and this tile together (issue 14 §8), not the tile alone.
+      const inPlan = i === 0 ? 0 : await dollarsIn(page.locator('[data-testid="plan"] > p').first());
+      const left = (await dollarsIn(page.getByTestId('build-cash'))) - inPlan - (await dollarsIn(page.getByTestId('ghost-cost')));
+      await expect.poll(() => page.getByTestId('ghost-money').innerText()).toContain(`cash after the plan and this tile ${left < 0 ? `−$${-left}` : `$${left}`},`);
       await page.getByTestId('plan-add').click();
       await expect.poll(() => page.locator('[data-testid="plan"] li').count()).toBe(i + 1);
     }
