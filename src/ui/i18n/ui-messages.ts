@@ -281,7 +281,7 @@ export const uiMessages = {
   },
   'ui.build.confirmEndYes': { en: 'End my turn', de: 'Zug beenden' },
   'ui.build.keepBuilding': { en: 'Keep building', de: 'Weiterbauen' },
-  'ui.build.dontAsk': { en: "Don't ask again on this device", de: 'Auf diesem Gerät nicht mehr fragen' },
+  'ui.build.dontAsk': { en: "Don't ask again on this device (About turns it back on)", de: 'Auf diesem Gerät nicht mehr fragen (unter „Über“ wieder einschaltbar)' },
   'ui.goods.profitOther': { en: ', {name} +{n}', de: ', {name} +{n}' },
 
   // Production
@@ -362,6 +362,10 @@ export const uiMessages = {
   // Money lines for St. Lucia's start price and for the ghost tile on top of a plan.
   'ui.money.afterStart': { en: 'Expenses {expenses} at the end of the round; cash if you pay for the start {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld, wenn du für den Start zahlst, {cash}, Einkommen {income}' },
   'ui.money.afterPlanTile': { en: 'Expenses {expenses} at the end of the round; cash after the plan and this tile {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach dem Plan und diesem Plättchen {cash}, Einkommen {income}' },
+  // The device's settings on the About screen: the end-of-build question, switched back on after "don't ask again".
+  'ui.settings.title': { en: 'Settings on this device', de: 'Einstellungen auf diesem Gerät' },
+  'ui.settings.askEndBuild': { en: 'Ask before ending a build turn with tiles unused', de: 'Vor dem Ende eines Bauzugs mit ungenutzten Plättchen fragen' },
+  'ui.settings.note': { en: 'Kept in this browser only, like the language.', de: 'Nur in diesem Browser gespeichert, wie die Sprache.' },
 } satisfies Catalogue;
 
 export type UiKey = keyof typeof uiMessages;

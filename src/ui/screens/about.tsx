@@ -1,7 +1,9 @@
-// About: what Railhex is, the app and engine versions, and the credits (assets/credits.json): the games' designers
-// and publishers first, then the data sources and maps, in the current language.
+// About: what Railhex is, the app and engine versions, the settings of this device (a "don't ask again" can be undone
+// here), and the credits (assets/credits.json): the games' designers and publishers first, then the data sources and
+// maps, in the current language.
 import { useEffect, useState } from 'preact/hooks';
 import pkg from '../../../package.json';
+import { deviceFlag, setDeviceFlag } from '../device-settings';
 import { engineClient } from '../model';
 import { lang, t } from '../i18n/i18n';
 import type { Lang } from '../i18n/format';
@@ -69,6 +71,33 @@ function CreditList({ lines, testid }: { lines: CreditLine[]; testid: string }) 
   );
 }
 
+/**
+ * The device's settings as questions the app asks: ticked means it asks. "Don't ask again" in the end-of-build question
+ * is undone here (it said where), so a player who ticked it by mistake is not left without the question for good.
+ */
+function DeviceSettings() {
+  const [ask, setAsk] = useState(() => !deviceFlag('skipEndBuildConfirm'));
+  return (
+    <section aria-labelledby="settings-title" data-testid="device-settings">
+      <h2 id="settings-title">{t('ui.settings.title')}</h2>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={ask}
+          onChange={(e) => {
+            const on = (e.target as HTMLInputElement).checked;
+            setDeviceFlag('skipEndBuildConfirm', !on);
+            setAsk(!deviceFlag('skipEndBuildConfirm'));
+          }}
+          data-testid="setting-ask-end-build"
+        />
+        {t('ui.settings.askEndBuild')}
+      </label>
+      <p class="note">{t('ui.settings.note')}</p>
+    </section>
+  );
+}
+
 export function AboutScreen() {
   const [engine, setEngine] = useState('…');
   useEffect(() => {
@@ -82,6 +111,7 @@ export function AboutScreen() {
       <h1>{t('ui.about.title')}</h1>
       <p>{t('ui.about.text')}</p>
       <p data-testid="about-version">{t('ui.about.version', { version: pkg.version, engine })}</p>
+      <DeviceSettings />
       {credits.games.length > 0 && (
         <>
           <h2>{t('ui.about.games')}</h2>
