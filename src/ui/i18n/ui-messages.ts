@@ -47,7 +47,7 @@ export const uiMessages = {
     en: 'This file could not be imported: {reason} Nothing was changed.',
     de: 'Diese Datei konnte nicht importiert werden: {reason} Es wurde nichts verändert.',
   },
-  // Storage and tabs (D1): a save this version cannot replay, and one game open in two tabs.
+  // Storage and tabs: a save this version cannot replay, and one game open in two tabs.
   'ui.home.cannotOpen': {
     en: 'This game cannot be opened by this version: its move {move} is refused. {reason} Export it to keep its moves.',
     de: 'Dieses Spiel lässt sich mit dieser Version nicht öffnen: Sein Zug {move} wird abgelehnt. {reason} Exportiere es, um seine Züge zu behalten.',
@@ -62,7 +62,7 @@ export const uiMessages = {
   },
   'ui.tabs.takeOver': { en: 'Play it here', de: 'Hier spielen' },
   'ui.tabs.takeBack': { en: 'Take it back', de: 'Zurückholen' },
-  // Tab lock follow-ups (E): the game this tab plays was deleted in another tab.
+  // Tab lock: the game this tab plays was deleted in another tab.
   'ui.tabs.deleted': {
     en: 'This game was deleted in another tab.',
     de: 'Dieses Spiel wurde in einem anderen Tab gelöscht.',
@@ -265,7 +265,7 @@ export const uiMessages = {
 
   'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
 
-  // Area C (issue 14 §8, §10, §12): what the end of the round does to the money, finishing with tiles left, who profits
+  // Money and decisions (issue 14 §8, §10, §12): what the end of the round does to the money, finishing with tiles left, who profits
   'ui.money.now': { en: 'Expenses {expenses} at the end of the round; cash now {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld jetzt {cash}, Einkommen {income}' },
   'ui.money.afterBuild': { en: 'Expenses {expenses} at the end of the round; cash after this build {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Bau {cash}, Einkommen {income}' },
   'ui.money.afterPlan': { en: 'Expenses {expenses} at the end of the round; cash after this plan {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Plan {cash}, Einkommen {income}' },
@@ -333,14 +333,14 @@ export const uiMessages = {
   'ui.about.credits': { en: 'Map data and credits', de: 'Kartendaten und Nachweise' },
   'ui.about.noCredits': { en: 'No credits file is installed.', de: 'Es ist keine Nachweisdatei installiert.' },
   'ui.about.licence': { en: 'Licence: {licence}', de: 'Lizenz: {licence}' },
-  // Area D2 (issue 14 §22): the games' designers and publishers on the About screen.
+  // The games' designers and publishers on the About screen (issue 14 §22).
   'ui.about.games': { en: 'The games', de: 'Die Spiele' },
   'ui.about.unofficial': {
     en: 'Railhex is an unofficial fan-made app; it is not made or endorsed by the designers or publishers named above. Age of Steam is a trademark of John Bohrer.',
     de: 'Railhex ist eine inoffizielle App von Fans; sie stammt nicht von den oben genannten Autoren und Verlagen und wird von ihnen nicht unterstützt. Age of Steam ist eine Marke von John Bohrer.',
   },
 
-  // Area B (issue 14: panels and texts): the goods display opened from the tool row or the Production panel, the
+  // Panels and texts (issue 14): the goods display opened from the tool row or the Production panel, the
   // casual undo naming the move, the history's newest-first order.
   'ui.display.title': { en: 'Goods display', de: 'Güterauslage' },
   'ui.display.open': { en: 'Goods', de: 'Güter' },

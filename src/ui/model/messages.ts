@@ -46,10 +46,10 @@ export const modelMessages = {
     'import.record.moves': 'That game file is damaged: its moves are not a list.',
     'import.record.tooManyMoves': 'That game file holds more than {max} moves, more than any game has.',
     'import.record.setup': 'That game cannot be set up: {cause}',
-    // Storage and tabs (D1): one tab at a time plays a game; a database from a newer app is left alone.
+    // Storage and tabs: one tab at a time plays a game; a database from a newer app is left alone.
     'game.openElsewhere': 'This game is being played in another tab. Take it over to play on here.',
     'store.newerVersion': 'This data was saved by a newer Railhex; update the app.',
-    // Tab lock and watchdog follow-ups (E).
+    // A move sent while its game was being closed (the tab let it go).
     'game.left': 'This game was closed before the move was sent. Open it again to play on.',
   },
   de: {
@@ -95,10 +95,10 @@ export const modelMessages = {
     'import.record.moves': 'Diese Spieldatei ist beschädigt: Ihre Züge sind keine Liste.',
     'import.record.tooManyMoves': 'Diese Spieldatei enthält mehr als {max} Züge, mehr als jedes Spiel hat.',
     'import.record.setup': 'Dieses Spiel lässt sich nicht einrichten: {cause}',
-    // Speicher und Tabs (D1).
+    // Speicher und Tabs.
     'game.openElsewhere': 'Dieses Spiel wird in einem anderen Tab gespielt. Übernimm es, um hier weiterzuspielen.',
     'store.newerVersion': 'Diese Daten wurden von einer neueren Railhex-Version gespeichert; bitte die App aktualisieren.',
-    // Tab-Sperre und Wächter (E).
+    // Ein Zug, gesendet während sein Spiel geschlossen wurde.
     'game.left': 'Dieses Spiel wurde geschlossen, bevor der Zug gesendet wurde. Öffne es erneut, um weiterzuspielen.',
   },
 } as const satisfies Record<'en' | 'de', Record<string, string>>;

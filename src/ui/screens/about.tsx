@@ -8,7 +8,8 @@ import { engineClient } from '../model';
 import { lang, t } from '../i18n/i18n';
 import type { Lang } from '../i18n/format';
 
-// The credits file is written by the map generator; an app built before it exists shows a note instead.
+// assets/credits.json is kept by hand beside the map recipes (docs/map-format.md: a new map adds its sources there);
+// nothing generates it. Read through a glob so a build without the file still works and About shows a note instead.
 const creditFiles = import.meta.glob<unknown>('/assets/credits.json', { eager: true, import: 'default' });
 
 export interface CreditLine {
