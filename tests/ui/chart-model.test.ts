@@ -28,6 +28,10 @@ describe('chartModel', () => {
     // Negative cash (seat 1, round 4: −7) pulls the axis below zero.
     expect(m.min).toBeLessThan(0);
     expect(m.series[1]!.values).toEqual([2, -1, -4, -7]);
+    // The axis prints values below zero with a real minus, as every text does (issue 14 point 6).
+    expect(m.yTicks.filter((tk) => tk.value < 0).map((tk) => tk.label)).toEqual(m.yTicks.filter((tk) => tk.value < 0).map((tk) => `−${-tk.value}`));
+    expect(m.yTicks.some((tk) => tk.value < 0)).toBe(true);
+    expect(m.yTicks.map((tk) => tk.label).join(' ')).not.toMatch(/-\d/);
     // Higher value = higher on screen = smaller y.
     expect(m.series[0]!.points[3]![1]).toBeLessThan(m.series[0]!.points[0]![1]);
   });

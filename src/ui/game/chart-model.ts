@@ -1,6 +1,7 @@
 // Turns the engine's per-round history into polylines for the end-of-game charts (income, cash, score per seat).
 // Pure geometry, so it is tested without a DOM; the SVG component only draws what this returns.
 import type { RoundHistory } from '../../engine/aos/state';
+import { formatSigned } from '../../engine/message-text';
 
 export type ChartMetric = 'income' | 'cash' | 'score';
 
@@ -35,7 +36,8 @@ export interface ChartModel {
   max: number;
   rounds: number[];
   series: ChartSeries[];
-  yTicks: { value: number; y: number }[];
+  /** `label`: the value as printed, below zero with a real minus ("−6", never "-6"). */
+  yTicks: { value: number; y: number; label: string }[];
   xTicks: { round: number; x: number }[];
 }
 
@@ -69,7 +71,7 @@ export function chartModel(history: RoundHistory[], metric: ChartMetric, seats: 
     points: vals.map((v, i) => [round2(xOf(i)), round2(yOf(v))] as [number, number]),
   }));
   const yTicks: ChartModel['yTicks'] = [];
-  for (let v = min; v <= max; v += step) yTicks.push({ value: v, y: round2(yOf(v)) });
+  for (let v = min; v <= max; v += step) yTicks.push({ value: v, y: round2(yOf(v)), label: formatSigned(v) });
   const every = Math.ceil(rounds.length / 10);
   const xTicks = rounds.map((round, i) => ({ round, x: round2(xOf(i)) })).filter((_, i) => i % every === 0);
   return { width, height, text: CHART_TEXT, left, top, right, bottom, min, max, rounds, series, yTicks, xTicks };

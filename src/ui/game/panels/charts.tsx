@@ -36,7 +36,7 @@ export function RoundChart({ state, metric }: { state: GameState; metric: ChartM
           <g key={tk.value}>
             <line x1={m.left} x2={m.right} y1={tk.y} y2={tk.y} class={tk.value === 0 ? 'axis' : 'grid'} />
             <text x={m.left - 6} y={tk.y + 4} text-anchor="end" class="tick" font-size={m.text.tick}>
-              {tk.value}
+              {tk.label}
             </text>
           </g>
         ))}
