@@ -5,6 +5,7 @@ import { goodsDisplay, type DisplayColumnInfo, type DisplayFieldInfo } from '../
 import { placeAt } from '../../engine/map/query';
 import type { GameState } from '../model';
 import { GoodsCube } from '../components/goods-cube';
+import { DrawerHead } from '../components/drawer-head';
 import { t } from '../i18n/i18n';
 
 /** What the Production panel adds: the fields the engine allows, the picks so far and the drawn cubes they take. */
@@ -104,12 +105,7 @@ export function GoodsDisplay({ state, pick }: { state: GameState; pick?: Display
 export function GoodsDisplayPanel({ state, onClose }: { state: GameState; onClose: () => void }) {
   return (
     <section class="panel" data-testid="goods-display-panel" aria-labelledby="goods-display-title">
-      <div class="panel-head">
-        <h2 id="goods-display-title">{t('ui.display.title')}</h2>
-        <button type="button" class="btn" data-testid="goods-display-close" onClick={onClose}>
-          {t('ui.common.close')}
-        </button>
-      </div>
+      <DrawerHead titleId="goods-display-title" title={t('ui.display.title')} close={t('ui.common.close')} closeTestId="goods-display-close" onClose={onClose} />
       <p class="note">{t('ui.display.hint')}</p>
       <GoodsDisplay state={state} />
     </section>

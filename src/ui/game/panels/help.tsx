@@ -1,6 +1,7 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
 import { offeredActions, roundPhases } from '../../../engine/aos/round-info';
 import type { GameState } from '../../model';
+import { DrawerHead } from '../../components/drawer-head';
 import { t, tFirst } from '../../i18n/i18n';
 import { mapRulesText } from '../../i18n/map-rules';
 
@@ -8,12 +9,7 @@ export function HelpPanel({ state, decision, onClose }: { state: GameState; deci
   const rules = mapRulesText(state.options.variant);
   return (
     <section class="panel help" data-testid="help-panel" aria-labelledby="help-title">
-      <div class="panel-head">
-        <h2 id="help-title">{t(`phaseName.${state.phase}`)}</h2>
-        <button type="button" class="btn" data-testid="help-close" onClick={onClose}>
-          {t('ui.common.close')}
-        </button>
-      </div>
+      <DrawerHead titleId="help-title" title={t(`phaseName.${state.phase}`)} close={t('ui.common.close')} closeTestId="help-close" onClose={onClose} />
       <p data-testid="phase-help">{t(`phaseHelp.${state.phase}`)}</p>
       {decision && <p class="note">{t(`decision.${decision}`)}</p>}
       {state.phase === 'selectActions' && (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Reason } from '../../../engine/reason';
 import type { GameModel, HistoryEntry, PastPosition } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
+import { DrawerHead } from '../../components/drawer-head';
 import { t, tReason } from '../../i18n/i18n';
 import { SeatTable } from './seat-table';
 import { BoardSlot } from '../board-slot';
@@ -37,12 +38,7 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
   const shown = past && past.n === n ? past.pos : null;
   return (
     <section class="panel history" data-testid="history-panel" aria-labelledby="history-title">
-      <div class="panel-head">
-        <h2 id="history-title">{t('ui.history.title')}</h2>
-        <button type="button" class="btn" data-testid="history-close" onClick={onClose}>
-          {t('ui.history.backToNow')}
-        </button>
-      </div>
+      <DrawerHead titleId="history-title" title={t('ui.history.title')} close={t('ui.history.backToNow')} closeTestId="history-close" onClose={onClose} />
       <div class="scrubber">
         <button type="button" class="btn round" aria-label={t('ui.history.prev')} data-testid="scrub-prev" disabled={n <= 0} onClick={() => setN(n - 1)}>
           ‹
