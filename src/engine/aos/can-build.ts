@@ -1,16 +1,18 @@
 // Whether a seat can still lay a tile this turn, answered cheaply: the build bar asks it on every state change to know
 // whether finishing leaves tiles unused (issue 14 §10), and the full buildOptions list (every tile, rotation and hex of
-// the map) was far more than that one yes or no. The hexes are tried one by one through the same buildOptions, so the
-// answer cannot disagree with the list, and the search stops at the first legal placement.
+// the map) was far more than that one yes or no. The hexes are tried one by one through the same buildOptions (its
+// finder, which works out the build context once for all hexes), so the answer cannot disagree with the list, and the
+// search stops at the first legal placement.
 import { landHexes } from '../map/query';
 import { buildTurn } from './phases/build';
-import { buildOptions } from './queries';
+import { buildOptionsFinder } from './queries';
 import type { GameState } from './state';
 
 /** True when `seat` has at least one legal tile build now (the same as buildOptions(s, seat).length > 0). */
 export function canBuildAny(s: GameState, seat: number): boolean {
   if (buildTurn(s, seat).left === 0) return false;
-  for (const hex of landHexes(s.map)) if (buildOptions(s, seat, hex).length > 0) return true;
+  const optionsAt = buildOptionsFinder(s, seat);
+  for (const hex of landHexes(s.map)) if (optionsAt(hex).length > 0) return true;
   return false;
 }
 

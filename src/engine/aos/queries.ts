@@ -70,23 +70,36 @@ export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; lette
  * with cost and kind; empty outside its build turn.
  */
 export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: Edge): BuildOption[] {
-  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || s.pendingBonus) return [];
-  if (checkBuildTurn(s, seat)) return [];
-  let opts = trackBuildOptions(buildContext(s, seat), hex, through);
+  return buildOptionsFinder(s, seat)(hex, through);
+}
+
+/**
+ * buildOptions for many hexes of one position: the build context and the seat's network (WUS) are worked out once,
+ * not once per hex, so a search over the hexes (canBuildAny) costs no more than the whole list.
+ */
+export function buildOptionsFinder(s: GameState, seat: number): (hex?: HexId, through?: Edge) => BuildOption[] {
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || s.pendingBonus) return () => [];
+  if (checkBuildTurn(s, seat)) return () => [];
+  const build = s.build;
+  const ctx = buildContext(s, seat);
   const v = variantOf(s);
   // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
-  if (mustStayContiguous(s) && s.players[seat]!.hasBuilt) {
-    const net = joinable(s, seat);
-    opts = opts.filter((o) => (net ? !farApart(s, o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
-  }
+  const contiguous = mustStayContiguous(s) && s.players[seat]!.hasBuilt;
+  const net = contiguous ? joinable(s, seat) : null;
   // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
   // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
-  if (v.completeSectionsOnly && s.build.tilesThisTurn + 1 >= tileLimit(s, seat)) {
-    opts = opts.filter((o) => !facesNothing(s, o) && checkBuildMove(s, seat, o.request).ok);
-  }
+  const lastTileComplete = v.completeSectionsOnly && build.tilesThisTurn + 1 >= tileLimit(s, seat);
   // Germany's Engineer: each option at the price the seat would pay for it now (X8).
-  if (v.engineer === 'halfPrice' && s.actions.engineer === seat) opts = opts.map((o) => ({ ...o, cost: priceFor(s, seat, o.cost) }));
-  return opts;
+  const engineerPrice = v.engineer === 'halfPrice' && s.actions.engineer === seat;
+  return (hex, through) => {
+    let opts = trackBuildOptions(ctx, hex, through);
+    if (contiguous) {
+      opts = opts.filter((o) => (net ? !farApart(s, o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
+    }
+    if (lastTileComplete) opts = opts.filter((o) => !facesNothing(s, o) && checkBuildMove(s, seat, o.request).ok);
+    if (engineerPrice) opts = opts.map((o) => ({ ...o, cost: priceFor(s, seat, o.cost) }));
+    return opts;
+  };
 }
 
 /**
