@@ -160,9 +160,13 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     if (this.disposed) throw new Error('EngineClient is disposed');
     const long = LONG_CALLS.has(name as string);
     // A ping already overdue by the quick timeout while no long replay may be holding the worker: it is dead, so this
-    // call goes to a new one at once.
-    if (!long && this.quickTimeoutApplies && this.pingSentAt !== null && Date.now() - this.pingSentAt > this.opts.busyPingTimeoutMs) {
-      this.restart();
+    // call goes to a new one at once — unless the ping timer has not run for more than its interval: then the page's
+    // own thread was held (a board load, a long GC) and the answer may wait in the queue behind this very call, so the
+    // worker is asked anew and the timer judges that ping (still within 2 s of this call when the worker is dead).
+    const now = Date.now();
+    if (!long && this.quickTimeoutApplies && this.pingSentAt !== null && now - this.pingSentAt > this.opts.busyPingTimeoutMs) {
+      if (now - this.lastCheckAt > this.tickMs) this.sendPing();
+      else this.restart();
     }
     this.setInFlight(+1, long);
     // The player now waits on the worker: ask at once whether it is alive rather than at the next idle ping.
@@ -261,7 +265,12 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
     this.lastPingAt = Date.now();
     this.lastCheckAt = this.lastPingAt;
     clearInterval(this.pingTimer);
-    this.pingTimer = setInterval(() => this.checkAlive(), Math.min(this.opts.pingIntervalMs, this.opts.busyPingIntervalMs));
+    this.pingTimer = setInterval(() => this.checkAlive(), this.tickMs);
+  }
+
+  /** How often the ping timer runs (the shorter interval: it serves both). */
+  private get tickMs(): number {
+    return Math.min(this.opts.pingIntervalMs, this.opts.busyPingIntervalMs);
   }
 
   /** Only quick calls wait: the worker should answer a ping at once. */
@@ -276,16 +285,20 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
 
   private checkAlive(): void {
     const now = Date.now();
-    // This tick came far later than its interval: the page itself was not running (frozen, or a hidden tab's timers
-    // held back), which may also be noticed here before the visibility change. The silence says nothing of the worker.
-    const stalled = now - this.lastCheckAt > this.opts.pingTimeoutMs;
+    const timeout = this.quickWait && this.quickTimeoutApplies ? this.opts.busyPingTimeoutMs : this.opts.pingTimeoutMs;
+    // This tick came later than its interval plus half the timeout that applies: the page itself was not running for
+    // that long (frozen, a hidden tab's timers held back, or the main thread busy with a board load or a GC on a slow
+    // tablet), and the ping's answer may be queued behind this very tick. The silence says nothing of the worker, so
+    // it is asked anew. A restart thus needs the previous tick, too, to have found the ping unanswered, and that tick
+    // ran at least half the timeout less an interval after the ping (0.35 s of the quick 1.2 s): a live worker's
+    // answer posted by then was read before this tick.
+    const stalled = now - this.lastCheckAt > this.tickMs + timeout / 2;
     this.lastCheckAt = now;
     if (stalled && this.pingSentAt !== null) {
       this.sendPing();
       return;
     }
     if (this.pingSentAt !== null) {
-      const timeout = this.quickWait && this.quickTimeoutApplies ? this.opts.busyPingTimeoutMs : this.opts.pingTimeoutMs;
       if (now - this.pingSentAt > timeout) this.restart();
       return;
     }

@@ -110,6 +110,16 @@ class FakeWorker extends EventTarget implements WorkerLike {
     if (type === 'message') this.channel.port1.removeEventListener('message', l as never);
     else super.removeEventListener(type, l);
   }
+  /**
+   * The page's main thread is held (a board load, a long GC): what the worker posts waits in the page's queue until
+   * `pageRuns`, while the clock moves on.
+   */
+  pageHeld(): void {
+    this.channel.port1.held ??= [];
+  }
+  pageRuns(): void {
+    this.channel.port1.load();
+  }
   /** Like Worker.terminate: the other side stops answering, without any event. */
   terminate(): void {
     this.terminated = true;
@@ -289,6 +299,46 @@ describe('EngineClient', () => {
     await runUntil(() => false, 3000, 250);
     expect(c.restarts).toBe(0);
     expect(await c.call('listGames')).toEqual([]);
+  });
+
+  it('does not restart a live worker whose answer waits behind a timer tick after the page was held for seconds', async () => {
+    vi.useFakeTimers(FAKE);
+    const c = makeClient({});
+    // Answered pings (the quick timeout applies), then a quick call waits and pings at once; the worker answers, but
+    // the page's thread is held 5 s (past the quick 1.2 s, short of the idle 10 s) before it reads the answer, and the
+    // timer's tick is the first task it runs.
+    await runUntil(() => false, 5000, 500);
+    workers[0]!.holdOpen = true;
+    void c.call('listGames').catch(() => undefined);
+    workers[0]!.pageHeld();
+    await flush();
+    vi.setSystemTime(Date.now() + 5000);
+    vi.advanceTimersByTime(250);
+    workers[0]!.pageRuns();
+    await runUntil(() => false, 3000, 250);
+    expect(c.restarts).toBe(0);
+    expect(workers).toHaveLength(1);
+    // A worker that dies afterwards is still noticed by the quick timeout.
+    c.killWorker();
+    const took = await runUntil(() => c.restarts > 0, 20_000);
+    expect(took).toBeLessThanOrEqual(2000);
+  });
+
+  it('does not restart a live worker on a tap that comes before the timer after the page was held for seconds', async () => {
+    vi.useFakeTimers(FAKE);
+    const c = makeClient({});
+    // The idle ping of 6 s is answered while the page's thread is held; 5 s later a tap is the page's first task.
+    await runUntil(() => false, 5500, 500);
+    workers[0]!.pageHeld();
+    vi.advanceTimersByTime(500);
+    await flush();
+    vi.setSystemTime(Date.now() + 5000);
+    const games = c.call('listGames');
+    workers[0]!.pageRuns();
+    expect(await games).toEqual([]);
+    await runUntil(() => false, 3000, 250);
+    expect(c.restarts).toBe(0);
+    expect(workers).toHaveLength(1);
   });
 
   it('does not take a worker busy with a long replay (an import) for dead while it is silent', async () => {
