@@ -238,7 +238,10 @@ describe('the board by touch', () => {
       // The ghost's money line counts the plan so far and this tile together (issue 14 §8), not the tile alone.
       const inPlan = i === 0 ? 0 : await dollarsIn(page.locator('[data-testid="plan"] > p').first());
       const left = (await dollarsIn(page.getByTestId('build-cash'))) - inPlan - (await dollarsIn(page.getByTestId('ghost-cost')));
-      await expect.poll(() => page.getByTestId('ghost-money').innerText()).toContain(`cash after the plan and this tile ${left < 0 ? `−$${-left}` : `$${left}`},`);
+      // The first tile has no plan under it yet: it reads as a build of its own. The panel's "cash afterwards" says the same.
+      const cashLeft = left < 0 ? `−$${-left}` : `$${left}`;
+      await expect.poll(() => page.getByTestId('ghost-money').innerText()).toContain(`${i === 0 ? 'cash after this build' : 'cash after the plan and this tile'} ${cashLeft},`);
+      expect(await page.getByTestId('ghost-cash-after').innerText()).toContain(cashLeft);
       await page.getByTestId('plan-add').click();
       await expect.poll(() => page.locator('[data-testid="plan"] li').count()).toBe(i + 1);
     }

@@ -3,6 +3,7 @@
 import type { GameEvent } from '../api';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
+import { START_PLAYER_PRICE } from './numbers';
 import { specialLinkName } from './phases/build';
 import type { GameState } from './state';
 import { whereIs } from '../map/where';
@@ -38,7 +39,7 @@ export function describeMove(s: GameState, m: AosMove): Reason {
     case 'buildSpecialLink':
       return reason('moveDesc.buildSpecialLink', { name: n, link: specialLinkName(s.map, m.link) });
     case 'payStartPlayer':
-      return reason('moveDesc.payStartPlayer', { name: n });
+      return reason('moveDesc.payStartPlayer', { name: n, price: START_PLAYER_PRICE });
     case 'declineStartPlayer':
       return reason('moveDesc.declineStartPlayer', { name: n });
     case 'chooseTranscontinental':

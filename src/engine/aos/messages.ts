@@ -112,7 +112,7 @@ export const AOS_MESSAGES: Catalogue = {
     en: '{name} builds a tile with a town marker {dist, plural, one {# hex} other {# hexes}} {dir} of {place}.',
     de: '{name} baut ein Plättchen mit Stadt-Marker {dist, plural, one {# Feld} other {# Felder}} {dir} von {place}.',
   },
-  'moveDesc.payStartPlayer': { en: '{name} pays $5 to be start player.', de: '{name} zahlt $5, um Startspieler zu sein.' },
+  'moveDesc.payStartPlayer': { en: '{name} pays ${price} to be start player.', de: '{name} zahlt ${price}, um Startspieler zu sein.' },
   'moveDesc.declineStartPlayer': { en: '{name} does not pay for the start.', de: '{name} zahlt nicht für den Start.' },
   'startPlayer.cannotPay': { en: 'The start costs ${price} and you have ${cash}.', de: 'Der Start kostet ${price}, du hast aber nur ${cash}.' },
   'event.startPlayerPaid': { en: '{name} pays ${price} and is start player. Order: {order}.', de: '{name} zahlt ${price} und ist Startspieler. Reihenfolge: {order}.' },

@@ -21,6 +21,10 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
   const planning = build.planning.value;
   const plan = build.plan.value;
   const cash = build.cash.value;
+  // The plan's total is what the round's end sees only when every step has its price (an illegal step has none).
+  const planPriced = plan.length > 0 && plan.every((st) => st.cost !== null);
+  // The ghost tile's money in plan mode comes on top of the plan; both figures below say the same cash.
+  const withPlan = planning && planPriced;
 
   const onPointerDown = (e: PointerEvent) => (swipeStart.current = e.clientX);
   const onPointerUp = (e: PointerEvent) => {
@@ -137,9 +141,9 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
                 {cur.request.townMarker ? ` ${t('board.build.townMarker')}` : ''}
               </span>
               <span data-testid="ghost-cost">{t('board.build.cost', { cost: formatMoney(cur.cost) })}</span>
-              <span>{t('board.build.cashAfter', { cash: formatMoney(cash - cur.cost) })}</span>
+              <span data-testid="ghost-cash-after">{t('board.build.cashAfter', { cash: formatMoney(cash - (withPlan ? build.planTotal.value : 0) - cur.cost) })}</span>
               {/* In plan mode the tile comes on top of the plan: the round's end sees both. */}
-              <MoneyLine state={state} seat={seat} change={{ spend: planning ? build.planTotal.value + cur.cost : cur.cost }} when={planning ? 'planTile' : 'build'} testId="ghost-money" />
+              <MoneyLine state={state} seat={seat} change={{ spend: (withPlan ? build.planTotal.value : 0) + cur.cost }} when={withPlan ? 'planTile' : 'build'} testId="ghost-money" />
               <span class="gb-hint">{t('board.build.rotateHint')}</span>
             </div>
           </div>
@@ -181,7 +185,7 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
             {t('board.plan.total', { cost: formatMoney(build.planTotal.value), n: plan.length })}
             {plan.every((s) => !s.reason) ? ` — ${t('board.plan.legal')}` : ''}
           </p>
-          <MoneyLine state={state} seat={seat} change={{ spend: build.planTotal.value }} when="plan" testId="plan-money" />
+          {planPriced && <MoneyLine state={state} seat={seat} change={{ spend: build.planTotal.value }} when="plan" testId="plan-money" />}
           <div class="gb-row gb-wrap">
             <button type="button" class="gb-btn gb-primary" disabled={build.busy.value || !!plan[0]?.reason} onClick={() => void build.commitNext()} data-testid="plan-next">
               {t('board.plan.commitNext')}

@@ -67,8 +67,8 @@ describe('messages', () => {
 
   it('every event and move of random games is described by a catalogue key that formats completely', () => {
     const seen = new Set<string>();
-    // Southern U.S. adds its own events (the extra Atlanta cube, the cotton bonus).
-    for (const [players, edition, seed, map] of [[4, 'deluxe', 1, 'rust-belt'], [5, '2002', 2, 'rust-belt'], [3, 'deluxe', 3, 'southern-us'], [4, 'deluxe', 4, 'germany'], [5, 'deluxe', 5, 'germany'], [3, 'deluxe', 6, 'western-us'], [6, '2002', 7, 'western-us']] as const) {
+    // Southern U.S. adds its own events (the extra Atlanta cube, the cotton bonus); St. Lucia its start-player payment.
+    for (const [players, edition, seed, map] of [[4, 'deluxe', 1, 'rust-belt'], [5, '2002', 2, 'rust-belt'], [3, 'deluxe', 3, 'southern-us'], [4, 'deluxe', 4, 'germany'], [5, 'deluxe', 5, 'germany'], [3, 'deluxe', 6, 'western-us'], [6, '2002', 7, 'western-us'], [2, 'deluxe', 8, 'st-lucia']] as const) {
       const setup = setupFor(players, edition, seed, loadMap(map));
       const g = playRandomGame(setup, seed, { keepStates: true });
       const events: { e: GameEvent; s: GameState }[] = startGame(setup).events.map((e) => ({ e, s: g.states![0]! }));
@@ -89,6 +89,7 @@ describe('messages', () => {
     expect(seen).toContain('deliveryBonus');
     expect(seen).toContain('buildSpecialLink');
     expect(seen).toContain('specialLinkBuilt');
+    expect(seen).toContain('payStartPlayer');
   }, 60_000);
 
   it('formatMessage translates ids in parameters and falls back to the key', () => {
