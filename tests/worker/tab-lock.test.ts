@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameModel } from '../../src/ui/model/game-model';
-import { ASK_WAIT_MS, ChannelGameLock, GRACE_MS, WebGameLock, type GameLock, type Holding, type Settled } from '../../src/ui/model/tab-lock';
+import { ASK_WAIT_MS, ChannelGameLock, GRACE_MS, WebGameLock, lockGame, type GameLock, type Holding, type Settled } from '../../src/ui/model/tab-lock';
 import type { EngineClient } from '../../src/worker/client';
 import type { AosMove, GameSnapshot } from '../../src/worker/protocol';
 
@@ -170,6 +170,32 @@ describe('the tab lock with Web Locks', () => {
     second.release();
     expect(await Promise.race([waiting, pass(0).then(() => 'still waiting')])).toBe('left');
     expect(await second.settled()).toBe('left');
+  });
+});
+
+describe("a tab's models of one game sharing its lock (lockGame)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a model closed while another still uses the lock answers its waiters left, though the check ends held later', async () => {
+    const manager = new RuleLocks();
+    vi.stubGlobal('navigator', { locks: manager });
+    // Another tab holds the game and leaves it within the grace time, so this tab's check ends with `held`.
+    const other = webTab(manager);
+    await pass(0);
+    const closing = lockGame('g1');
+    const staying = lockGame('g1');
+    const closingWaits = closing.settled();
+    const stayingWaits = staying.settled();
+    await pass(GRACE_MS / 4);
+    closing.release();
+    other.release();
+    await pass(GRACE_MS / 4);
+    expect(staying.holding.value).toBe('held');
+    expect(await Promise.race([closingWaits, pass(0).then(() => 'still waiting')])).toBe('left');
+    expect(await stayingWaits).toBe('held');
+    staying.release();
   });
 });
 

@@ -46,13 +46,26 @@ export function lockGame(gameId: string): GameLock {
   entry.users += 1;
   const used = entry;
   let released = false;
+  // This user's own waiters on `settled`: released while another model of the tab still uses the shared lock, whose
+  // check may end later with `held`, they are answered `left` now (else a move of a closed model went out then).
+  const waiters = new Set<(h: Settled) => void>();
   return {
     holding: used.lock.holding,
-    settled: () => (released ? Promise.resolve('left') : used.lock.settled()),
+    settled: () => {
+      if (released) return Promise.resolve('left');
+      return new Promise<Settled>((resolve) => {
+        waiters.add(resolve);
+        void used.lock.settled().then((h) => {
+          if (waiters.delete(resolve)) resolve(h);
+        });
+      });
+    },
     takeOver: () => used.lock.takeOver(),
     release() {
       if (released) return;
       released = true;
+      for (const w of waiters) w('left');
+      waiters.clear();
       used.users -= 1;
       if (used.users > 0) return;
       inThisTab.delete(name);
