@@ -86,6 +86,8 @@ describe('one game in two tabs', () => {
     const tab1 = s.page;
     await playOneDecision(tab1);
     expect(await storedMoves(tab1, id)).toBe(1);
+    // The first tab's keyboard is on a tool: it goes back there when this tab's notice (later) closes.
+    await tab1.getByTestId('open-help').focus();
 
     const tab2 = await secondTab(s, `?testHooks#/game/${encodeURIComponent(id)}`);
     const notice2 = tab2.getByTestId('tab-notice');
@@ -126,8 +128,10 @@ describe('one game in two tabs', () => {
     expect(await storedMoves(tab2, id)).toBe(2);
 
     // Taking it back: the second tab is told, the first reads the game with the second tab's move and plays on.
-    await tab1.getByTestId('tab-take-over').click();
+    await tab1.getByTestId('tab-take-over').focus();
+    await tab1.keyboard.press('Enter');
     await notice1.waitFor({ state: 'detached' });
+    await tab1.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'open-help', undefined, { timeout: 2000 });
     await notice2.waitFor();
     expect(await notice2.getAttribute('data-holding')).toBe('taken');
     await playOneDecision(tab1);
@@ -136,7 +140,7 @@ describe('one game in two tabs', () => {
   });
 
   it('a game deleted in another tab while this tab plays it says so at once and leads back to the games', async () => {
-    const started = await sessionWithGame(9);
+    const started = await sessionWithGame(9, '?testHooks');
     s = started.session;
     const { id } = started;
     const tab1 = s.page;
@@ -153,6 +157,17 @@ describe('one game in two tabs', () => {
     expect(await notice.innerText()).toContain('This game was deleted in another tab.');
     await tab1.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'tab-notice-primary');
     expect(await tab1.getByTestId('tab-notice-primary').innerText()).toBe('Back to the games');
+    // What mounts behind the notice after it opened is inert too: the worker dies, the game model reloads the deleted
+    // game and the screen shows a banner with a close button, which neither Tab nor a click may reach.
+    await tab1.evaluate(async () => {
+      window.railhexTest!.killWorker();
+      await window.railhexTest!.client.call('listGames').catch(() => undefined);
+    });
+    const banner = tab1.getByTestId('error-banner');
+    await banner.waitFor({ state: 'attached' });
+    expect(await banner.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    const walk = await focusWalk(tab1, 4);
+    expect(walk.filter((w) => !w.inNotice && w.id !== 'body')).toEqual([]);
     await tab1.getByTestId('tab-notice-primary').click();
     await tab1.getByTestId('no-games').waitFor();
     expect(s.problems).toEqual([]);

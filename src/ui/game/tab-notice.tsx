@@ -1,7 +1,9 @@
 // The game screen's notice while this tab may not play its game: another tab plays it (src/ui/model/tab-lock.ts), and
 // it offers to play it here; or another tab deleted it (src/ui/model/tab-sync.ts), and it leads back to the games. It
-// covers the board and the panels, so nothing in this tab looks playable meanwhile; as an alert dialog it takes the
-// focus (its main button) and makes the screen behind it inert, so a keyboard cannot reach the board under it either.
+// covers the whole game screen, so nothing in this tab looks playable meanwhile; as an alert dialog it takes the focus
+// (its main button) while it shows and the game screen gives it back when it goes (`giveFocusBack`). The screen behind
+// it is made inert by the game screen (src/ui/screens/game.tsx, from `tabNoticeShown`), so whatever mounts there later
+// is inert too.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameModel } from '../model';
@@ -9,6 +11,12 @@ import { t } from '../i18n/i18n';
 import { navigate } from '../route';
 
 const home = () => navigate({ name: 'home' });
+
+/** Whether the notice shows: the game was deleted in another tab, or this tab does not hold it. */
+export function tabNoticeShown(game: GameModel): boolean {
+  const holding = game.holding.value;
+  return game.deletedElsewhere.value || (holding !== 'held' && holding !== 'checking');
+}
 
 export function TabNotice({ game }: { game: GameModel }) {
   const holding = game.holding.value;
@@ -39,11 +47,7 @@ export function TabNotice({ game }: { game: GameModel }) {
 function Notice({ kind, text, children }: { kind: string; text: string; children: ComponentChildren }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const el = root.current;
-    if (!el) return undefined;
-    const shut = inertAround(el);
-    el.querySelector<HTMLButtonElement>('.dialog-actions button:last-child')?.focus();
-    return shut;
+    root.current?.querySelector<HTMLButtonElement>('.dialog-actions button:last-child')?.focus();
   }, [kind]);
   return (
     <div class="overlay tab-notice" data-testid="tab-notice" data-holding={kind} ref={root}>
@@ -58,21 +62,14 @@ function Notice({ kind, text, children }: { kind: string; text: string; children
 }
 
 /**
- * Make everything of the game screen but the notice inert (the siblings of the notice and of each of its ancestors up
- * to the screen): aria-modal alone keeps neither Tab nor a screen reader's browse mode out. Returns the undo.
+ * After the notice closed, where the keyboard goes (else it falls to <body>, and a keyboard or screen reader user starts
+ * over from the top of the page): the element of the screen that had the focus last before the notice, if it is still
+ * there and usable; else the board, the game screen's main content.
  */
-function inertAround(notice: HTMLElement): () => void {
-  const screen = notice.closest('[data-testid="game-screen"]') ?? notice.parentElement;
-  const made: HTMLElement[] = [];
-  for (let node: HTMLElement | null = notice; node && node !== screen; node = node.parentElement) {
-    for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
-        sibling.inert = true;
-        made.push(sibling);
-      }
-    }
+export function giveFocusBack(screen: HTMLElement, before: HTMLElement | null): void {
+  if (before && before.isConnected && screen.contains(before) && !before.closest('[inert]')) {
+    before.focus();
+    if (document.activeElement === before) return;
   }
-  return () => {
-    for (const el of made) el.inert = false;
-  };
+  screen.querySelector<HTMLElement>('[data-testid="board-host"][tabindex="0"]')?.focus();
 }

@@ -2,7 +2,7 @@
 // a summary of the automatic phases to acknowledge, the hand-over to the next player, that player's decision, or the
 // final scores; plus history, help and undo. Keeps the screen awake while open.
 import { effect } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
 import type { GameModel, GamesModel } from '../model';
@@ -30,7 +30,7 @@ import { GoodsDisplayPanel } from '../game/goods-display';
 import { SeatTable } from '../game/panels/seat-table';
 import { SeatSummary } from '../game/panels/seat-summary';
 import { UndoBar } from '../game/panels/undo';
-import { TabNotice } from '../game/tab-notice';
+import { giveFocusBack, TabNotice, tabNoticeShown } from '../game/tab-notice';
 
 export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
   const opened = useOpenGame(games, id);
@@ -98,8 +98,25 @@ function GameView({ game }: { game: GameModel }) {
       : null;
   } else if (screen.kind === 'over') panel = <EndGamePanel game={game} state={state} />;
 
+  // While the tab notice shows, everything behind it is inert, also what mounts later (a banner, the pending bar, a
+  // drawer): aria-modal alone keeps neither Tab nor a screen reader's browse mode out.
+  const noticeShown = tabNoticeShown(game);
+  // Where the keyboard was last on the screen, to go back there when the notice closes. Kept as focus moves rather
+  // than read as the notice opens: by the time an effect runs, the inert frame has already lost the focus to <body>.
+  const frame = useRef<HTMLDivElement>(null);
+  const lastFocus = useRef<HTMLElement | null>(null);
+  const noticeWasShown = useRef(false);
+  useEffect(() => {
+    if (noticeShown) noticeWasShown.current = true;
+    else if (noticeWasShown.current && frame.current) {
+      noticeWasShown.current = false;
+      giveFocusBack(frame.current, lastFocus.current);
+    }
+  }, [noticeShown]);
+
   return (
     <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={state.phase} data-round={state.round}>
+      <div class="game-frame" inert={noticeShown} ref={frame} onFocusCapture={(e) => (lastFocus.current = e.target as HTMLElement)}>
       <header class="game-top">
         <button type="button" class="btn ghost" data-testid="leave-game" aria-label={t('ui.game.leave')} onClick={() => navigate({ name: 'home' })}>
           ‹ <span class="hide-narrow">{t('ui.nav.home')}</span>
@@ -174,8 +191,9 @@ function GameView({ game }: { game: GameModel }) {
           <HelpPanel state={state} decision={decision} onClose={() => setDrawer('none')} />
         </div>
       )}
-      <TabNotice game={game} />
       </div>
+      </div>
+      <TabNotice game={game} />
     </div>
   );
 }
