@@ -54,8 +54,8 @@ export function GoodsDisplay({ state, pick }: { state: GameState; pick?: Display
   const columns = goodsDisplay(state).filter((c) => c.fields.some((f) => f.inUse));
   if (!columns.length) return <p data-testid="display-none">{t('ui.display.none')}</p>;
   const field = (col: DisplayColumnInfo, f: DisplayFieldInfo) => {
-    const label = fieldWords(state, col, f);
     if (!f.inUse) return <span key={f.id} class="display-field is-unused" aria-hidden="true" />;
+    const label = fieldWords(state, col, f);
     if (!pick)
       return (
         <span key={f.id} class="display-field is-shown" role="img" aria-label={label} data-testid={`shown-${f.id}`}>
