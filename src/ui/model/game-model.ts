@@ -259,7 +259,7 @@ export class GameModel {
 
   /** Drop the worker's copy and read the game from the store (another tab may have played it meanwhile). */
   private async refetch(): Promise<void> {
-    await settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
+    await this.dropWorkerCopy();
     const res = await this.reload();
     if (res.ok) this.errorSig.value = null;
   }
@@ -270,7 +270,12 @@ export class GameModel {
     this.stopDeleteWatch();
     this.lock.release();
     this.stopRestartWatch();
-    void settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
+    void this.dropWorkerCopy();
+  }
+
+  /** Let the worker drop its in-memory copy of the game (a failure only leaves it cached). */
+  private dropWorkerCopy(): Promise<Outcome> {
+    return settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
   }
 
   private async mutate(call: () => Promise<{ ok: true; snapshot: GameSnapshot } | { ok: false; reason: Reason }>): Promise<Outcome> {
