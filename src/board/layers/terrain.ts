@@ -102,7 +102,7 @@ function drawPlace(g: Graphics, labels: Container, names: PendingName[], place: 
   }
   // Where place-names.ts says, so the owner markers know the room the name takes.
   const at = nameSpot(place);
-  names.push({ text: place.name, x: at.x, y: at.y, opts: at.bold ? { size: at.size, bold: true } : { size: at.size } });
+  names.push({ text: place.name, x: at.x, y: at.y, opts: { size: at.size, bold: at.bold } });
 }
 
 export interface Terrain {
