@@ -25,6 +25,7 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
   const planPriced = plan.length > 0 && plan.every((st) => st.cost !== null);
   // The ghost tile's money in plan mode comes on top of the plan; both figures below say the same cash.
   const withPlan = planning && planPriced;
+  const planSpend = withPlan ? build.planTotal.value : 0;
 
   const onPointerDown = (e: PointerEvent) => (swipeStart.current = e.clientX);
   const onPointerUp = (e: PointerEvent) => {
@@ -141,9 +142,9 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
                 {cur.request.townMarker ? ` ${t('board.build.townMarker')}` : ''}
               </span>
               <span data-testid="ghost-cost">{t('board.build.cost', { cost: formatMoney(cur.cost) })}</span>
-              <span data-testid="ghost-cash-after">{t('board.build.cashAfter', { cash: formatMoney(cash - (withPlan ? build.planTotal.value : 0) - cur.cost) })}</span>
+              <span data-testid="ghost-cash-after">{t('board.build.cashAfter', { cash: formatMoney(cash - planSpend - cur.cost) })}</span>
               {/* In plan mode the tile comes on top of the plan: the round's end sees both. */}
-              <MoneyLine state={state} seat={seat} change={{ spend: (withPlan ? build.planTotal.value : 0) + cur.cost }} when={withPlan ? 'planTile' : 'build'} testId="ghost-money" />
+              <MoneyLine state={state} seat={seat} change={{ spend: planSpend + cur.cost }} when={withPlan ? 'planTile' : 'build'} testId="ghost-money" />
               <span class="gb-hint">{t('board.build.rotateHint')}</span>
             </div>
           </div>
