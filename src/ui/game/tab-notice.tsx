@@ -19,7 +19,7 @@ export function tabNoticeShown(game: GameModel): boolean {
 }
 
 export function TabNotice({ game }: { game: GameModel }) {
-  const holding = game.holding.value;
+  if (!tabNoticeShown(game)) return null;
   if (game.deletedElsewhere.value) {
     return (
       <Notice kind="deleted" text={t('ui.tabs.deleted')}>
@@ -29,7 +29,7 @@ export function TabNotice({ game }: { game: GameModel }) {
       </Notice>
     );
   }
-  if (holding === 'held' || holding === 'checking') return null;
+  const holding = game.holding.value;
   const taken = holding === 'taken';
   return (
     <Notice kind={holding} text={taken ? t('ui.tabs.taken') : t('ui.tabs.elsewhere')}>
