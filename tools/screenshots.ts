@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { launch, ROOT } from '../tests/browser/support/board-helpers';
+import { launch, openRecord, ROOT } from '../tests/browser/support/board-helpers';
 import { freePort } from '../tests/browser/support/chromium-path';
 import { scenario } from '../tests/fixtures/board/scenarios';
 import { ensureTestBuild } from './bench/test-build';
@@ -20,18 +20,7 @@ export const SHOTS = [
 async function shoot(base: string, record: string, shot: (typeof SHOTS)[number]): Promise<void> {
   const s = await launch({ width: shot.width, height: shot.height });
   try {
-    await s.page.goto(`${base}?testHooks`);
-    // Predicates as functions, not strings: the app's CSP forbids the eval a string predicate needs.
-    await s.page.waitForFunction(() => window.railhexTest !== undefined);
-    const id = (await s.page.evaluate(
-      `window.railhexTest.games.importFile(${JSON.stringify(record)}).then((r) => { if (!r.ok) throw new Error(r.reason.key); return r.head.id; })`,
-    )) as string;
-    await s.page.goto(`${base}#/game/${encodeURIComponent(id)}`);
-    const ready = s.page.getByTestId('handover-ready');
-    const board = s.page.locator('[data-testid="board-host"][data-scale]');
-    await ready.or(board).first().waitFor();
-    if (await ready.isVisible()) await ready.click();
-    await board.waitFor();
+    await openRecord(s.page, base, record);
     // The place names are drawn a little after the board (deferred work): wait for them to settle.
     await s.page.waitForTimeout(2500);
     const png = await s.page.screenshot({ type: 'png' });

@@ -8,7 +8,7 @@ import type { BenchRow } from './index';
 import { ensureTestBuild } from './test-build';
 import { buildOptions } from '../../src/engine/index';
 import { hexCenterPx } from '../../src/board/geometry';
-import { launch, ROOT } from '../../tests/browser/support/board-helpers';
+import { launch, openRecord, ROOT } from '../../tests/browser/support/board-helpers';
 import { freePort } from '../../tests/browser/support/chromium-path';
 import { scenario } from '../../tests/fixtures/board/scenarios';
 
@@ -41,18 +41,7 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
   const base = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   const s = await launch({ width: 820, height: 1000 });
   try {
-    await s.page.goto(`${base}?testHooks&perf`);
-    // Predicates as functions, not strings: the app's CSP forbids the eval a string predicate needs.
-    await s.page.waitForFunction(() => window.railhexTest !== undefined);
-    const id = (await s.page.evaluate(
-      `window.railhexTest.games.importFile(${JSON.stringify(JSON.stringify(sc.record))}).then((r) => { if (!r.ok) throw new Error(r.reason.key); return r.head.id; })`,
-    )) as string;
-    await s.page.goto(`${base}?testHooks&perf#/game/${encodeURIComponent(id)}`);
-    const ready = s.page.getByTestId('handover-ready');
-    await ready.or(s.page.locator('[data-testid="board-host"][data-scale]')).first().waitFor();
-    if (await ready.isVisible()) await ready.click();
-    const host = s.page.locator('[data-testid="board-host"][data-scale]');
-    await host.waitFor();
+    const host = await openRecord(s.page, base, JSON.stringify(sc.record), '?testHooks&perf');
     await s.page.evaluate(PROBE);
     await s.page.waitForTimeout(1000);
     await s.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

@@ -1,7 +1,7 @@
 // Board test and benchmark support: serves the board harness page with Vite, launches Debian's Chromium, sends
 // two-finger pinches through CDP (Playwright's touchscreen is single-touch) and counts drawn pixels in a screenshot.
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium-path';
 
@@ -77,6 +77,27 @@ export async function launch(viewport = { width: 820, height: 1000 }, deviceScal
     cdp,
     close: () => browser.close(),
   };
+}
+
+/**
+ * Imports a saved game (`record`: its JSON text) through the test build's ?testHooks at `base`, opens it with `query`
+ * (starting with ?testHooks), passes the handover screen if one shows, and waits for the drawn board; resolves to the
+ * board host.
+ */
+export async function openRecord(page: Page, base: string, record: string, query = '?testHooks'): Promise<Locator> {
+  await page.goto(`${base}${query}`);
+  // Predicates as functions, not strings: the app's CSP forbids the eval a string predicate needs.
+  await page.waitForFunction(() => window.railhexTest !== undefined);
+  const id = (await page.evaluate(
+    `window.railhexTest.games.importFile(${JSON.stringify(record)}).then((r) => { if (!r.ok) throw new Error(r.reason.key); return r.head.id; })`,
+  )) as string;
+  await page.goto(`${base}${query}#/game/${encodeURIComponent(id)}`);
+  const ready = page.getByTestId('handover-ready');
+  const board = page.locator('[data-testid="board-host"][data-scale]');
+  await ready.or(board).first().waitFor();
+  if (await ready.isVisible()) await ready.click();
+  await board.waitFor();
+  return board;
 }
 
 type TouchPoint = { x: number; y: number; id: number };
