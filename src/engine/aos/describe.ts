@@ -6,6 +6,7 @@ import type { AosMove } from './moves';
 import { START_PLAYER_PRICE } from './numbers';
 import { specialLinkName } from './phases/build';
 import type { GameState } from './state';
+import { placeAt } from '../map/query';
 import { whereIs } from '../map/where';
 
 export { restatesMove } from './restated';
@@ -60,7 +61,7 @@ export function describeMove(s: GameState, m: AosMove): Reason {
 /** The printed name of the place on a hex (a New City keeps its town's name), else the hex id. */
 function townName(s: GameState | null, hex: unknown): string {
   if (typeof hex !== 'string') return '';
-  return s?.map.places.find((x) => x.hex === hex)?.name ?? hex;
+  return (s && placeAt(s.map, hex)?.name) ?? hex;
 }
 
 /**
