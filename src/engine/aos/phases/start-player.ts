@@ -8,9 +8,6 @@ import { START_PLAYER_PRICE } from '../numbers';
 import type { GameState } from '../state';
 import { startIssueShares } from './actions';
 
-/** Dollars the start costs (001:L917-918), in numbers.ts so the panel shows the price the rules charge. */
-const START_PRICE = START_PLAYER_PRICE;
-
 /**
  * Who is offered the start from round 2 on: the holder of last round's Turn Order action (001:L930-932, X16), else the
  * player who was second (the order alternates, 001:L915-917). Round 1's offer, to the start player of the dice (X15),
@@ -45,7 +42,7 @@ export function openStartOffer(s: GameState, candidate: number, events: GameEven
 
 export function checkPayStart(s: GameState, seat: number): Reason | null {
   const cash = s.players[seat]!.cash;
-  if (cash < START_PRICE) return reason('startPlayer.cannotPay', { price: START_PRICE, cash });
+  if (cash < START_PLAYER_PRICE) return reason('startPlayer.cannotPay', { price: START_PLAYER_PRICE, cash });
   return null;
 }
 
@@ -54,10 +51,10 @@ export function payStart(d: Draft, seat: number): Reason | null {
   if (bad) return bad;
   const s = d.s;
   const p = seatOf(d, seat);
-  p.cash -= START_PRICE;
+  p.cash -= START_PLAYER_PRICE;
   s.turnOrder = [seat, ...s.turnOrder.filter((x) => x !== seat)];
   s.startOffer = null;
-  d.events.push({ type: 'startPlayerPaid', seat, price: START_PRICE, cash: p.cash, order: s.turnOrder.slice() });
+  d.events.push({ type: 'startPlayerPaid', seat, price: START_PLAYER_PRICE, cash: p.cash, order: s.turnOrder.slice() });
   return null;
 }
 
