@@ -62,6 +62,8 @@ const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, rea
 type ReplayFail = Fail & { refused?: { move: number; reason: Reason } };
 const replayFailedReason = (move: number, reason: Reason): Reason => ({ key: 'game.replayFailed', params: { index: move }, cause: reason });
 const replayFailed = (move: number, reason: Reason): ReplayFail => ({ ok: false, reason: replayFailedReason(move, reason), refused: { move, reason } });
+/** An imported record's move `index` (1-based) refused by the engine for `cause`. */
+const illegalImport = (index: number, cause: Reason): Fail => ({ ok: false, reason: { key: 'import.illegalMove', params: { index }, cause } });
 
 /** The head without the note that an app version could not replay it (once a replay succeeds). */
 function withoutCannotOpen(head: GameHead): GameHead {
@@ -288,9 +290,9 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       const entries: LogEntry<T['move']>[] = [];
       for (const [index, raw] of rec.moves.entries()) {
         const checked = engine.checkMove(raw);
-        if (!checked.ok) return { ok: false, reason: { key: 'import.illegalMove', params: { index: index + 1 }, cause: checked.reason } };
+        if (!checked.ok) return illegalImport(index + 1, checked.reason);
         const res = engine.applyMove(state, checked.move);
-        if (!res.ok) return { ok: false, reason: { key: 'import.illegalMove', params: { index: index + 1 }, cause: res.reason } };
+        if (!res.ok) return illegalImport(index + 1, res.reason);
         state = res.state;
         entries.push({ kind: 'move', move: checked.move, events: res.events });
       }
