@@ -1,7 +1,8 @@
 // Phases 6–8 (rules-spec §2.1.9–§2.1.11): DER-AOS-EXPENSES, DER-AOS-REDUCE, insolvency.
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
-import { collectIncome, incomeReduction, payExpenses, payFrom, reduceIncome } from '../../../src/engine/aos/phases/economy';
+import { payFrom } from '../../../src/engine/aos/numbers';
+import { collectIncome, incomeReduction, payExpenses, reduceIncome } from '../../../src/engine/aos/phases/economy';
 import { expensesDue } from '../../../src/engine/aos/numbers';
 import type { GameState } from '../../../src/engine/index';
 import { game } from './helpers';

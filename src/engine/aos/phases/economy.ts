@@ -5,9 +5,6 @@ import { releaseIncomplete } from '../track-port';
 import { variantOf } from '../variants';
 import { expensesDue, payFrom } from '../numbers';
 
-// payFrom lives beside the numbers so the money warning (round-outlook.ts) runs it too; re-exported for the tests.
-export { payFrom } from '../numbers';
-
 /** Income reduction for an income (deluxe 001:L591-595; 2002 004:L353 has no −10 tier). */
 export function incomeReduction(income: number, edition: Edition): number {
   if (income >= 50 && edition === 'deluxe') return 10;
