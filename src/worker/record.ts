@@ -20,11 +20,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 type SeatProblem = { ok: false; detail: string; reason: Reason };
 
-const problem = (detail: string, key: string, params?: Reason['params']): SeatProblem => ({
-  ok: false,
-  detail,
-  reason: params ? { key, params } : { key },
-});
+const problem = (detail: string, key: string, params?: Reason['params']): SeatProblem => ({ ...bad(key, params), detail });
 
 /**
  * Seats as the new-game screen and records give them: 1–6, named, distinct colours. A problem comes as a reason for
