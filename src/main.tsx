@@ -38,7 +38,7 @@ const FIRST_RENDER_WAIT_MS = 1000;
 function mount(): void {
   // Removed first (no frame is painted in between): a render that throws must not stay hidden behind the splash.
   document.getElementById('boot-splash')?.remove();
-  render(<App updates={pwa()} />, document.getElementById('app')!);
+  render(<App updates={pwa(engineClient())} />, document.getElementById('app')!);
 }
 
 // On a cold start into a game, the first render waits for the worker's answer (the page shows index.html's splash

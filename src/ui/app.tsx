@@ -2,6 +2,7 @@
 // language switch, and the app-update prompt; owns the one GamesModel the screens share.
 import { useEffect, useMemo } from 'preact/hooks';
 import { GamesModel } from './model';
+import { engineClient } from './model/engine';
 import { pwa, UpdatePrompt, type UpdateModel } from '../pwa';
 import { LanguageSwitch } from './components/controls';
 import { lang, t } from './i18n/i18n';
@@ -16,7 +17,7 @@ import './styles/game.css';
 
 /** `updates`: the app's update model (main.tsx passes the one it registered; the same singleton otherwise). */
 export function App({ updates }: { updates?: UpdateModel } = {}) {
-  const updateModel = useMemo(() => updates ?? pwa(), [updates]);
+  const updateModel = useMemo(() => updates ?? pwa(engineClient()), [updates]);
   const games = useMemo(() => new GamesModel(), []);
   useEffect(() => watchHash(), []);
   useEffect(() => {
