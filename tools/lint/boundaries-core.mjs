@@ -135,7 +135,7 @@ function findCycles(graph) {
         onStack.delete(w);
         group.push(w);
       } while (w !== v);
-      if (group.length > 1) out.push(group.reverse());
+      if (group.length > 1) out.push(group.toReversed());
     }
   };
   for (const v of graph.keys()) if (!idx.has(v)) visit(v);
