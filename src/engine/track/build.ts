@@ -71,6 +71,8 @@ function sameShape(ctx: BuildContext): BuildContext {
     board: ctx.board,
     seat: ctx.seat,
     cash: ctx.cash,
+    // Germany's Engineer pays less than the list price: dropping it judged his cash against the list price (X8).
+    priceOf: ctx.priceOf,
     supply: ctx.supply,
     townMarkersLeft: ctx.townMarkersLeft,
     hasBuiltBefore: ctx.hasBuiltBefore,

@@ -77,10 +77,10 @@ function scenario(): BoardMap {
   );
 }
 
-/** Seat 0 builds now (cash $40, optionally holding the Engineer), on the scenario map. */
-function building(engineer = false): GameState {
+/** Seat 0 builds now (cash $40 unless given, optionally holding the Engineer), on the scenario map. */
+function building(engineer = false, cash = 40): GameState {
   const s = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: scenario(), seats: seats(2), seed: 5 });
-  const d = draftOf({ ...s, turnOrder: [0, 1], actions: { ...s.actions, engineer: engineer ? 0 : null }, players: s.players.map((p) => ({ ...p, cash: 40 })) });
+  const d = draftOf({ ...s, turnOrder: [0, 1], actions: { ...s.actions, engineer: engineer ? 0 : null }, players: s.players.map((p) => ({ ...p, cash })) });
   startBuild(d);
   return d.s;
 }
@@ -168,6 +168,23 @@ describe('Germany: the Engineer (X8)', () => {
     const t = play(s, { type: 'buildSpecialLink', seat: 0, link: 'alpha-beta' });
     expect(t.players[0]!.cash).toBe(39);
     expect(t.build!.maxCostThisTurn).toBe(2);
+  });
+
+  it('may build a hex whose full price exceeds his cash when half of it does not (X8)', () => {
+    // $3 in hand: the $6 hex costs him ⌈6/2⌉ = 3. Both the option list and the full check must allow it (the track
+    // checker once lost the Engineer's price on its way in and judged the list price against his cash).
+    const s = building(true, 3);
+    expect(priceFor(s, 0, 6)).toBe(3);
+    const dear = buildOptions(s, 0).filter((o) => o.request.hex === '1,2');
+    expect(dear.length).toBeGreaterThan(0);
+    for (const o of dear) expect(o.cost).toBe(3);
+    expect(checkBuild(s, 0, dear[0]!.request)).toMatchObject({ ok: true, cost: 3 });
+    const t = after(s, dear[0]!);
+    expect(t.players[0]!.cash).toBe(0);
+    // Without the Engineer the same seat cannot afford it.
+    const plain = building(false, 3);
+    expect(buildOptions(plain, 0).some((o) => o.request.hex === '1,2')).toBe(false);
+    expect(refuse(plain, move(dear[0]!)).key).toBe('build.cannotAfford');
   });
 
   it('gives 3 tiles, not 4, and the dearest build of the turn at half price, rounded up', () => {
