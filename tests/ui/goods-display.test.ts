@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { goodsDisplay } from '../../src/engine/aos/display';
 import { displayFieldText } from '../../src/engine/aos/messages';
 import { startGame } from '../../src/engine/aos/setup';
-import { columnWords, fieldWords } from '../../src/ui/game/goods-display';
+import { columnWords, fieldWords } from '../../src/ui/rules/aos/goods-display';
 import { setLang } from '../../src/ui/i18n/i18n';
 import { loadMap, setupFor } from '../engine/aos/random-harness';
 

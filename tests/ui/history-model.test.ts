@@ -29,7 +29,7 @@ describe('history lines', () => {
   it('show each move once: its own event replaces the move text and is not listed again beneath', () => {
     let replaced = 0;
     for (const entries of games) {
-      for (const item of historyItems(entries)) {
+      for (const item of historyItems(entries, restatesMove)) {
         if (item.kind !== 'move') continue;
         const entry = entries.find((e) => e.logIndex === item.logIndex) as Extract<HistoryEntry, { kind: 'move' }>;
         const lines = [item.line, ...item.after];
@@ -47,7 +47,7 @@ describe('history lines', () => {
     for (const lang of ['en', 'de'] as const) {
       setLang(lang);
       for (const entries of games) {
-        for (const item of historyItems(entries)) {
+        for (const item of historyItems(entries, restatesMove)) {
           if (item.kind !== 'move') continue;
           for (const text of [item.line, ...item.after].map(tReason)) expect(text).not.toMatch(raw);
           if (item.line.key.startsWith('event.tileBuilt')) built++;
@@ -64,7 +64,7 @@ describe('history lines', () => {
   });
 
   it('list the newest first', () => {
-    const items = historyItems(games[0]!);
+    const items = historyItems(games[0]!, restatesMove);
     expect(items[0]!.logIndex).toBe(games[0]!.length - 1);
     expect(items.at(-1)!.logIndex).toBe(0);
   });
@@ -78,13 +78,13 @@ describe('the move a casual undo takes back', () => {
     const bidEvent = { key: 'event.bid', params: { name: 'Ada', amount: 3 } };
     const drop = { key: 'moveDesc.dropOut', params: { name: 'Bo' } };
     const entries: HistoryEntry[] = [move(0, 1, bid, [bidEvent]), move(1, null, drop), { kind: 'undo', logIndex: 2, seat: 1, count: 1, casual: false }];
-    expect(lastMoveLine(entries)).toEqual(bidEvent);
-    expect(tReason(lastMoveLine(entries)!)).toBe('Ada bids $3.');
-    expect(lastMoveLine([])).toBeNull();
+    expect(lastMoveLine(entries, restatesMove)).toEqual(bidEvent);
+    expect(tReason(lastMoveLine(entries, restatesMove)!)).toBe('Ada bids $3.');
+    expect(lastMoveLine([], restatesMove)).toBeNull();
   });
 
   it('keeps the move text when no event restates it', () => {
     const text = { key: 'moveDesc.endBuild', params: { name: 'Ada' } };
-    expect(moveLines(text, [{ key: 'event.roundStarted', params: { round: 2 } }])).toEqual({ line: text, after: [{ key: 'event.roundStarted', params: { round: 2 } }] });
+    expect(moveLines(text, [{ key: 'event.roundStarted', params: { round: 2 } }], restatesMove)).toEqual({ line: text, after: [{ key: 'event.roundStarted', params: { round: 2 } }] });
   });
 });

@@ -2,7 +2,7 @@
 // building or delivering on the board while that is possible, finishing or moving nothing once it is not.
 import { describe, expect, it } from 'vitest';
 import type { AosMove } from '../../src/engine/aos/moves';
-import { finishIsLikely, issueIsLikely, passIsLikely } from '../../src/ui/game/likely-action';
+import { finishIsLikely, issueIsLikely, passIsLikely } from '../../src/ui/rules/aos/likely-action';
 
 const pass: AosMove = { type: 'passGoods', seat: 0 };
 const upgrade: AosMove = { type: 'upgradeEngine', seat: 0 };

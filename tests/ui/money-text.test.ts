@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { roundOutlook } from '../../src/engine/aos/round-info';
 import { incomeBySeat } from '../../src/engine/aos/round-info';
 import type { Delivery } from '../../src/engine/track/types';
-import { othersProfit, outlookSentence } from '../../src/ui/game/money-text';
+import { othersProfit, outlookSentence } from '../../src/ui/rules/aos/money-text';
 import { lang } from '../../src/ui/i18n/i18n';
 import { game } from '../engine/aos/helpers';
 

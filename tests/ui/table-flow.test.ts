@@ -1,7 +1,7 @@
 // The table sees summaries before anything else, a hand-over before each new decider, and the decision after "I am X".
 import { describe, expect, it } from 'vitest';
-import { needsSummary, tableScreen } from '../../src/ui/game/table-flow';
-import { summarize } from '../../src/ui/game/summary-model';
+import { tableScreen } from '../../src/ui/game/table-flow';
+import { needsSummary, summarize } from '../../src/ui/rules/aos/summary-model';
 import { playRandomGame } from '../../src/engine/aos/selfplay';
 import { applyMove } from '../../src/engine/index';
 import { loadMap, setupFor } from '../engine/aos/random-harness';

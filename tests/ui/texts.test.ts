@@ -10,7 +10,7 @@ import { checkForm, type NewGameForm } from '../../src/ui/game/new-game-model';
 import { sources } from '../../src/ui/i18n/catalogues';
 import { LANGS } from '../../src/ui/i18n/format';
 import { formatMoneyChange, formatSigned, setLang, t, tReason } from '../../src/ui/i18n/i18n';
-import { scoreCells } from '../../src/ui/game/panels/score-cells';
+import { scoreCells } from '../../src/ui/rules/aos/panels/score-cells';
 import type { ScoreLine } from '../../src/engine/aos/score';
 import type { MapInfo } from '../../src/worker/protocol';
 import { loadMap, setupFor } from '../engine/aos/random-harness';

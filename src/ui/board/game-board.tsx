@@ -1,7 +1,8 @@
-// <GameBoard model={game} interactive />: the PixiJS board (loaded lazily) plus the build and deliveries panels for the
-// seat to act. Not interactive, it draws `view` (or the live view) read-only: other phases, hand-over, history. The board gets options from the engine
-// and sends back taps; only "confirm" buttons send moves (ARCHITECTURE rules 8–10).
-import { effect } from '@preact/signals';
+// <GameBoard model={game} rules={ui} interactive />: the PixiJS board (loaded lazily) plus the rule system's play on it
+// (its BoardPlay: Age of Steam's build and deliveries panels) for the seat to act. Not interactive, it draws `view` (or
+// the live view) read-only: other decisions, hand-over, history. The board gets options from the engine through the
+// play and sends back taps; only "confirm" buttons send moves (ARCHITECTURE rules 8–10).
+import { effect, signal } from '@preact/signals';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../../board/board';
 import { gameBoardOptions, openBoard } from '../../board/open-board';
@@ -9,22 +10,19 @@ import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-st
 import { playerArea } from '../../board/framing';
 import type { BoardView } from '../../engine/view';
 import { lang, t } from '../i18n/i18n';
-import type { GameModel, GameState, PastPosition } from '../model';
-import { BuildModel } from './build-model';
-import { BuildPanel } from './build-panel';
-import { GoodsModel } from './goods-model';
-import { GoodsPanel } from './goods-panel';
+import type { GameModel, PastPosition } from '../model';
+import type { AnyRulesUi, BoardPlay } from '../rules/rules-ui';
 import { describeHex } from './hex-description';
 import './game-board.css';
 
 export interface GameBoardProps {
   model: GameModel;
-  /** Taps build or deliver (the build and move-goods decisions); otherwise the board only draws. Default true. */
+  /** The game's rule-system UI: its play on the board (none: the board only draws). */
+  rules?: AnyRulesUi | null;
+  /** Taps go to the rule system's play (decisions played on the board); otherwise the board only draws. Default true. */
   interactive?: boolean;
   /** A view to draw read-only (e.g. a past position); ignored while interactive. */
   view?: BoardView;
-  /** Accepted for the game screen's convenience; the board reads the state from `model`. */
-  state?: GameState;
   /** A past position to draw read-only (history scrubber). */
   position?: PastPosition | null;
 }
@@ -68,14 +66,23 @@ function useBoard(host: { current: HTMLDivElement | null }, playing: boolean): L
   return loaded;
 }
 
-export function GameBoard({ model, interactive = true, view: givenView, position }: GameBoardProps) {
+/** Nobody plays on the board (a system without board decisions, or none given). */
+const NO_PLAY: BoardPlay = {
+  seat: signal(null),
+  meaning: () => null,
+  refresh: () => undefined,
+  ui: () => EMPTY_UI,
+  tap: () => null,
+  Panel: () => null,
+};
+
+export function GameBoard({ model, rules, interactive = true, view: givenView, position }: GameBoardProps) {
   const host = useRef<HTMLDivElement>(null);
   const readOnly = !interactive || !!position;
   const shown = (position?.view as BoardView | undefined) ?? givenView ?? null;
   // Whether this is the game being played (its size is remembered for the next cold start), not a past position.
   const loaded = useBoard(host, !position);
-  const build = useMemo(() => new BuildModel(model), [model]);
-  const goods = useMemo(() => new GoodsModel(model), [model]);
+  const play = useMemo(() => rules?.boardPlay?.(model) ?? NO_PLAY, [model, rules]);
   const board = loaded.status === 'ready' ? loaded.board : null;
   // The UI state last drawn, and the keyboard cursor's hex.
   const drawnUi = useRef<BoardUiState>(EMPTY_UI);
@@ -85,7 +92,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
   // never at render, where any new view (another player's move, a cube moving) would re-say the hex unprompted.
   const [cursor, setCursor] = useState<{ hex: string; atEdge: boolean } | null>(null);
   const [cursorText, setCursorText] = useState('');
-  const meaning = () => (readOnly ? null : build.seat.peek() !== null ? 'build' : goods.seat.peek() !== null ? 'goods' : null);
+  const meaning = () => (readOnly ? null : play.meaning());
   const language = lang.value;
   useEffect(() => {
     if (!cursor) return;
@@ -100,10 +107,9 @@ export function GameBoard({ model, interactive = true, view: givenView, position
       effect(() => {
         void model.moveCount.value;
         if (readOnly) return;
-        void build.refresh();
-        void goods.refresh();
+        play.refresh();
       }),
-    [model, build, goods, readOnly],
+    [model, play, readOnly],
   );
 
   // Draw: the renderer is a function of (board view, UI state); the board diffs what changed.
@@ -116,33 +122,11 @@ export function GameBoard({ model, interactive = true, view: givenView, position
     }
     return effect(() => {
       const view = model.view.value;
-      let ui: BoardUiState = EMPTY_UI;
-      if (build.seat.value !== null) {
-        ui = {
-          ...EMPTY_UI,
-          seat: build.seat.value,
-          highlights: build.planning.value ? [] : [...build.buildable.value, ...build.urbanizable.value.map((u) => u.hex)],
-          selectedHex: build.selected.value,
-          ghost: build.boardGhost(),
-          plan: build.planning.value ? build.boardPlan() : [],
-        };
-      } else if (goods.seat.value !== null) {
-        const cube = goods.cube.value;
-        const chosen = goods.chosen.value;
-        ui = {
-          ...EMPTY_UI,
-          seat: goods.seat.value,
-          highlights: cube ? [] : goods.movable.value,
-          selectedHex: goods.pickFrom.value,
-          selectedCube: cube ? { hex: cube.hex, index: cube.index } : null,
-          destinations: [...new Set(goods.candidates.value.map((d) => d.to))],
-          path: chosen ? { from: chosen.from, route: chosen.route } : null,
-        };
-      }
+      const ui = play.ui();
       drawnUi.current = ui;
       draw(board, view, ui);
     });
-  }, [board, model, build, goods, readOnly, shown]);
+  }, [board, model, play, readOnly, shown]);
 
   // The opening view (src/board/framing.ts): on a small screen the board opens on the acting player's track, and again
   // when the board passes to another player to build or move goods; never while one player acts (the camera is theirs).
@@ -151,13 +135,13 @@ export function GameBoard({ model, interactive = true, view: givenView, position
     if (!board || position || givenView) return;
     let framed: number | null | undefined;
     return effect(() => {
-      const playing = build.seat.value ?? goods.seat.value;
+      const playing = play.seat.value;
       const seat = playing ?? (framed === undefined ? model.toAct.value : framed);
       if (seat === framed) return;
       framed = seat;
       board.frame(seat === null ? [] : playerArea(model.view.peek(), seat));
     });
-  }, [board, model, build, goods, position, givenView]);
+  }, [board, model, play, position, givenView]);
 
   // Taps go to whichever panel is active; the keyboard cursor's hex is described in words.
   useEffect(() => {
@@ -169,9 +153,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
         return;
       }
       if (readOnly) return;
-      let acted: Promise<void> | null = null;
-      if (build.seat.peek() !== null) acted = build.tapHex(intent.hex);
-      else if (goods.seat.peek() !== null) acted = Promise.resolve(goods.tapHex(intent.hex, intent.cube));
+      const acted = play.tap(intent);
       // What a key did on the cursor's hex (a ghost shown or turned, a cube chosen) is told by describing the hex again
       // once the panels have taken the tap (their new UI state is drawn by then).
       const on = intent.hex;
@@ -179,10 +161,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
         void acted.then(() => setCursor((c) => (c?.hex === on ? { hex: on, atEdge: false } : c)));
       }
     });
-  }, [board, build, goods, readOnly, shown, model]);
-
-  const confirmDelivery = () =>
-    void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));
+  }, [board, play, readOnly, shown, model]);
 
   const map = shown?.map ?? model.view.value.map;
   const keysId = useId();
@@ -228,10 +207,7 @@ export function GameBoard({ model, interactive = true, view: givenView, position
           </div>
         </div>
       </div>
-      {!readOnly && build.seat.value !== null && <BuildPanel build={build} map={map} state={model.state.value} />}
-      {!readOnly && goods.seat.value !== null && (
-        <GoodsPanel goods={goods} map={map} cubes={model.view.value.cubes} seats={model.view.value.seats} onConfirm={confirmDelivery} />
-      )}
+      {!readOnly && play.seat.value !== null && <play.Panel board={board} />}
     </div>
   );
 }

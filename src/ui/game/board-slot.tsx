@@ -5,10 +5,11 @@ import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../engine/view';
 import type { GameModel, PastPosition } from '../model';
+import type { AnyRulesUi } from '../rules/rules-ui';
 import { openBoard } from '../../board/open-board';
 import { EMPTY_UI } from '../../board/ui-state';
 
-type GameBoardProps = { model: GameModel; interactive?: boolean; position?: PastPosition | null };
+type GameBoardProps = { model: GameModel; rules?: AnyRulesUi | null; interactive?: boolean; position?: PastPosition | null };
 
 // Resolved at build time: an empty record while the board team's component does not exist yet.
 const gameBoardModules = import.meta.glob<{ GameBoard?: ComponentType<GameBoardProps> }>('/src/ui/board/game-board.tsx');
@@ -33,7 +34,7 @@ export function loadGameBoard(): Promise<ComponentType<GameBoardProps> | null> {
  * The live game's board (interactive when `interactive`), or a past position read-only (`position`): the board team's
  * component when available, otherwise a read-only drawing of the view.
  */
-export function BoardSlot(props: { game: GameModel; position?: PastPosition; interactive?: boolean }) {
+export function BoardSlot(props: { game: GameModel; rules?: AnyRulesUi; position?: PastPosition; interactive?: boolean }) {
   const [Comp, setComp] = useState<ComponentType<GameBoardProps> | null | undefined>(() => loaded);
   useEffect(() => {
     if (Comp !== undefined) return;
@@ -47,7 +48,7 @@ export function BoardSlot(props: { game: GameModel; position?: PastPosition; int
   if (Comp)
     return (
       <div class="board-slot" data-testid="board-slot">
-        <Comp model={props.game} interactive={!props.position && props.interactive} position={props.position ?? null} />
+        <Comp model={props.game} rules={props.rules ?? null} interactive={!props.position && props.interactive} position={props.position ?? null} />
       </div>
     );
   return <ReadOnlyBoard view={props.position?.view ?? props.game.view.value} />;

@@ -1,6 +1,5 @@
 // The history list as players read it: each move once (its own event's richer text in place of the move's, never
 // both), what followed it beneath, newest first; and the move a casual undo would take back.
-import { restatesMove } from '../../engine/aos/restated';
 import type { Reason } from '../../engine/reason';
 import type { HistoryEntry } from '../model';
 
@@ -8,23 +7,26 @@ export type HistoryItem =
   | { kind: 'move'; logIndex: number; n: number | null; seat: number; line: Reason; after: Reason[] }
   | { kind: 'undo'; logIndex: number; seat: number | null; count: number; casual: boolean };
 
+/** Whether an event's text restates a move's (the rule system's word: RulesUi.restatesMove). */
+export type Restates = (move: Reason, event: Reason) => boolean;
+
 /** One entry's line and what followed it: the event restating the move replaces the move's own words. */
-export function moveLines(text: Reason, events: readonly Reason[]): { line: Reason; after: Reason[] } {
+export function moveLines(text: Reason, events: readonly Reason[], restatesMove: Restates): { line: Reason; after: Reason[] } {
   const own = events.findIndex((ev) => restatesMove(text, ev));
   if (own < 0) return { line: text, after: [...events] };
   return { line: events[own]!, after: events.filter((_, i) => i !== own) };
 }
 
 /** The log's entries as the list shows them: newest first, each move once. */
-export function historyItems(entries: readonly HistoryEntry[]): HistoryItem[] {
+export function historyItems(entries: readonly HistoryEntry[], restates: Restates): HistoryItem[] {
   return entries
-    .map((e): HistoryItem => (e.kind === 'undo' ? e : { kind: 'move', logIndex: e.logIndex, n: e.n, seat: e.seat, ...moveLines(e.text, e.events) }))
+    .map((e): HistoryItem => (e.kind === 'undo' ? e : { kind: 'move', logIndex: e.logIndex, n: e.n, seat: e.seat, ...moveLines(e.text, e.events, restates) }))
     .toReversed();
 }
 
 /** The move in effect that was played last (the one a casual undo takes back), or null before the first move. */
-export function lastMoveLine(entries: readonly HistoryEntry[]): Reason | null {
+export function lastMoveLine(entries: readonly HistoryEntry[], restates: Restates): Reason | null {
   let last: Extract<HistoryEntry, { kind: 'move' }> | null = null;
   for (const e of entries) if (e.kind === 'move' && e.n !== null && (!last || e.n > last.n!)) last = e;
-  return last ? moveLines(last.text, last.events).line : null;
+  return last ? moveLines(last.text, last.events, restates).line : null;
 }

@@ -1,7 +1,5 @@
 // What the table sees next, as a pure function of the game and the UI's own memory (ARCHITECTURE rule 10: hand-over
 // and acknowledgements are UI state, never moves): a round summary to acknowledge, a hand-over screen, or the decision.
-import type { GameEvent } from '../../engine/api';
-
 export type TableScreen =
   | { kind: 'summary' }
   | { kind: 'handover'; seat: number }
@@ -27,24 +25,4 @@ export function tableScreen(i: TableInput): TableScreen {
   if (i.toAct === null) return { kind: 'idle' };
   if (i.seatCount > 1 && i.shownTo !== i.toAct) return { kind: 'handover', seat: i.toAct };
   return { kind: 'decide', seat: i.toAct };
-}
-
-/** Events that belong to the automatic phases and end-of-auction results: worth a summary the table acknowledges. */
-const SUMMARY_EVENTS = new Set([
-  'auctionResult',
-  'auctionNoBids',
-  'incomeCollected',
-  'expensesPaid',
-  'incomeReduced',
-  'eliminated',
-  'growthDice',
-  'goodsGrown',
-  'extraGrowth',
-  'productionPlaced',
-  'productionNothing',
-  'gameOver',
-]);
-
-export function needsSummary(events: readonly GameEvent[]): boolean {
-  return events.some((e) => SUMMARY_EVENTS.has(e.type));
 }

@@ -1,9 +1,11 @@
 // The current language (browser default, switchable, remembered) and the translator `t(key, params)` every screen uses.
+// A text of the open game's rule system is looked up as `<system>/<key>` first, then in the shared catalogue
+// (src/ui/i18n/catalogues.ts), so two systems' keys never meet.
 import { signal } from '@preact/signals';
 import type { Reason } from '../../engine/reason';
-import { idListParam } from '../../engine/aos/messages';
-import { allMessages } from './catalogues';
-import { fill, pickLang, type Lang, type Params } from './format';
+import type { RuleSystemTexts } from '../rules/texts';
+import { filedMessages, systemTexts } from './catalogues';
+import { fill, pickLang, type Lang, type Message, type Params } from './format';
 
 const STORAGE_KEY = 'railhex.lang';
 
@@ -31,46 +33,88 @@ export function setLang(next: Lang): void {
   if (globalThis.document) document.documentElement.lang = next;
 }
 
-export function hasMessage(key: string): boolean {
+/**
+ * The rule system of the game on screen (src/ui/screens/game.tsx sets it): its texts are found first. Null elsewhere:
+ * then a key that is not shared is looked up in each system's catalogue in turn (a reason from a saved file on the
+ * home screen names no system).
+ */
+export const ruleSystemShown = signal<string | null>(null);
+
+const textsOf = new Map(systemTexts.map((s) => [s.id, s]));
+
+/** A key's message and the system whose catalogue holds it (null: shared), as seen from `system`. */
+function lookup(key: string, system: string | null): { m: Message; owner: RuleSystemTexts | null } | null {
   // Own keys only: `in` would also find "constructor" or "toString" on Object.prototype.
-  return Object.hasOwn(allMessages, key);
+  const own = (k: string) => (Object.hasOwn(filedMessages, k) ? filedMessages[k]! : undefined);
+  if (system) {
+    const m = own(`${system}/${key}`);
+    if (m) return { m, owner: textsOf.get(system) ?? null };
+  }
+  const shared = own(key);
+  if (shared) return { m: shared, owner: system ? (textsOf.get(system) ?? null) : null };
+  if (system) return null;
+  for (const s of systemTexts) {
+    const m = own(`${s.id}/${key}`);
+    if (m) return { m, owner: s };
+  }
+  return null;
+}
+
+export function hasMessage(key: string, system: string | null = ruleSystemShown.value): boolean {
+  return lookup(key, system) !== null;
 }
 
 /** The text for `key` in the current language; the key itself when it is missing, so a gap shows instead of hiding. */
 export function t(key: string, params?: Params): string {
-  const m = allMessages[key];
-  if (!m) return params ? `${key} ${JSON.stringify(params)}` : key;
-  return fill(m[lang.value] || m.en, translateParams(params), m[lang.value] ? lang.value : 'en');
+  return tIn(ruleSystemShown.value, key, params);
+}
+
+/** `t` for a text of rule system `system` (null: the shared texts, then any system's). */
+export function tIn(system: string | null, key: string, params?: Params): string {
+  const found = lookup(key, system);
+  if (!found) return params ? `${key} ${JSON.stringify(params)}` : key;
+  const { m, owner } = found;
+  return fill(m[lang.value] || m.en, translateParams(params, system ?? owner?.id ?? null, owner), m[lang.value] ? lang.value : 'en');
 }
 
 /**
- * Parameters that carry an id with its own catalogue entry are translated, as the engine's formatMessage does:
- * {action: "engineer"} → "Engineer"/"Ingenieur", likewise phases, goods colours, display areas and compass
- * directions; display field ids and colour lists are put into words (idListParam).
+ * Parameters that carry an id with its own catalogue entry are translated, as the engine's formatMessage does, by the
+ * families the system names (RuleSystemTexts.params; Age of Steam: {action: "engineer"} → "Engineer"/"Ingenieur",
+ * likewise phases, goods colours, display areas and compass directions); lists of ids are put into words by its
+ * listParam (display field ids, colour lists). A shared text seen outside any game uses every system's families.
  */
-const TRANSLATED_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' };
-
-function translateParams(params?: Params): Params | undefined {
+function translateParams(params: Params | undefined, system: string | null, owner: RuleSystemTexts | null): Params | undefined {
   if (!params) return params;
+  const systems = owner ? [owner] : systemTexts;
   const out: Params = {};
   for (const [k, v] of Object.entries(params)) {
-    const prefix = TRANSLATED_PARAMS[k];
-    const key = prefix ? `${prefix}.${v}` : '';
-    // Display fields and colour lists are put into words as the engine's formatMessage does (never "L5.0").
-    out[k] = prefix && hasMessage(key) ? t(key) : idListParam(k, v, lang.value);
+    let said: string | number = v;
+    for (const s of systems) {
+      const family = s.params?.[k];
+      const key = family ? `${family}.${v}` : '';
+      if (family && lookup(key, system ?? s.id)) said = tIn(system ?? s.id, key);
+      else if (s.listParam) said = s.listParam(k, v, lang.value);
+      if (said !== v) break;
+    }
+    out[k] = said;
   }
   return out;
 }
 
 /** An engine Reason in words. */
 export function tReason(reason: Reason): string {
+  return tReasonIn(ruleSystemShown.value, reason);
+}
+
+/** `tReason` for a reason of rule system `system`. */
+export function tReasonIn(system: string | null, reason: Reason): string {
   // A wrapped refusal (Reason.cause) is said in the same language in place of {cause}.
-  return t(reason.key, reason.cause ? { ...reason.params, cause: tReason(reason.cause) } : reason.params);
+  return tIn(system, reason.key, reason.cause ? { ...reason.params, cause: tReasonIn(system, reason.cause) } : reason.params);
 }
 
 /** The first key that exists, e.g. the engine's phase name or the UI's fallback for it. */
 export function tFirst(keys: string[], params?: Params): string {
-  const key = keys.find(hasMessage) ?? keys[0]!;
+  const key = keys.find((k) => hasMessage(k)) ?? keys[0]!;
   return t(key, params);
 }
 

@@ -136,6 +136,7 @@ export const uiMessages = {
   'ui.game.hidePlayers': { en: 'Hide players', de: 'Spieler ausblenden' },
   'ui.game.leave': { en: 'Back to the games', de: 'Zurück zu den Spielen' },
   'ui.game.notFound': { en: 'This game is not on this device.', de: 'Dieses Spiel ist nicht auf diesem Gerät.' },
+  'ui.game.rulesFailed': { en: 'The rules of this game could not be loaded: {message}', de: 'Die Regeln dieses Spiels konnten nicht geladen werden: {message}' },
   'ui.game.cash': { en: 'Cash', de: 'Geld' },
   'ui.game.income': { en: 'Income', de: 'Einkommen' },
   'ui.game.shares': { en: 'Shares', de: 'Aktien' },

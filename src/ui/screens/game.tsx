@@ -1,6 +1,8 @@
 // The game screen: whose turn it is (always visible), the board, and the panel for the current step of the table flow —
 // a summary of the automatic phases to acknowledge, the hand-over to the next player, that player's decision, or the
-// final scores; plus history, help and undo. Keeps the screen awake while open.
+// final scores; plus history, help and undo. Keeps the screen awake while open. It knows no rule system: the game's
+// UI module (src/ui/rules/<id>/) gives the panel for the engine's decision key, the seat table, the end screen, the
+// summary and the help.
 import { effect } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/api';
@@ -12,30 +14,21 @@ import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
 import { useLegalMoves, useOpenGame } from '../game/use-game';
-import { needsSummary, tableScreen } from '../game/table-flow';
+import { tableScreen } from '../game/table-flow';
 import { BoardSlot } from '../game/board-slot';
-import { SharesPanel } from '../game/panels/shares';
-import { AuctionPanel } from '../game/panels/auction';
-import { ActionsPanel } from '../game/panels/actions';
-import { ProductionPanel } from '../game/panels/production';
-import { StartPlayerPanel } from '../game/panels/start-player';
-import { TranscontinentalPanel } from '../game/panels/transcontinental';
-import { BuildBar, GoodsBar } from '../game/panels/board-bars';
 import { HandOverPanel } from '../game/panels/handover';
-import { SummaryPanel } from '../game/panels/summary';
-import { EndGamePanel } from '../game/panels/end-game';
 import { HistoryPanel } from '../game/panels/history';
-import { HelpPanel } from '../game/panels/help';
-import { GoodsDisplayPanel } from '../game/goods-display';
-import { SeatTable } from '../game/panels/seat-table';
-import { SeatSummary } from '../game/panels/seat-summary';
 import { UndoBar } from '../game/panels/undo';
+import { useRuleSystemTexts, useRulesUi } from '../rules/use-rules-ui';
+import type { AnyRulesUi } from '../rules/rules-ui';
 import { giveFocusBack, TabNotice, tabNoticeShown } from '../game/tab-notice';
 
 export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
   const opened = useOpenGame(games, id);
+  const rules = useRulesUi(opened.status === 'open' ? opened.game.head.value.ruleSystem : null);
+  useRuleSystemTexts(rules.ui?.id ?? null);
   useEffect(() => holdWakeLock(), []);
-  if (opened.status === 'loading') return <main class="screen">{t('ui.common.loading')}</main>;
+  if (opened.status === 'loading' || (opened.status === 'open' && rules.status === 'loading')) return <main class="screen">{t('ui.common.loading')}</main>;
   if (opened.status === 'failed')
     return (
       <main class="screen" data-testid="game-failed">
@@ -45,14 +38,26 @@ export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
         </button>
       </main>
     );
-  return <GameView game={opened.game} />;
+  if (rules.status === 'failed')
+    return (
+      <main class="screen" data-testid="game-failed">
+        <p class="banner is-error">{tReason(rules.reason)}</p>
+        <button type="button" class="btn" onClick={() => navigate({ name: 'home' })}>
+          {t('ui.game.leave')}
+        </button>
+      </main>
+    );
+  return <GameView game={opened.game} rules={rules.ui!} />;
 }
 
-type Drawer = 'none' | 'history' | 'help' | 'goods';
+/** 'history', 'help', or the id of one of the rule system's drawers. */
+type Drawer = string;
 
-function GameView({ game }: { game: GameModel }) {
+function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   const state = game.state.value;
   const toAct = game.toAct.value;
+  const players = game.head.value.players;
+  const where = rules.where(state);
   const [shownTo, setShownTo] = useState<number | null>(null);
   const [summary, setSummary] = useState<{ events: GameEvent[]; texts: Reason[] } | null>(null);
   const [drawer, setDrawer] = useState<Drawer>('none');
@@ -64,39 +69,28 @@ function GameView({ game }: { game: GameModel }) {
     () =>
       effect(() => {
         const snap = game.snapshot.value;
-        if (needsSummary(snap.events)) {
+        if (rules.needsSummary(snap.events)) {
           const add = { events: snap.events, texts: snap.eventTexts as Reason[] };
           setSummary((prev) => (prev ? { events: [...prev.events, ...add.events], texts: [...prev.texts, ...add.texts] } : add));
         }
       }),
-    [game],
+    [game, rules],
   );
 
-  const over = state.phase === 'gameOver';
-  const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: state.seats.length });
-  // What the seat decides is the engine's word (its toAct), never worked out here from the phase.
+  const over = game.head.value.status === 'finished';
+  const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: players.length });
+  // What the seat decides is the engine's word (its toAct.decision), and it alone picks the panel: never the phase.
   const decision = game.decision.value;
-  const choosing = decision === 'transcontinental';
-  const onBoard = screen.kind === 'decide' && !choosing && (state.phase === 'buildTrack' || state.phase === 'moveGoods');
-  const actor = toAct !== null ? state.seats[toAct]! : null;
-  // The board asks the engine for builds itself; a mid-turn choice (WUS transcontinental bonus) is a panel's.
-  const legal = useLegalMoves(game, toAct !== null && (state.phase !== 'buildTrack' || choosing));
+  const shown = decision !== null ? rules.decisions[decision] : undefined;
+  const onBoard = screen.kind === 'decide' && !!shown?.onBoard;
+  const actor = toAct !== null ? players[toAct]! : null;
+  // Asked before the hand-over is confirmed, so the panel is ready; not for decisions whose list is too large (the
+  // board asks the engine hex by hex there).
+  const legal = useLegalMoves(game, toAct !== null && (shown?.legalMoves ?? true));
 
   let panel = null;
-  if (screen.kind === 'decide') {
-    const seat = screen.seat;
-    const props = { game, state, seat, legal };
-    panel =
-      state.phase === 'startPlayer' ? <StartPlayerPanel {...props} />
-      : state.phase === 'issueShares' ? <SharesPanel {...props} />
-      : state.phase === 'auction' ? <AuctionPanel {...props} />
-      : state.phase === 'selectActions' ? <ActionsPanel {...props} />
-      : choosing ? <TranscontinentalPanel {...props} />
-      : state.phase === 'buildTrack' ? <BuildBar {...props} />
-      : state.phase === 'moveGoods' ? <GoodsBar {...props} />
-      : state.phase === 'goodsGrowth' ? <ProductionPanel {...props} />
-      : null;
-  } else if (screen.kind === 'over') panel = <EndGamePanel game={game} state={state} />;
+  if (screen.kind === 'decide' && shown) panel = <shown.Panel game={game} view={state} seat={screen.seat} legal={legal} />;
+  else if (screen.kind === 'over') panel = <rules.EndScreen game={game} view={state} />;
 
   // While the tab notice shows, everything behind it is inert, also what mounts later (a banner, the pending bar, a
   // drawer): aria-modal alone keeps neither Tab nor a screen reader's browse mode out.
@@ -115,15 +109,15 @@ function GameView({ game }: { game: GameModel }) {
   }, [noticeShown]);
 
   return (
-    <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={state.phase} data-round={state.round}>
+    <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={where.stage} data-round={where.round}>
       <div class="game-frame" inert={noticeShown} ref={frame} onFocusCapture={(e) => (lastFocus.current = e.target as HTMLElement)}>
       <header class="game-top">
         <button type="button" class="btn ghost" data-testid="leave-game" aria-label={t('ui.game.leave')} onClick={() => navigate({ name: 'home' })}>
           ‹ <span class="hide-narrow">{t('ui.nav.home')}</span>
         </button>
         <div class="game-where">
-          <span data-testid="round-label">{t('ui.game.round', { round: state.round, rounds: state.options.rounds })}</span>
-          <strong data-testid="phase-label">{t(`phaseName.${state.phase}`)}</strong>
+          <span data-testid="round-label">{t('ui.game.round', { round: where.round, rounds: where.rounds })}</span>
+          <strong data-testid="phase-label">{t(`phaseName.${where.stage}`)}</strong>
         </div>
         <div class="turn-indicator" data-testid="to-act" data-seat={toAct ?? ''} aria-live="polite">
           {actor ? (
@@ -132,7 +126,7 @@ function GameView({ game }: { game: GameModel }) {
               <span class="hide-narrow">{t('ui.game.toPlay')}</span>
             </>
           ) : (
-            <span>{over ? t('phaseName.gameOver') : t('ui.game.nobodyToAct')}</span>
+            <span>{over ? t(`phaseName.${where.stage}`) : t('ui.game.nobodyToAct')}</span>
           )}
         </div>
         <div class="game-tools">
@@ -142,10 +136,11 @@ function GameView({ game }: { game: GameModel }) {
           <button type="button" class={`btn${drawer === 'history' ? ' is-on' : ''}`} data-testid="open-history" aria-label={t('ui.game.history')} aria-pressed={drawer === 'history'} onClick={() => setDrawer(drawer === 'history' ? 'none' : 'history')}>
             ☰ <span class="hide-narrow">{t('ui.game.history')}</span>
           </button>
-          {/* The goods display at any time: players plan with it every round, not only in the Production panel. */}
-          <button type="button" class={`btn${drawer === 'goods' ? ' is-on' : ''}`} data-testid="open-goods" aria-label={t('ui.display.openLabel')} aria-pressed={drawer === 'goods'} onClick={() => setDrawer(drawer === 'goods' ? 'none' : 'goods')}>
-            ▦ <span class="hide-narrow">{t('ui.display.open')}</span>
-          </button>
+          {rules.drawers?.map((d) => (
+            <button key={d.id} type="button" class={`btn${drawer === d.id ? ' is-on' : ''}`} data-testid={d.testId} aria-label={t(d.ariaLabel)} aria-pressed={drawer === d.id} onClick={() => setDrawer(drawer === d.id ? 'none' : d.id)}>
+              {d.icon} <span class="hide-narrow">{t(d.label)}</span>
+            </button>
+          ))}
           <LanguageSwitch />
         </div>
       </header>
@@ -154,41 +149,44 @@ function GameView({ game }: { game: GameModel }) {
       <div class="game-main">
       <div class={`game-body${onBoard ? ' is-on-board' : ''}`}>
         <div class="board-area">
-          <BoardSlot game={game} interactive={onBoard} />
+          <BoardSlot game={game} rules={rules} interactive={onBoard} />
         </div>
         <aside class={`side${playersOpen ? ' is-players-open' : ''}`} data-testid="side-panel">
           {panel}
-          {screen.kind === 'decide' && <UndoBar game={game} state={state} onCasualUndo={() => setShownTo(null)} />}
-          {onBoard && <SeatSummary state={state} toAct={toAct} expanded={playersOpen} onToggle={() => setPlayersOpen(!playersOpen)} />}
-          <SeatTable state={state} toAct={toAct} />
+          {screen.kind === 'decide' && <UndoBar game={game} rules={rules} onCasualUndo={() => setShownTo(null)} />}
+          {onBoard && rules.SeatSummary && <rules.SeatSummary view={state} toAct={toAct} expanded={playersOpen} onToggle={() => setPlayersOpen(!playersOpen)} />}
+          <rules.SeatTable view={state} toAct={toAct} />
         </aside>
       </div>
       {screen.kind === 'summary' && summary && (
         <div class="overlay">
-          <SummaryPanel state={state} events={summary.events} texts={summary.texts} onAck={() => setSummary(null)} />
+          <rules.Summary view={state} events={summary.events} texts={summary.texts} onAck={() => setSummary(null)} />
         </div>
       )}
       {screen.kind === 'handover' && (
         <div class="overlay">
           <div class="overlay-stack">
-            <HandOverPanel state={state} seat={screen.seat} decision={decision ?? ''} onReady={() => setShownTo(screen.seat)} />
-            <UndoBar game={game} state={state} onCasualUndo={() => setShownTo(null)} />
+            <HandOverPanel player={players[screen.seat]!} seat={screen.seat} stage={where.stage} decision={decision ?? ''} onReady={() => setShownTo(screen.seat)} />
+            <UndoBar game={game} rules={rules} onCasualUndo={() => setShownTo(null)} />
           </div>
         </div>
       )}
       {drawer === 'history' && (
         <div class="drawer">
-          <HistoryPanel game={game} onClose={() => setDrawer('none')} />
+          <HistoryPanel game={game} rules={rules} onClose={() => setDrawer('none')} />
         </div>
       )}
-      {drawer === 'goods' && (
-        <div class="drawer">
-          <GoodsDisplayPanel state={state} onClose={() => setDrawer('none')} />
-        </div>
+      {rules.drawers?.map(
+        (d) =>
+          drawer === d.id && (
+            <div class="drawer" key={d.id}>
+              <d.Drawer view={state} onClose={() => setDrawer('none')} />
+            </div>
+          ),
       )}
       {drawer === 'help' && (
         <div class="drawer">
-          <HelpPanel state={state} decision={decision} onClose={() => setDrawer('none')} />
+          <rules.Help view={state} decision={decision} onClose={() => setDrawer('none')} />
         </div>
       )}
       </div>

@@ -6,13 +6,13 @@ import type { GameModel, HistoryEntry, PastPosition } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
 import { DrawerHead } from '../../components/drawer-head';
 import { t, tReason } from '../../i18n/i18n';
-import { SeatTable } from './seat-table';
+import type { AnyRulesUi } from '../../rules/rules-ui';
 import { BoardSlot } from '../board-slot';
 import { historyItems } from '../history-model';
 
-export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () => void }) {
+export function HistoryPanel({ game, rules, onClose }: { game: GameModel; rules: AnyRulesUi; onClose: () => void }) {
   const total = game.moveCount.value;
-  const state = game.state.value;
+  const players = game.head.value.players;
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [n, setN] = useState(total);
   const [past, setPast] = useState<{ n: number; pos: PastPosition } | null>(null);
@@ -36,6 +36,7 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
   }, [game, n, total]);
 
   const shown = past && past.n === n ? past.pos : null;
+  const where = shown ? rules.where(shown.state) : null;
   return (
     <section class="panel history" data-testid="history-panel" aria-labelledby="history-title">
       <DrawerHead titleId="history-title" title={t('ui.history.title')} close={t('ui.history.backToNow')} closeTestId="history-close" onClose={onClose} />
@@ -60,13 +61,13 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
       {n < total && (
         <div class="past" data-testid="past-position">
           <p class="banner is-info">{t('ui.history.viewing')}</p>
-          {shown && (
+          {shown && where && (
             <>
               <p>
-                {t('ui.game.round', { round: shown.state.round, rounds: shown.state.options.rounds })} · {t(`phaseName.${shown.state.phase}`)}
+                {t('ui.game.round', { round: where.round, rounds: where.rounds })} · {t(`phaseName.${where.stage}`)}
               </p>
-              <BoardSlot game={game} position={shown} />
-              <SeatTable state={shown.state} toAct={null} />
+              <BoardSlot game={game} rules={rules} position={shown} />
+              <rules.SeatTable view={shown.state} toAct={null} />
             </>
           )}
         </div>
@@ -79,10 +80,10 @@ export function HistoryPanel({ game, onClose }: { game: GameModel; onClose: () =
       ) : (
         <ol class="log" data-testid="history-log" aria-label={t('ui.history.newestFirst')} reversed>
           {/* Newest first: the move just played is where the list opens, not at the end of a long scroll. */}
-          {historyItems(entries).map((e) =>
+          {historyItems(entries, rules.restatesMove).map((e) =>
             e.kind === 'undo' ? (
               <li key={e.logIndex} class="log-undo" data-testid="log-undo">
-                {e.seat !== null && state.seats[e.seat] && <PlayerBadge name={state.seats[e.seat]!.name} color={state.seats[e.seat]!.color} size={20} />}
+                {e.seat !== null && players[e.seat] && <PlayerBadge name={players[e.seat]!.name} color={players[e.seat]!.color} size={20} />}
                 {t(e.casual ? 'ui.history.undoCasual' : 'ui.history.undo', { count: e.count })}
               </li>
             ) : (

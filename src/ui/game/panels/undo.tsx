@@ -2,14 +2,15 @@
 // resets their whole turn, or — in a casual game — takes back the last move after every other player agreed.
 import { useEffect, useState } from 'preact/hooks';
 import type { Reason } from '../../../engine/reason';
-import type { GameModel, GameState } from '../../model';
+import type { GameModel } from '../../model';
+import type { AnyRulesUi } from '../../rules/rules-ui';
 import { Dialog } from '../../components/controls';
 import { PlayerBadge } from '../../components/player-badge';
 import { t, tReason } from '../../i18n/i18n';
 import { lastMoveLine } from '../history-model';
 
 /** `onCasualUndo`: the move of another player's turn was taken back, so the tablet must be handed over again. */
-export function UndoBar({ game, state, onCasualUndo }: { game: GameModel; state: GameState; onCasualUndo?: () => void }) {
+export function UndoBar({ game, rules, onCasualUndo }: { game: GameModel; rules: AnyRulesUi; onCasualUndo?: () => void }) {
   const u = game.undoInfo.value;
   const toAct = game.toAct.value;
   const pending = game.pending.value;
@@ -34,21 +35,23 @@ export function UndoBar({ game, state, onCasualUndo }: { game: GameModel; state:
           ↶ {t('ui.undo.casual')}
         </button>
       )}
-      {asking && <CasualUndoDialog game={game} state={state} onClose={() => setAsking(false)} onDone={onCasualUndo} />}
+      {asking && <CasualUndoDialog game={game} rules={rules} onClose={() => setAsking(false)} onDone={onCasualUndo} />}
     </div>
   );
 }
 
 /** Everyone except the player who asks must tick their agreement before the move is taken back. */
-function CasualUndoDialog({ game, state, onClose, onDone }: { game: GameModel; state: GameState; onClose: () => void; onDone?: () => void }) {
+function CasualUndoDialog({ game, rules, onClose, onDone }: { game: GameModel; rules: AnyRulesUi; onClose: () => void; onDone?: () => void }) {
   const asker = game.toAct.peek();
-  const others = state.players.map((p, i) => ({ p, i })).filter(({ p, i }) => !p.eliminated && i !== asker);
+  const view = game.state.value;
+  const players = game.head.value.players;
+  const others = players.map((p, i) => ({ p, i })).filter(({ i }) => rules.inPlay(view, i) && i !== asker);
   const [agreed, setAgreed] = useState<Set<number>>(new Set());
   // The move that goes: everyone agrees to a named move, not to "the last move".
   const [move, setMove] = useState<Reason | null>(null);
   useEffect(() => {
     let live = true;
-    void game.history().then((r) => live && r.ok && setMove(lastMoveLine(r.entries)));
+    void game.history().then((r) => live && r.ok && setMove(lastMoveLine(r.entries, rules.restatesMove)));
     return () => {
       live = false;
     };
@@ -73,7 +76,7 @@ function CasualUndoDialog({ game, state, onClose, onDone }: { game: GameModel; s
                   setAgreed(next);
                 }}
               />
-              <PlayerBadge name={state.seats[i]!.name} color={state.seats[i]!.color} size={22} />
+              <PlayerBadge name={players[i]!.name} color={players[i]!.color} size={22} />
               {/* The badge already shows the name: the label adds only "agrees" ("Ada Ada agrees" before). */}
               {t('ui.undo.agree')}
             </label>

@@ -1,0 +1,11 @@
+// Age of Steam's texts as the app files them under "age-of-steam/": its engine's catalogue (track and Age of Steam
+// reasons, move and event descriptions, phase and action names) and how its id parameters are put into words.
+import type { RuleSystemTexts } from '../texts';
+import { AOS_MESSAGES, idListParam, TRACK_MESSAGES } from './engine';
+
+export const aosTexts: RuleSystemTexts = {
+  id: 'age-of-steam',
+  catalogue: { ...TRACK_MESSAGES, ...AOS_MESSAGES },
+  params: { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' },
+  listParam: idListParam,
+};

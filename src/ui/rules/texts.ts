@@ -1,0 +1,17 @@
+// The shape of a rule system's texts as its UI module files them (src/ui/rules/<id>/messages.ts): the engine's
+// catalogue (RuleSystem.messages) plus the UI module's own texts, by the system's own keys. The app files them under
+// `<id>/` (src/ui/i18n/catalogues.ts), so two systems' "action.engineer" never meet.
+import type { Catalogue, Lang } from '../i18n/format';
+
+export interface RuleSystemTexts {
+  /** The rule system's id (src/engine/rule-systems.ts). */
+  id: string;
+  catalogue: Catalogue;
+  /**
+   * Parameters whose values are ids with their own entry in this catalogue, by parameter name → key family:
+   * `{action: 'actionName'}` puts {action: "engineer"} into words as `actionName.engineer`.
+   */
+  params?: Readonly<Record<string, string>>;
+  /** Parameters that need more than a look-up (lists of ids, field ids) in words; anything else comes back unchanged. */
+  listParam?(name: string, value: string | number, lang: Lang): string | number;
+}
