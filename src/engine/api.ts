@@ -1,9 +1,12 @@
 // The engine's public vocabulary shared by every rule system: setup, results of a move, events, the game record.
+// Neutral: no rule system's names or options appear here; each system types its own (Age of Steam: aos/options.ts).
 import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
 
-export type RuleSystemId = 'age-of-steam';
-export type Edition = 'deluxe' | '2002';
+/** A registered rule system's id ('age-of-steam'); src/engine/rule-systems.ts says which exist. */
+export type RuleSystemId = string;
+/** One of the system's editions (RuleSystem.editions); the system checks it (RuleSystem.checkSetup). */
+export type Edition = string;
 
 /** The six player colours; each also has a pattern and a letter so colour never carries meaning alone. */
 export type PlayerColor = 'blue' | 'green' | 'yellow' | 'pink' | 'grey' | 'orange';
@@ -13,7 +16,17 @@ export interface SeatSetup {
   color: PlayerColor;
 }
 
-export interface GameSetup {
+/**
+ * Setup options: `casualUndo` is the kernel's (undo across turns); every other key belongs to the rule system, which
+ * checks it (RuleSystem.parseOptions) and types it for itself (Age of Steam: AosSetupOptions).
+ */
+export interface SetupOptions {
+  casualUndo?: boolean;
+  readonly [key: string]: string | number | boolean | undefined;
+}
+
+/** A new game's setup. `O`: the system's own options type (Age of Steam: AosSetupOptions). */
+export interface GameSetup<O extends SetupOptions = SetupOptions> {
   ruleSystem: RuleSystemId;
   edition: Edition;
   map: BoardMap;
@@ -21,21 +34,7 @@ export interface GameSetup {
   seats: SeatSetup[];
   /** 32-bit unsigned seed; all randomness is drawn from it inside the state. */
   seed: number;
-  options?: {
-    casualUndo?: boolean;
-    /**
-     * Age of Steam: rounds to play, overriding the map's table (3:10, 4:8, 5:7, 6:6 — only 5:7 is in the rulebook text,
-     * rules-spec D13 [EXTERNAL]). 1–20.
-     */
-    rounds?: number;
-    /**
-     * Age of Steam: play this map by the base rules instead of its own rule changes. Set for games begun while the
-     * map's own rules were not in the engine yet, so such a game goes on by the rules it was started with.
-     */
-    baseRules?: boolean;
-    /** Age of Steam on Barbados: the easier game, 2 cubes instead of 1 on every yellow city ([001:L871-872]). */
-    easier?: boolean;
-  };
+  options?: O;
 }
 
 /** Something that happened while applying a move, incl. automatic phases (income, dice, growth). */
@@ -48,7 +47,7 @@ export interface GameEvent {
 export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | { ok: false; reason: Reason };
 
 /** The saved form of a game: setup + seed + moves. See docs/game-record.md. */
-export interface GameRecord<M = unknown> {
+export interface GameRecord<M = unknown, O extends SetupOptions = SetupOptions> {
   format: 'railhex-record/1';
   engineVersion: string;
   ruleSystem: RuleSystemId;
@@ -57,6 +56,7 @@ export interface GameRecord<M = unknown> {
   map: string;
   seats: SeatSetup[];
   seed: number;
-  options?: GameSetup['options'];
+  /** Only what the setup alone would not give (RuleSystem.recordSetup); absent when nothing. */
+  options?: O;
   moves: M[];
 }

@@ -1,34 +1,71 @@
-// The engine's public facade: what the worker, the UI and the tools import. Age of Steam is the only rule system so far.
-import type { GameSetup } from './api';
-import type { GameState } from './aos/state';
-import { startGame } from './aos/setup';
-
-export { ENGINE_VERSION, checkSetup, startGame } from './aos/setup';
-export { applyMove, MOVE_PHASE } from './aos/apply';
-/** Tiles a seat may build this round (3, Engineer 4; 001:L244-247), so no layer restates the rule. */
-export { buildTurn, tileLimit, type BuildTurn } from './aos/phases/build';
-/** Whether a seat can still lay a tile, and the tiles finishing would leave unused (stops at the first legal build). */
-export { canBuildAny, unusedTiles } from './aos/can-build';
-export { toAct, legalMoves, buildOptions, checkBuild, deliveryOptions, endBuildReason, specialLinkOptions, urbanizeOptions, type SpecialLinkOption, type ToAct } from './aos/queries';
-export { scoreBreakdown, type ScoreLine } from './aos/score';
-export { finalScoring, offeredActions, roundPhases, SHARE_REDEMPTION } from './aos/round-info';
-/** Share and expense numbers (001:L140-146, L574-577), so the UI's share preview restates no rule. */
-export { expensesDue, MAX_SHARES, POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_VALUE } from './aos/numbers';
-export { summary, type GameSummary, type SeatSummary } from './aos/summary';
-export { boardView, viewFor } from './aos/view';
-export { mapGameOptions, playedAsBase, variantKnown } from './aos/variants/index';
-export { describeMove, describeEvent } from './aos/describe';
-export { AOS_MESSAGES, formatMessage, type Lang } from './aos/messages';
-export { isUndoBarrier, undoableCount } from './undo';
-export { replay, toRecord, setupOf, RECORD_FORMAT, type ReplayResult } from './record';
-export { parseMove } from './aos/schema';
-export type { GameState, Phase, SeatEconomy, AosOptions } from './aos/state';
-export type { AosMove, ActionId } from './aos/moves';
-export type { ApplyResult, GameEvent, GameRecord, GameSetup, Edition, PlayerColor, SeatSetup } from './api';
+// The engine kernel's public surface: the vocabulary every rule system shares (setup, moves' results, events,
+// records), the rule-system interface and its registry, undo, reasons. It names no rule system: Age of Steam is
+// reached through the registry (rule-systems.ts → aos/module.ts), the UI's page-safe aos/page.ts, and, for tests and
+// tools, aos/index.ts.
+export type { ApplyResult, Edition, GameEvent, GameRecord, GameSetup, PlayerColor, RuleSystemId, SeatSetup, SetupOptions } from './api';
+export type { AnyRuleSystem, BaseMove, Catalogue, Decider, HeadFacts, Query, QueryTable, RecordSetup, RuleSystem, SnapshotCodec, SystemTypes, Text, Viewer } from './rule-system';
+export { TABLE, viewerSeat } from './rule-system';
+export { isRuleSystemId, loadRuleSystem, RULE_SYSTEM_IDS, ruleSystems, type RuleSystemSource } from './rule-systems';
+export { checkRecord, checkSeats, isSeed, MAX_MOVES, MAX_NAME, parseRecord, PLAYER_COLORS, readRecord, RECORD_FORMAT, replay, setupOf, toRecord, type ReplayResult } from './record';
+export { undoableCount } from './undo';
+export { KERNEL_MESSAGES } from './messages';
 export type { BoardView } from './view';
 export type { Reason } from './reason';
 
-/** A new game at its first decision (start order rolled, cubes drawn, $10 + 2 shares each). */
-export function newGame(setup: GameSetup): GameState {
-  return startGame(setup).state;
-}
+// ——— Compatibility, to be removed once the callers have moved (H5: src/ui; H4b: src/worker/plan.ts, aos-port.ts) ———
+// The Age of Steam facade this file used to be, less the record and undo helpers (now the kernel's, above, taking the
+// system; Age of Steam's bound ones are in aos/index.ts). New code imports aos/page.ts (the UI) or aos/index.ts.
+export {
+  applyMove,
+  buildOptions,
+  buildTurn,
+  canBuildAny,
+  checkBuild,
+  checkSetup,
+  deliveryOptions,
+  describeEvent,
+  describeMove,
+  endBuildReason,
+  ENGINE_VERSION,
+  expensesDue,
+  finalScoring,
+  formatMessage,
+  legalMoves,
+  mapGameOptions,
+  MAX_SHARES,
+  MOVE_PHASE,
+  newGame,
+  offeredActions,
+  parseMove,
+  playedAsBase,
+  POINTS_PER_INCOME,
+  POINTS_PER_SHARE,
+  roundPhases,
+  scoreBreakdown,
+  SHARE_REDEMPTION,
+  SHARE_VALUE,
+  specialLinkOptions,
+  startGame,
+  summary,
+  tileLimit,
+  toAct,
+  unusedTiles,
+  urbanizeOptions,
+  variantKnown,
+  AOS_MESSAGES,
+  boardView,
+  viewFor,
+  type ActionId,
+  type AosMove,
+  type AosOptions,
+  type BuildTurn,
+  type GameState,
+  type GameSummary,
+  type Lang,
+  type Phase,
+  type ScoreLine,
+  type SeatEconomy,
+  type SeatSummary,
+  type SpecialLinkOption,
+  type ToAct,
+} from './aos/index';

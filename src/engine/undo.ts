@@ -1,15 +1,6 @@
-// Undo by dropping moves and replaying (ARCHITECTURE rule 5). A move that revealed randomness (dice, bag draws,
-// the start-order roll) is a barrier: it cannot be taken back unless the table chose a casual game.
-import type { GameEvent } from './api';
-import type { AosMove } from './aos/moves';
-
-/** Event types that reveal random results. */
-export const RANDOM_EVENTS: ReadonlySet<string> = new Set(['startOrderRolled', 'productionDrawn', 'growthDice', 'extraGrowth', 'tieBreakDice']);
-
-/** True when applying `move` revealed randomness (its events include dice or bag draws). */
-export function isUndoBarrier(_move: AosMove | null, events: readonly GameEvent[]): boolean {
-  return events.some((e) => RANDOM_EVENTS.has(e.type));
-}
+// Undo by dropping moves and replaying (ARCHITECTURE rule 5). A move that revealed randomness or hidden information
+// is a barrier (each rule system says which: RuleSystem.isUndoBarrier): it cannot be taken back unless the table chose
+// a casual game. This file names no system's events.
 
 /**
  * How many of the logged moves may be taken back, newest first: moves after the last barrier (all of them in a

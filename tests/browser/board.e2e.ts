@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HexId } from '../../src/engine/hex/coords';
-import { buildOptions, deliveryOptions, type GameState } from '../../src/engine/index';
+import { buildOptions, deliveryOptions, type GameState } from '../../src/engine/aos/index';
 import { cubeOffsets } from '../../src/board/cube-layout';
 import { hexAtPoint, hexCenterPx, HEX_PX } from '../../src/board/geometry';
 import { COLORS, PLAYER_LOOK } from '../../src/board/palette';

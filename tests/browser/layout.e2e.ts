@@ -4,7 +4,7 @@
 // the confirm button, the player table shows every column, and held sideways the top bar keeps the round.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildOptions } from '../../src/engine/index';
+import { buildOptions } from '../../src/engine/aos/index';
 import { hexWidthAt, MIN_HEX_WIDTH, playerArea } from '../../src/board/framing';
 import { hexCenterPx, HEX_PX } from '../../src/board/geometry';
 import { finishedGame, rustBelt, scenario, type Moment, type Scenario } from '../fixtures/board/scenarios';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { incomeBySeat } from '../../src/engine/aos/round-info';
-import { deliveryOptions } from '../../src/engine/index';
+import { deliveryOptions } from '../../src/engine/aos/index';
 import type { BoardMap } from '../../src/engine/map/types';
 import { scenario } from '../fixtures/board/scenarios';
 import { launch, type Session } from './support/browser';

@@ -4,7 +4,7 @@
 // tests/engine/aos/barbados.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { loadMap, runBatch } from './aos/random-harness';
-import type { GameState } from '../../src/engine/index';
+import type { GameState } from '../../src/engine/aos/index';
 
 const BARBADOS = loadMap('barbados');
 const GAMES = Math.max(8, Math.round(Number(process.env.RANDOM_GAMES_PER_FILE ?? 250) / 5));

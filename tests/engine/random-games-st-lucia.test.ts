@@ -1,7 +1,7 @@
 // Random full two-player games on St. Lucia (rules-spec §2.3.5) in both editions: every invariant after every move,
 // the start-player payments instead of an auction, no Production and no goods growth, and an exact replay.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index';
+import type { GameState } from '../../src/engine/aos/index';
 import { loadMap, runBatch } from './aos/random-harness';
 
 const ST_LUCIA = loadMap('st-lucia');

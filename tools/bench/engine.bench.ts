@@ -1,14 +1,19 @@
 // Engine figures (issue 3): replaying a recorded 250-move game, and one full random 4-player Rust Belt game with
-// legal-move generation for every decision. Timings are medians of repeated runs after a warm-up.
+// legal-move generation for every decision. Timings are medians of repeated runs after a warm-up. Age of Steam is
+// loaded through the registry and played through its rule-system interface, as the worker plays it.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { chooseMove } from '../../src/engine/aos/bot';
-import { seedRng } from '../../src/engine/rng';
-import { applyMove, legalMoves, newGame, replay, type GameRecord, type GameSetup } from '../../src/engine/index';
+import type { GameRecord, GameSetup } from '../../src/engine/api';
+import type { ageOfSteam } from '../../src/engine/aos/module';
 import type { BoardMap } from '../../src/engine/map/types';
+import { replay } from '../../src/engine/record';
+import { loadRuleSystem } from '../../src/engine/rule-systems';
+import { playBotGame } from '../bot-game';
 import type { BenchRow } from './index';
+
+const aos = (await loadRuleSystem('age-of-steam')) as typeof ageOfSteam;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const map = JSON.parse(readFileSync(join(root, 'assets/maps/rust-belt.json'), 'utf8')) as BoardMap;
@@ -53,29 +58,15 @@ function randomGameWithLegalMoves(seed: number, allBuilds: boolean): number {
     ],
     seed,
   };
-  let s = newGame(setup);
-  const rng = seedRng(seed);
-  let n = 0;
-  while (s.phase !== 'gameOver') {
-    if (allBuilds || s.phase !== 'buildTrack') legalMoves(s);
-    const m = chooseMove(s, rng)!;
-    const r = applyMove(s, m);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}`);
-    s = r.state;
-    n++;
-  }
-  return n;
+  const g = playBotGame(aos, setup, seed, { beforeMove: (s) => void ((allBuilds || s.phase !== 'buildTrack') && aos.legalMoves(s)) });
+  if (g.problems.length) throw new Error(g.problems[0]);
+  return g.moves.length;
 }
 
 /** The same game without listing every legal move: the bot asks only for the options it considers. */
 function randomGameBotOnly(seed: number): void {
-  let s = newGame({ ruleSystem: 'age-of-steam', edition: 'deluxe', map, seats: ['blue', 'green', 'yellow', 'pink'].map((c, i) => ({ name: `${i}`, color: c as 'blue' })), seed });
-  const rng = seedRng(seed);
-  while (s.phase !== 'gameOver') {
-    const r = applyMove(s, chooseMove(s, rng)!);
-    if (!r.ok) throw new Error('refused');
-    s = r.state;
-  }
+  const g = playBotGame(aos, { ruleSystem: 'age-of-steam', edition: 'deluxe', map, seats: ['blue', 'green', 'yellow', 'pink'].map((c, i) => ({ name: `${i}`, color: c as 'blue' })), seed }, seed);
+  if (g.problems.length) throw new Error('refused');
 }
 
 export default async function bench(): Promise<BenchRow[]> {
@@ -84,10 +75,10 @@ export default async function bench(): Promise<BenchRow[]> {
   // 6 games single games still ran 3–4× slower than the average of 100 (docs/performance.md, second pass).
   for (let i = 0; i < 30; i++) {
     randomGameWithLegalMoves(100 + i, i % 5 === 0);
-    replay(record, map);
+    replay(aos, record, map);
   }
   const replayMs = time(21, () => {
-    const r = replay(record, map);
+    const r = replay(aos, record, map);
     if (!r.ok) throw new Error(`fixture refused at ${r.atMove}`);
   });
   let seed = 1;

@@ -6,7 +6,10 @@ import type { BenchRow } from './index';
 import { launch, startHarness } from '../../tests/browser/support/board-helpers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boardView, replay, type AosMove, type GameRecord } from '../../src/engine/index';
+import type { GameRecord } from '../../src/engine/api';
+import { ageOfSteam } from '../../src/engine/aos/module';
+import type { AosMove } from '../../src/engine/aos/moves';
+import { replay } from '../../src/engine/record';
 import { ROOT } from '../../tests/browser/support/board-helpers';
 import { rustBelt } from '../../tests/fixtures/board/scenarios';
 import { lateGame } from '../../tests/engine/track/late-game';
@@ -16,10 +19,10 @@ import type { BoardView } from '../../src/engine/view';
 /** The recorded six-player Rust Belt game (FLOW's fixture), at the position with the most track. */
 function recordedView(): BoardView {
   const record = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/engine/rust-belt-deluxe-6p.json'), 'utf8')) as GameRecord<AosMove>;
-  const res = replay(record, rustBelt(), { keepStates: true });
+  const res = replay(ageOfSteam, record, rustBelt(), { keepStates: true });
   if (!res.ok) throw new Error(`fixture does not replay: ${res.reason.key} at move ${res.atMove}`);
   const best = res.states!.reduce((a, b) => (Object.keys(b.track.tiles).length >= Object.keys(a.track.tiles).length ? b : a));
-  return boardView(best);
+  return ageOfSteam.boardView(best);
 }
 
 /** The track module's dense late-game board (six seats build for twelve rounds with legal builds), as a board view. */

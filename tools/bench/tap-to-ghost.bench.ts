@@ -6,7 +6,7 @@
 import { preview } from 'vite';
 import type { BenchRow } from './index';
 import { ensureTestBuild } from './test-build';
-import { buildOptions } from '../../src/engine/index';
+import { ageOfSteam } from '../../src/engine/aos/module';
 import { hexCenterPx } from '../../src/board/geometry';
 import { launch, openRecord, ROOT } from '../../tests/browser/support/board-helpers';
 import { freePort } from '../../tests/browser/support/chromium-path';
@@ -45,7 +45,7 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
     await s.page.evaluate(PROBE);
     await s.page.waitForTimeout(1000);
     await s.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    const hexes = [...new Set(buildOptions(sc.state, sc.seat).map((o) => o.request.hex))].slice(0, TAPS);
+    const hexes = [...new Set(ageOfSteam.queries.buildOptions(sc.state, sc.seat).map((o) => o.request.hex))].slice(0, TAPS);
     const dom: number[] = [];
     const frame: number[] = [];
     for (const hex of hexes) {

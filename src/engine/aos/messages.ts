@@ -90,9 +90,6 @@ export const AOS_MESSAGES: Catalogue = {
   },
   'production.sameField': { en: 'Each cube needs its own field; {field} was chosen twice.', de: 'Jeder Würfel braucht ein eigenes Feld; {field} wurde doppelt gewählt.' },
   'production.fieldTaken': { en: '{field} is not empty.', de: '{field} ist nicht leer.' },
-  // Records
-  'record.format': { en: 'This is not a Railhex game record ({format}).', de: 'Das ist keine Railhex-Partie ({format}).' },
-  'record.map': { en: 'The record is for map {expected}, but map {given} was loaded.', de: 'Die Partie gehört zur Karte {expected}, geladen ist aber {given}.' },
 
   // Move descriptions for the history log
   'moveDesc.issueShares': {

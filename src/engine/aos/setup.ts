@@ -1,11 +1,12 @@
 // Game setup (rules-spec §2.1.2): start order by dice, the bag, the goods display, cubes on the cities, $10 + 2 shares.
-import type { GameEvent, GameSetup } from '../api';
+import type { GameEvent } from '../api';
 import { reason, type Reason } from '../reason';
 import { rollDice, seedRng, type RngState } from '../rng';
 import { DISPLAY_FIELDS, drawCube, NEW_CITY_LETTERS } from './goods';
 import type { GameState, SeatEconomy } from './state';
 import { emptyTrackBoard, tileInventory } from './track-port';
 import { openStartOffer } from './phases/start-player';
+import type { AosEdition, AosSetup } from './options';
 import { variantFor } from './variants';
 
 /**
@@ -15,7 +16,7 @@ import { variantFor } from './variants';
 export const ENGINE_VERSION = '0.2.0';
 
 /** Why a setup cannot start a game, or null when it can. */
-export function checkSetup(setup: GameSetup): Reason | null {
+export function checkSetup(setup: AosSetup): Reason | null {
   if (setup.ruleSystem !== 'age-of-steam') return reason('setup.ruleSystem', { ruleSystem: String(setup.ruleSystem) });
   if (setup.edition !== 'deluxe' && setup.edition !== '2002') return reason('setup.edition', { edition: String(setup.edition) });
   const n = setup.seats.length;
@@ -54,10 +55,12 @@ export function rollStartOrder(seats: number[], rng: RngState, events: GameEvent
 }
 
 /** A new game at its first decision (phase 1 of round 1), and the setup events (dice rolled). */
-export function startGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
+export function startGame(setup: AosSetup): { state: GameState; events: GameEvent[] } {
   const problem = checkSetup(setup);
   if (problem) throw new Error(`invalid setup: ${problem.key} ${JSON.stringify(problem.params ?? {})}`);
-  const { map, edition } = setup;
+  const { map } = setup;
+  // checkSetup above refused any other edition.
+  const edition = setup.edition as AosEdition;
   const variant = variantFor(map, setup.options?.baseRules === true);
   const n = setup.seats.length;
   const rng = seedRng(setup.seed);

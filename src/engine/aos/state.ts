@@ -1,12 +1,13 @@
 // The Age of Steam game state: plain JSON (no classes, Map or Set) so it crosses postMessage and structuredClone.
 // The map is held by reference (it is never changed); everything else is copied before a move changes it.
-import type { Edition, PlayerColor } from '../api';
+import type { PlayerColor } from '../api';
 import type { HexId } from '../hex/coords';
 import type { BoardMap, GoodsColor, GrowthGroup } from '../map/types';
 import type { RngState } from '../rng';
 import type { TrackRef } from '../track/index';
 import type { TileClass, TrackBoard } from '../track/types';
 import type { ActionId } from './moves';
+import type { AosEdition } from './options';
 
 /** The ten phases of a round (rules-spec §2.1.3) plus the end of the game. */
 export type Phase =
@@ -152,7 +153,7 @@ export interface GameState {
   game: 'age-of-steam';
   /** Engine version that produced this state. */
   engineVersion: string;
-  edition: Edition;
+  edition: AosEdition;
   seats: { name: string; color: PlayerColor }[];
   seed: number;
   playersAtStart: number;

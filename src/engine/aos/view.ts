@@ -1,4 +1,6 @@
-// The board view of an Age of Steam state: what the PixiJS board draws (src/engine/view.ts).
+// What leaves the worker of an Age of Steam state: the board view the PixiJS board draws (src/engine/view.ts), and
+// the state as one viewer may see it (`AosView`).
+import type { Viewer } from '../rule-system';
 import type { BoardView } from '../view';
 import type { GameState } from './state';
 import { computeLinks } from './track-port';
@@ -16,7 +18,17 @@ export function boardView(s: GameState): BoardView {
   };
 }
 
-/** Age of Steam has no secrets: every seat sees the whole state (Spike will differ). */
-export function viewFor(s: GameState, _seat: number): GameState {
-  return s;
+/**
+ * The state as a viewer sees it: everything but the generator and the seed, which tell every future die and bag draw
+ * (ARCHITECTURE rule 5: randomness lives in the state, so it must not leave the worker).
+ */
+export type AosView = Omit<GameState, 'rng' | 'seed'>;
+
+/**
+ * Age of Steam has no hidden information (every seat's cash, shares and track are on the table, rules-spec §1.7), so
+ * every viewer — each seat and the table — gets the same view: the state less its generator and seed.
+ */
+export function viewFor(s: GameState, _viewer: Viewer): AosView {
+  const { rng: _rng, seed: _seed, ...view } = s;
+  return view;
 }

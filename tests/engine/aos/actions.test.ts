@@ -1,8 +1,8 @@
 // Phase 3 (rules-spec §2.1.6): each action once per round, Locomotive at once (max 6), actions cleared each round.
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../../../src/engine/index';
+import { legalMoves } from '../../../src/engine/aos/index';
 import { gameWithOrder, play, refuse, skipShares, seatToAct } from './helpers';
-import type { GameState } from '../../../src/engine/index';
+import type { GameState } from '../../../src/engine/aos/index';
 
 function toActions(order: number[]): GameState {
   let s = skipShares(gameWithOrder(order));

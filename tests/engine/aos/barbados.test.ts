@@ -8,7 +8,7 @@ import { runAutomatic } from '../../../src/engine/aos/flow';
 import { startBuild } from '../../../src/engine/aos/phases/build';
 import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { scoreBreakdown } from '../../../src/engine/aos/score';
-import { applyMove, checkSetup, legalMoves, mapGameOptions, newGame, replay, toAct, toRecord, variantKnown, type GameState } from '../../../src/engine/index';
+import { applyMove, checkSetup, legalMoves, mapGameOptions, newGame, replay, toAct, toRecord, variantKnown, type GameState } from '../../../src/engine/aos/index';
 import { play, refuse } from './helpers';
 import { loadMap } from './random-harness';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { startBuild } from '../../../src/engine/aos/phases/build';
 import type { ActionId } from '../../../src/engine/aos/moves';
-import { buildOptions, checkBuild, legalMoves, toAct, urbanizeOptions, type AosMove, type GameState } from '../../../src/engine/index';
+import { buildOptions, checkBuild, legalMoves, toAct, urbanizeOptions, type AosMove, type GameState } from '../../../src/engine/aos/index';
 import { neighbour, type Edge } from '../../../src/engine/hex/coords';
 import { game, play, refuse } from './helpers';
 

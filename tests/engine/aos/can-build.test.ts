@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { canBuildAny, unusedTiles } from '../../../src/engine/aos/can-build';
 import { playRandomGame } from '../../../src/engine/aos/selfplay';
-import { buildOptions, buildTurn, type GameState } from '../../../src/engine/index';
+import { buildOptions, buildTurn, type GameState } from '../../../src/engine/aos/index';
 import { loadMap, setupFor } from './random-harness';
 
 function buildPositions(mapId: string, players: number, seed: number): GameState[] {

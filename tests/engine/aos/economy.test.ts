@@ -4,7 +4,7 @@ import { draftOf } from '../../../src/engine/aos/draft';
 import { payFrom } from '../../../src/engine/aos/numbers';
 import { collectIncome, incomeReduction, payExpenses, reduceIncome } from '../../../src/engine/aos/phases/economy';
 import { expensesDue } from '../../../src/engine/aos/numbers';
-import type { GameState } from '../../../src/engine/index';
+import type { GameState } from '../../../src/engine/aos/index';
 import { game } from './helpers';
 
 function withPlayers(s: GameState, ps: Partial<GameState['players'][number]>[]): GameState {

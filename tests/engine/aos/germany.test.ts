@@ -11,7 +11,7 @@ import { playRandomGame } from '../../../src/engine/aos/selfplay';
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { scoreBreakdown } from '../../../src/engine/aos/score';
-import { applyMove, buildOptions, checkBuild, deliveryOptions, endBuildReason, legalMoves, newGame, specialLinkOptions, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/index';
+import { applyMove, buildOptions, checkBuild, deliveryOptions, endBuildReason, legalMoves, newGame, specialLinkOptions, toAct, variantKnown, type AosMove, type GameState } from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import type { BuildOption } from '../../../src/engine/track/index';
 import { buildOptions as trackBuildOptions, computeLinks } from '../../../src/engine/aos/track-port';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { DISPLAY_FIELDS, countGoods } from '../../../src/engine/aos/goods';
 import { resolveGrowthDice, rollGrowth, startGrowth } from '../../../src/engine/aos/phases/growth';
-import { applyMove, legalMoves, type GameState } from '../../../src/engine/index';
+import { applyMove, legalMoves, type GameState } from '../../../src/engine/aos/index';
 import type { GoodsColor } from '../../../src/engine/map/types';
 import { game, refuse } from './helpers';
 

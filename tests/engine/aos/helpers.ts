@@ -1,7 +1,7 @@
 // Shared helpers for the Age of Steam flow tests: a game on the scenario map, and moves applied by the seat to act.
 import { expect } from 'vitest';
 import type { Edition, PlayerColor } from '../../../src/engine/api';
-import { applyMove, newGame, toAct, type AosMove, type GameState } from '../../../src/engine/index';
+import { applyMove, newGame, toAct, type AosMove, type GameState } from '../../../src/engine/aos/index';
 import type { Reason } from '../../../src/engine/reason';
 import { scenarioMap } from '../../fixtures/engine/scenario-map';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalMoves, replay, toAct, type GameRecord } from '../../../src/engine/index';
+import { legalMoves, replay, toAct, type GameRecord } from '../../../src/engine/aos/index';
 import { RUST_BELT } from './random-harness';
 
 const record = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/engine/rust-belt-deluxe-6p.json'), 'utf8')) as GameRecord;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { tilePieces } from '../../../src/engine/track/tiles';
-import { applyMove, deliveryOptions, legalMoves, newGame, toAct, type GameState } from '../../../src/engine/index';
+import { applyMove, deliveryOptions, legalMoves, newGame, toAct, type GameState } from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import type { PlacedTile, TileClass, TrackBoard } from '../../../src/engine/track/types';
 import { play, refuse } from './helpers';

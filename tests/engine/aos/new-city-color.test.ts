@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { startBuild } from '../../../src/engine/aos/phases/build';
 import { newCityColor } from '../../../src/engine/aos/round-info';
-import { urbanizeOptions } from '../../../src/engine/index';
+import { urbanizeOptions } from '../../../src/engine/aos/index';
 import { game, play } from './helpers';
 
 describe('newCityColor', () => {

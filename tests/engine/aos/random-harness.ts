@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { playRandomGame } from '../../../src/engine/aos/selfplay';
-import { replay, toRecord, type Edition, type GameSetup, type GameState, type PlayerColor } from '../../../src/engine/index';
+import { replay, toRecord, type Edition, type GameSetup, type GameState, type PlayerColor } from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 
 export const loadMap = (id: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../../assets/maps/${id}.json`), 'utf8')) as BoardMap;

@@ -13,7 +13,7 @@ import {
   undoableCount,
   type AosMove,
   type GameRecord,
-} from '../../../src/engine/index';
+} from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import { game } from './helpers';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { startMoveGoods } from '../../../src/engine/aos/phases/goods';
 import { roundOutlook } from '../../../src/engine/aos/round-outlook';
-import { toAct, type Edition, type GameState } from '../../../src/engine/index';
+import { toAct, type Edition, type GameState } from '../../../src/engine/aos/index';
 import { game, play } from './helpers';
 
 type Economy = Partial<Pick<GameState['players'][number], 'cash' | 'income' | 'shares' | 'engine'>>;

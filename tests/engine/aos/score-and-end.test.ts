@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBreakdown } from '../../../src/engine/aos/score';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { runAutomatic } from '../../../src/engine/aos/flow';
-import { applyMove, legalMoves, summary, toAct, type GameState } from '../../../src/engine/index';
+import { applyMove, legalMoves, summary, toAct, type GameState } from '../../../src/engine/aos/index';
 import type { Link } from '../../../src/engine/track/types';
 import { game } from './helpers';
 

@@ -4,7 +4,7 @@ import { countGoods, DISPLAY_FIELDS } from '../../../src/engine/aos/goods';
 import { checkSetup, rollStartOrder, startGame } from '../../../src/engine/aos/setup';
 import type { RngState } from '../../../src/engine/rng';
 import { seedRng } from '../../../src/engine/rng';
-import { toAct } from '../../../src/engine/index';
+import { toAct } from '../../../src/engine/aos/index';
 import { game, MAP } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, color: (['blue', 'green', 'yellow', 'pink', 'grey', 'orange'] as const)[i]! }));
@@ -64,7 +64,7 @@ describe('setup', () => {
 
 describe('rounds option', () => {
   it('overrides the map table and travels in the record', async () => {
-    const { toRecord } = await import('../../../src/engine/record');
+    const { toRecord } = await import('../../../src/engine/aos/index');
     const base = { ruleSystem: 'age-of-steam' as const, edition: 'deluxe' as const, map: MAP, seed: 1, seats: seats(4) };
     const s = startGame({ ...base, options: { rounds: 3 } }).state;
     expect(s.options.rounds).toBe(3);

@@ -10,7 +10,7 @@ import { rollGrowth } from '../../../src/engine/aos/phases/growth';
 import { terrainAt } from '../../../src/engine/map/query';
 import { tilePieces } from '../../../src/engine/track/tiles';
 import type { PlacedTile, TileClass } from '../../../src/engine/track/types';
-import { applyMove, deliveryOptions, legalMoves, newGame, offeredActions, roundPhases, toAct, variantKnown, type GameState } from '../../../src/engine/index';
+import { applyMove, deliveryOptions, legalMoves, newGame, offeredActions, roundPhases, toAct, variantKnown, type GameState } from '../../../src/engine/aos/index';
 import { smallMap } from '../../fixtures/engine/small-map';
 import { play, refuse } from './helpers';
 import { loadMap } from './random-harness';

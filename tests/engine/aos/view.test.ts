@@ -1,6 +1,6 @@
-// The board view and the per-seat view: what the board draws comes straight from the state.
+// The board view and the per-viewer view: what the board draws comes straight from the state; no view holds the dice.
 import { describe, expect, it } from 'vitest';
-import { boardView, viewFor } from '../../../src/engine/index';
+import { boardView, viewFor } from '../../../src/engine/aos/index';
 import { game } from './helpers';
 
 describe('views', () => {
@@ -14,9 +14,13 @@ describe('views', () => {
     expect(v.seats).toEqual(s.seats.map((x) => ({ ...x, eliminated: false })));
   });
 
-  it('viewFor gives every seat the whole state (Age of Steam has no secrets)', () => {
+  it('viewFor gives every viewer the same view: the whole state but the generator and the seed', () => {
     const s = game(3);
-    expect(viewFor(s, 0)).toBe(s);
-    expect(viewFor(s, 2)).toBe(s);
+    const { rng: _rng, seed: _seed, ...rest } = s;
+    for (const viewer of [{ seat: 0 }, { seat: 2 }, 'table'] as const) {
+      const v = viewFor(s, viewer);
+      expect(v).toEqual(rest);
+      expect('rng' in v || 'seed' in v).toBe(false);
+    }
   });
 });
