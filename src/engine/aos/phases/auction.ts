@@ -93,12 +93,17 @@ export function auctionPayment(position: number, players: number, bidAmount: num
   return Math.ceil(bidAmount / 2);
 }
 
-/** Ends the auction: new order = last remaining, then dropouts in reverse; no bids at all = reversed order (001:L197-198). */
+/**
+ * Ends the auction: new order = last remaining, then dropouts in reverse (001:L185-191, 004:L92-98). Deluxe: no bids at
+ * all = the previous order reversed (001:L197-198). 2002 has no such rule: the auction runs until one player is left
+ * (004:L92), so a Turn Order holder who passed while all others dropped out is first (R-NO-BIDS); without the pass,
+ * dropping out one after the other reverses the order all the same.
+ */
 export function finishAuction(d: Draft): void {
   const s = d.s;
   const a = s.auction!;
   let order: number[];
-  if (!a.anyBid) {
+  if (!a.anyBid && (s.edition === 'deluxe' || !a.privilegeUsed)) {
     order = a.previousOrder.toReversed();
     d.events.push({ type: 'auctionNoBids', order: order.slice() });
   } else {
