@@ -10,7 +10,7 @@ import type { GameRecord } from '../../src/engine/api';
 import { replay, toRecord } from '../../src/engine/record';
 import type { AnyRuleSystem } from '../../src/engine/rule-system';
 import { isRuleSystemId, RULE_SYSTEM_IDS, ruleSystems } from '../../src/engine/rule-systems';
-import { fixtureMap, hiddenCardsSystem, type CardsLeaks } from '../fixtures/rule-systems/index';
+import { counting, fixtureMap, hiddenCardsSystem, type CardsLeaks } from '../fixtures/rule-systems/index';
 import { fixtureCases, registeredCases, type Case } from './conformance/cases';
 import { decisionProblems, deepFreeze, plainJsonProblems, snapshotProblems } from './conformance/checks';
 import { leakProblems } from './conformance/leaks';
@@ -113,4 +113,18 @@ describe('conformance: the leak test can fail', () => {
       expect(problems.some((p) => / shows seat \d's secret /.test(p))).toBe(true);
     });
   }
+});
+
+describe('conformance: the frozen-input check can fail', () => {
+  it('a system whose apply writes to the state it was given is caught (the state is frozen)', () => {
+    const careless: typeof counting = {
+      ...counting,
+      apply(s, m) {
+        if (m.type === 'add') (s.scores as number[])[m.seat]! += 0;
+        return counting.apply(s, m);
+      },
+    };
+    const setup = { ruleSystem: careless.id, edition: 'standard', map: fixtureMap(), seats: [{ name: 'A', color: 'blue' as const }], seed: 5 };
+    expect(() => conforms({ name: 'careless', system: careless, setup, pick: 1 })).toThrow(TypeError);
+  });
 });

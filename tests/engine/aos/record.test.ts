@@ -1,5 +1,6 @@
-// Game records (docs/game-record.md): recorded self-play games replay to their stored summaries; bad records are
-// answered with a reason and the move index; undo barriers follow the random events.
+// Game records (docs/game-record.md), with Age of Steam as the system: recorded self-play games replay to their stored
+// summaries; bad records are answered with a reason and the move index; a record file is read by the kernel and its
+// options checked by Age of Steam; undo barriers follow the random events.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ import {
   type GameRecord,
 } from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
+import { ageOfSteam } from '../../../src/engine/aos/module';
+import { parseRecord, readRecord, replay as replayWith, toRecord as toRecordWith } from '../../../src/engine/record';
+import { counting, fixtureMap } from '../../fixtures/rule-systems/index';
 import { game } from './helpers';
 
 const dir = join(import.meta.dirname, '../../fixtures/engine');
@@ -82,6 +86,45 @@ describe('recorded games', () => {
     const r = replay(rec, s.map, { keepStates: true });
     expect(r.ok && r.states?.length).toBe(7);
     expect(r.ok && r.state).toEqual(t);
+  });
+});
+
+describe('a record file, read by the kernel and checked by its system', () => {
+  const text = (over: Record<string, unknown>) => JSON.stringify({ ...(load('rust-belt-deluxe-3p.json') as object), ...over });
+  const key = (r: { ok: boolean; reason?: { key: string } }) => (r.ok ? null : r.reason!.key);
+
+  it('takes a good record and keeps only the options the system knows, false flags dropped', () => {
+    const r = parseRecord(text({ options: { casualUndo: true, rounds: 5, baseRules: false, easier: false } }), ageOfSteam);
+    expect(r.ok && r.record.options).toEqual({ casualUndo: true, rounds: 5 });
+    expect(r.ok && r.record.moves.length).toBeGreaterThan(100);
+  });
+
+  it("refuses what the file gets wrong: the kernel's shape first, then Age of Steam's edition and options", () => {
+    expect(key(parseRecord('{', ageOfSteam))).toBe('import.notJson');
+    expect(key(parseRecord(text({ format: 'x' }), ageOfSteam))).toBe('import.record.format');
+    expect(key(parseRecord(text({ ruleSystem: 'steam' }), ageOfSteam))).toBe('import.record.ruleSystem');
+    expect(key(parseRecord(text({ ruleSystem: 'Not An Id!' }), ageOfSteam))).toBe('import.record.ruleSystem');
+    expect(key(parseRecord(text({ edition: '1999' }), ageOfSteam))).toBe('import.record.edition');
+    expect(key(parseRecord(text({ seed: -1 }), ageOfSteam))).toBe('import.record.seed');
+    expect(key(parseRecord(text({ moves: {} }), ageOfSteam))).toBe('import.record.moves');
+    expect(key(parseRecord(text({ options: { rounds: 21 } }), ageOfSteam))).toBe('import.record.rounds');
+    expect(key(parseRecord(text({ options: { turbo: true } }), ageOfSteam))).toBe('import.record.options');
+    expect(key(parseRecord(text({ options: { casualUndo: 'yes' } }), ageOfSteam))).toBe('import.record.options');
+    // The kernel alone reads any system's record up to its options; the counting fixture knows none of Age of Steam's.
+    expect(readRecord(text({ ruleSystem: 'counting', edition: 'standard', options: { rounds: 5 } })).ok).toBe(true);
+    expect(key(parseRecord(text({ ruleSystem: 'counting', edition: 'standard', options: { rounds: 5 } }), counting))).toBe('import.record.options');
+  });
+
+  it('a record of one system is not replayed by another', () => {
+    const rec = toRecordWith(counting, { ruleSystem: 'counting', edition: 'standard', map: fixtureMap(), seats: [{ name: 'A', color: 'blue' }], seed: 1 }, []);
+    expect(replayWith(ageOfSteam, rec, fixtureMap())).toMatchObject({ ok: false, reason: { key: 'record.ruleSystem' }, atMove: -1 });
+  });
+
+  it('toRecord from a setup writes the options as the system reads them (no false flags) and leaves out none', () => {
+    const setup = { ruleSystem: 'age-of-steam', edition: 'deluxe', map: RUST_BELT, seats: [{ name: 'A', color: 'blue' as const }, { name: 'B', color: 'green' as const }, { name: 'C', color: 'pink' as const }], seed: 3 };
+    expect(toRecord(setup, []).options).toBeUndefined();
+    expect(toRecord({ ...setup, options: { baseRules: false, easier: false } }, []).options).toBeUndefined();
+    expect(toRecord({ ...setup, options: { casualUndo: false, rounds: 4 } }, []).options).toEqual({ casualUndo: false, rounds: 4 });
   });
 });
 
