@@ -4,28 +4,23 @@
 // show the same thing differently or where choochoo breaks the rulebook (each case below says which and why). Railhex's
 // own final summary at conversion time is checked too, so a change of any number is seen.
 import { describe, expect, it, vi } from 'vitest';
-import { POINTS_PER_INCOME, summary, type GameEvent, type SeatSummary } from '../../src/engine/index';
+import { POINTS_PER_INCOME, summary, type GameEvent, type SeatSummary } from '../../src/engine/aos/index';
 import { loadRecordedGame, replayRecorded, type RecordedGame, type RecordedSeat } from './recorded/recorded-game';
-import { recordedSeams } from './recorded/seams';
 
 // The recorded growth dice instead of the engine's generator, while a move with recorded dice is applied; every other
 // roll (the start order, which the setup patch overrides) is the engine's own.
 vi.mock('../../src/engine/rng', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/engine/rng')>();
+  const { recordedSeams } = await import('./recorded/seams');
   return { ...real, rollDice: (r: Parameters<typeof real.rollDice>[0], n: number) => recordedSeams.roll(n) ?? real.rollDice(r, n) };
 });
 // Barbados: the display fields choochoo let Production use beyond the map's top row, for that one move (README
-// `openFields`; Railhex follows the rulebook's top field of each light column only [001:L858-866]).
+// `openFields`; Railhex follows the rulebook's top field of each light column only [001:L858-866]). Every resolver of a
+// game's map rules in that module (variantOf, rulesOf) hands them out while they are armed.
 vi.mock('../../src/engine/aos/variants/index', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/engine/aos/variants/index')>();
-  return {
-    ...real,
-    variantOf: (s: Parameters<typeof real.variantOf>[0]) => {
-      const v = real.variantOf(s);
-      const open = recordedSeams.openFields();
-      return open.length > 0 && v.displayFields ? { ...v, displayFields: [...v.displayFields, ...open] } : v;
-    },
-  };
+  const real = await importOriginal<Record<string, unknown>>();
+  const { withOpenFields } = await import('./recorded/seams');
+  return Object.fromEntries(Object.entries(real).map(([k, v]) => [k, typeof v === 'function' ? withOpenFields(v as (...args: unknown[]) => unknown) : v]));
 });
 
 /** What choochoo's final table shows for a seat: its numbers, and the score as points ("Eliminated" for a seat out). */

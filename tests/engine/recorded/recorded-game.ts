@@ -4,7 +4,7 @@
 // (seams.ts); everything else goes through startGame/applyMove and the state's documented field names.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, startGame, type GameEvent, type GameSetup, type GameState } from '../../../src/engine/index';
+import { applyMove, startGame, type GameEvent, type GameSetup, type GameState } from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import { recordedSeams } from './seams';
 

@@ -26,7 +26,16 @@ export const recordedSeams = {
     if (next.length !== count) throw new Error(`the engine rolled ${count} dice where the recording has ${next.length}: ${JSON.stringify(next)}`);
     return next;
   },
-  openFields(): readonly string[] {
-    return open;
-  },
 };
+
+/**
+ * `resolve` (a function of the engine's map-rules module) with the armed open display fields added to the
+ * `displayFields` of any map rules it returns; anything else it returns passes unchanged.
+ */
+export function withOpenFields(resolve: (...args: unknown[]) => unknown): (...args: unknown[]) => unknown {
+  return (...args) => {
+    const out = resolve(...args);
+    if (open.length === 0 || typeof out !== 'object' || out === null || !('displayFields' in out) || !Array.isArray(out.displayFields)) return out;
+    return { ...out, displayFields: [...(out.displayFields as string[]), ...open] };
+  };
+}
