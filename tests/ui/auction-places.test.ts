@@ -1,7 +1,7 @@
 // The auction panel's "Dropped out — place N" (the engine's auctionDropPlaces, which the panel only prints) agrees with
 // the engine's droppedOut event (issue 14 point 2: the first player out of a 3-player auction was shown as place 4).
 import { describe, expect, it } from 'vitest';
-import { applyMove, type GameEvent } from '../../src/engine/index';
+import { applyMove, type GameEvent } from '../../src/engine/aos/index';
 import { auctionDropPlaces } from '../../src/engine/aos/round-info';
 import { gameWithOrder, play, skipShares } from '../engine/aos/helpers';
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engine/aos/selfplay';
 import { restatesMove } from '../../src/engine/aos/restated';
-import { applyMove, describeEvent, describeMove } from '../../src/engine/index';
+import { applyMove, describeEvent, describeMove } from '../../src/engine/aos/index';
 import type { Reason } from '../../src/engine/reason';
 import { historyItems, lastMoveLine, moveLines } from '../../src/ui/game/history-model';
 import { setLang, tReason } from '../../src/ui/i18n/i18n';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tableScreen } from '../../src/ui/game/table-flow';
 import { needsSummary, summarize } from '../../src/ui/rules/aos/summary-model';
 import { playRandomGame } from '../../src/engine/aos/selfplay';
-import { applyMove } from '../../src/engine/index';
+import { applyMove } from '../../src/engine/aos/index';
 import { loadMap, setupFor } from '../engine/aos/random-harness';
 
 const base = { toAct: 1, gameOver: false, shownTo: null, pendingSummary: false, seatCount: 3 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../../engine/index';
+import type { GameState } from '../../../../engine/aos/page';
 import type { Delivery } from './board-game';
 import { incomeSplit } from '../engine';
 import { GoodsModel, rankDeliveries } from './goods-model';
