@@ -8,7 +8,7 @@ import { POINTS_PER_INCOME, summary, type GameEvent, type SeatSummary } from '..
 import { loadRecordedGame, replayRecorded, type RecordedGame, type RecordedSeat } from './recorded/recorded-game';
 
 // The recorded growth dice instead of the engine's generator, while a move with recorded dice is applied; every other
-// roll (the start order, which the setup patch overrides) is the engine's own.
+// roll (the start order, which the setup patch overrides; a tie-break) is the engine's own.
 vi.mock('../../src/engine/rng', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/engine/rng')>();
   const { recordedSeams } = await import('./recorded/seams');
@@ -86,7 +86,8 @@ describe('real recorded games (choochoo.games, MIT)', () => {
   it('the Germany game needs no workaround: the Engineer builds a hex whose full price exceeds his cash (X8)', () => {
     const game = loadRecordedGame('germany-2824');
     expect(game.patches.filter((p) => p.kind === 'workaround' || p.kind === 'resync')).toEqual([]);
-    // Move 75: purple, the Engineer, with $9 builds a $12 hex at half price (choochoo charged $7 as Railhex does).
+    // Move 75: purple, the Engineer, with $9 builds a $12 hex; the turn's half-price saving moves to it, so he pays $7,
+    // as choochoo charged. Before the fix the affordability check judged the list price against his $9.
     const before = replayRecorded({ ...game, moves: game.moves.slice(0, 75), patches: game.patches.filter((p) => p.at < 75) });
     const move = game.moves[75] as { type: string; seat: number };
     expect(move).toMatchObject({ type: 'build', seat: 4 });
