@@ -111,9 +111,11 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
   /** The options under which a game saved by version `savedBy` goes on by the rules it began with. */
   settleOptions?(options: SetupOptions | undefined, savedBy: string, map: BoardMap): SetupOptions | undefined;
   /**
-   * What a record of the game a state belongs to names besides its moves (toRecord from a state): edition, map id,
-   * seats, seed, and the options the setup alone would not give (casualUndo; Age of Steam: rounds only when they differ
-   * from the map's table, baseRules, easier).
+   * What a record of the game a state belongs to names besides its moves (record.ts toRecord from a state): edition,
+   * map id, seats, seed, and the options the setup alone would not give (casualUndo; Age of Steam: rounds only when they
+   * differ from the map's table, baseRules, easier). Replaces the first draft's `recordOptions`: only the system knows
+   * where its state keeps the edition, seats and seed. A state must not carry a `ruleSystem` string beside its map
+   * object: toRecord tells a setup from a state by that.
    */
   recordSetup(state: T['state']): RecordSetup;
 
