@@ -1,6 +1,7 @@
 // The first thing the page does (start.ts): when the address names a game, the engine worker starts and opens that
 // game at once, and the board worker starts its renderer, both in parallel with the rest of the app's start-up.
 import { discardEarly, earlyBoardRunning, showEarly, startBoardEarly } from './board/open-board';
+import type { BoardView } from './engine/view';
 import { prefetchGame, prefetching } from './ui/model/prefetch';
 import { parseRoute } from './ui/route';
 
@@ -10,7 +11,7 @@ export const startsOnGame = start.name === 'game';
 if (start.name === 'game') {
   prefetchGame(start.id);
   startBoardEarly();
-  void prefetching()?.then((opened) => (opened.ok ? showEarly(opened.snapshot.view) : discardEarly()));
+  void prefetching()?.then((opened) => (opened.ok ? showEarly(opened.snapshot.board as BoardView) : discardEarly()));
 }
 
 /**

@@ -3,9 +3,8 @@
 // The same database may be open in several tabs (one engine worker each): every write that depends on the stored game
 // reads it in its own transaction first, so a tab that is behind can never overwrite, resurrect or corrupt a game.
 import { openDB, type IDBPDatabase } from 'idb';
-import type { GameHead } from '../worker/protocol';
 import { NewerDatabaseError, StaleWriteError } from './errors';
-import { DB_NAME, DB_VERSION, MIGRATIONS, type LogEntry, type LogRecord, type RailhexDB, type SnapshotRecord } from './schema';
+import { DB_NAME, DB_VERSION, MIGRATIONS, type GameHead, type LogEntry, type LogRecord, type RailhexDB, type SnapshotRecord } from './schema';
 
 /**
  * Writes a player must not lose are committed with strict durability: the browser reports them done only once they

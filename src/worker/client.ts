@@ -5,8 +5,9 @@
 // stored, the answer says so ("worker.crashedSaved") instead of asking the player to try again.
 import * as Comlink from 'comlink';
 import type { Reason } from '../engine/reason';
-import { openedOf } from './open-on-start';
-import type { AosTypes, EngineTypes, WorkerApi } from './protocol';
+import { TABLE, type SystemTypes } from '../engine/rule-system';
+import { OPEN_ON_START_VIEWER, openedOf } from './open-on-start';
+import type { WorkerApi } from './protocol';
 
 /** The parts of a Worker the client uses (a real Worker, or a MessagePort-backed stand-in in tests). */
 export interface WorkerLike extends Comlink.Endpoint {
@@ -66,8 +67,8 @@ export const CRASHED_SAVED: Reason = { key: 'worker.crashedSaved' };
 /** The worker died before answering a take-back, but it had been stored. */
 export const CRASHED_UNDONE: Reason = { key: 'worker.crashedUndone' };
 
-type Api<T extends EngineTypes> = WorkerApi<T>;
-type Method<T extends EngineTypes> = keyof Api<T>;
+type Api<T extends SystemTypes> = WorkerApi<T>;
+type Method<T extends SystemTypes> = keyof Api<T>;
 
 /** A call to the worker that died before it answered; `reason` says whether a write had been stored meanwhile. */
 export class WorkerCrashedError extends Error {
@@ -76,7 +77,7 @@ export class WorkerCrashedError extends Error {
   }
 }
 
-export class EngineClient<T extends EngineTypes = AosTypes> {
+export class EngineClient<T extends SystemTypes = SystemTypes> {
   private worker!: WorkerLike;
   private remote!: Comlink.Remote<Api<T>>;
   /** Rejects every call of the current worker generation when that worker dies. */
@@ -138,16 +139,18 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
 
   /**
    * The answer to openGame(id) that the first worker posts as it starts, once; else (another game, asked before, the
-   * worker died first, or opening threw there) the ordinary call.
+   * worker died first, or opening threw there) the ordinary call. Either way drawn for the table
+   * (OPEN_ON_START_VIEWER): the worker opened it before anyone said who holds the tablet.
    */
   openGameOnStart(id: string): ReturnType<Api<T>['openGame']> {
     const early = this.openOnStart;
     this.openOnStart = null;
-    if (!early || early.id !== id || this.restarts > 0) return this.call('openGame', id) as ReturnType<Api<T>['openGame']>;
+    const ordinary = () => this.call('openGame', id, OPEN_ON_START_VIEWER) as ReturnType<Api<T>['openGame']>;
+    if (!early || early.id !== id || this.restarts > 0) return ordinary();
     this.setInFlight(+1, true);
     const answer = Promise.race([early.answer, this.crashed]).then(
-      (got) => (got ? (got.result as Awaited<ReturnType<Api<T>['openGame']>>) : this.call('openGame', id)),
-      () => this.call('openGame', id),
+      (got) => (got ? (got.result as Awaited<ReturnType<Api<T>['openGame']>>) : ordinary()),
+      () => ordinary(),
     );
     return answer.finally(() => this.setInFlight(-1, true)) as ReturnType<Api<T>['openGame']>;
   }
@@ -189,7 +192,8 @@ export class EngineClient<T extends EngineTypes = AosTypes> {
   private async wentThrough(name: string, args: unknown[]): Promise<WorkerCrashedError> {
     const [id, expected] = args as [string, number];
     try {
-      const opened = (await this.call('openGame' as Method<T>, ...([id] as never))) as { ok: boolean; snapshot?: { head: { moveCount: number } } };
+      // Only the move count is read: the public view will do.
+      const opened = (await this.call('openGame' as Method<T>, ...([id, TABLE] as never))) as { ok: boolean; snapshot?: { head: { moveCount: number } } };
       if (opened.ok && opened.snapshot && opened.snapshot.head.moveCount !== expected) {
         return new WorkerCrashedError(name === 'undo' ? CRASHED_UNDONE : CRASHED_SAVED);
       }

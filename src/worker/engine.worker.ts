@@ -1,12 +1,13 @@
-// The engine worker's entry: wires Age of Steam, the bundled maps and IndexedDB into the host, exposed with comlink.
+// The engine worker's entry: wires the rule-system registry, the bundled maps and IndexedDB into the host, exposed with
+// comlink. Each rule system is its own chunk, loaded when a game of it is first opened.
 import * as Comlink from 'comlink';
 import { parseMap } from '../engine/map/validate';
+import { ruleSystems } from '../engine/rule-systems';
 import { GameStore } from '../store/game-store';
-import { aosPort } from './aos-port';
-import { EngineHost } from './host';
+import { RegistryHost } from './host';
 import { mapSource } from './maps';
-import { openedMessage, openFailedMessage, openOnStartOf } from './open-on-start';
-import type { AosTypes, WorkerApi } from './protocol';
+import { OPEN_ON_START_VIEWER, openedMessage, openFailedMessage, openOnStartOf } from './open-on-start';
+import type { WorkerApi } from './protocol';
 
 // Each map file becomes its own chunk, fetched when first used and precached by the service worker like any JS.
 const maps = mapSource(import.meta.glob('../../assets/maps/*.json', { import: 'default' }), parseMap);
@@ -16,8 +17,8 @@ function newId(): string {
   return 'g-' + Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 12);
 }
 
-const store = GameStore.open<AosTypes['move']>();
-const host: WorkerApi = new EngineHost<AosTypes>({ engine: aosPort, store, maps, now: () => Date.now(), newId });
+const store = GameStore.open();
+const host: WorkerApi = new RegistryHost({ systems: ruleSystems, store, maps, now: () => Date.now(), newId });
 Comlink.expose(host);
 
 // A game named in the worker's name is opened now and its answer posted unasked (src/worker/open-on-start.ts); if
@@ -27,7 +28,7 @@ function post(message: unknown): void {
 }
 const opening = openOnStartOf(self.name);
 if (opening) {
-  host.openGame(opening).then(
+  host.openGame(opening, OPEN_ON_START_VIEWER).then(
     (result) => post(openedMessage(opening, result)),
     (err: unknown) => post(openFailedMessage(opening, err)),
   );

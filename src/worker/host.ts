@@ -1,54 +1,52 @@
-// The engine host: the worker's command switch. Keeps open games in memory, asks the engine, and writes every
-// accepted move to the store before it answers. Generic in the engine so tests can run it with a fixture engine.
-import type { GameEvent, GameSetup } from '../engine/api';
+// The registry host: the worker's command switch. Picks each game's rule system from the registry by the game's
+// `ruleSystem`, keeps open games in memory, and writes every accepted move to the store before it answers. Every game
+// is walked through one replay routine (replay.ts); everything drawn from a state leaves through privacy.ts.
+import type { GameEvent, GameSetup, SetupOptions } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
+import { checkRecord, checkSeats, isSeed, readRecord, RECORD_FORMAT } from '../engine/record';
+import type { AnyRuleSystem, Viewer } from '../engine/rule-system';
+import type { RuleSystemSource } from '../engine/rule-systems';
 import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/errors';
 import type { GameStore } from '../store/game-store';
-import type { LogEntry } from '../store/schema';
-import type { EnginePort, MapSource } from './engine-port';
-import type {
-  EngineTypes,
-  GameHead,
-  GameSnapshot,
-  HistoryEntry,
-  NewGameRequest,
-  QueryArgs,
-  QueryName,
-  QueryResult,
-  Result,
-  UndoInfo,
-  WorkerApi,
-} from './protocol';
-import { checkSeats, isSeed, parseRecord, RECORD_FORMAT } from './record';
+import type { GameHead, LogEntry } from '../store/schema';
+import type { MapSource } from './maps';
+import { historyLine, isViewer, positionFor, queryRefusal, snapshotFor } from './privacy';
+import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
+import { movesAsSteps, replay, startOf, type ReplayStop, type Step } from './replay';
 
 /** A snapshot is cached every this many moves in effect. */
 export const SNAPSHOT_EVERY = 20;
 const MAX_TITLE = 60;
 
-export interface HostDeps<T extends EngineTypes> {
-  engine: EnginePort<T>;
+/** A move as the host handles it: every move carries its seat. */
+type Move = { type: string; seat: number };
+
+export interface HostDeps {
+  /** The rule systems this worker plays, by id (the app's registry, or a test's fixtures). */
+  systems: RuleSystemSource;
   /** Opened on first use, so the worker can answer (and be pinged) before IndexedDB is ready. */
-  store: GameStore<T['move'], unknown> | Promise<GameStore<T['move'], unknown>>;
+  store: GameStore<unknown, unknown> | Promise<GameStore<unknown, unknown>>;
   maps: MapSource;
   /** Clock and ids are injected: the host is the only place besides the UI that reads them. */
   now(): number;
   newId(): string;
 }
 
-/** A move in effect, with what the engine said when it was accepted. */
-interface Played<M> {
-  move: M;
+/** A move in effect, with what the rule system said when it was accepted. */
+interface InEffect {
+  move: Move;
   events: GameEvent[];
 }
 
-interface OpenGame<T extends EngineTypes> {
+interface OpenGame {
+  system: AnyRuleSystem;
   head: GameHead;
   map: BoardMap;
   setup: GameSetup;
-  log: LogEntry<T['move']>[];
-  played: Played<T['move']>[];
-  state: T['state'];
+  log: LogEntry<Move>[];
+  played: InEffect[];
+  state: unknown;
   lastEvents: GameEvent[];
 }
 
@@ -56,14 +54,16 @@ type Fail = { ok: false; reason: Reason };
 const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, reason: params ? { key, params } : { key } });
 
 /**
- * A replay the engine refused at move `move` (1-based) for `reason`: the answer wraps the engine's reason, so the player
- * reads why in words; `refused` keeps it apart for the note on the head (the home screen's row).
+ * A replay the rule system refused at move `move` (1-based) for `reason`: the answer wraps the system's reason, so the
+ * player reads why in words; `refused` keeps it apart for the note on the head (the home screen's row).
  */
 type ReplayFail = Fail & { refused?: { move: number; reason: Reason } };
 const replayFailedReason = (move: number, reason: Reason): Reason => ({ key: 'game.replayFailed', params: { index: move }, cause: reason });
-const replayFailed = (move: number, reason: Reason): ReplayFail => ({ ok: false, reason: replayFailedReason(move, reason), refused: { move, reason } });
-/** An imported record's move `index` (1-based) refused by the engine for `cause`. */
+const replayFailed = (stop: ReplayStop): ReplayFail => ({ ok: false, reason: replayFailedReason(stop.at, stop.reason), refused: { move: stop.at, reason: stop.reason } });
+/** An imported record's move `index` (1-based) refused by the rule system for `cause`. */
 const illegalImport = (index: number, cause: Reason): Fail => ({ ok: false, reason: { key: 'import.illegalMove', params: { index }, cause } });
+/** A viewer that is neither the table nor a seat of the game (the page sends it; it is never guessed at). */
+const badViewer = (): Fail => fail('game.badViewer');
 
 /** The head without the note that an app version could not replay it (once a replay succeeds). */
 function withoutCannotOpen(head: GameHead): GameHead {
@@ -71,15 +71,21 @@ function withoutCannotOpen(head: GameHead): GameHead {
   return rest;
 }
 
-/** The engine's setup for a new game or a stored one: the same fields either way, with the loaded map. */
-function setupOf(g: Omit<GameSetup, 'map' | 'options'> & { options?: GameSetup['options'] }, map: GameSetup['map']): GameSetup {
-  const { options, ...rest } = g;
-  return { ...rest, map, ...(options ? { options } : {}) };
+/** The setup of a new, imported or stored game: the same fields either way, with the loaded map. */
+function setupOf(g: { ruleSystem: string; edition: string; seats: GameSetup['seats']; seed: number; options?: SetupOptions | undefined }, map: BoardMap): GameSetup {
+  return {
+    ruleSystem: g.ruleSystem as GameSetup['ruleSystem'],
+    edition: g.edition as GameSetup['edition'],
+    map,
+    seats: g.seats,
+    seed: g.seed,
+    ...(g.options ? { options: g.options as GameSetup['options'] } : {}),
+  };
 }
 
 /** The moves in effect after applying the log's undo markers. */
-export function effectiveMoves<M>(log: LogEntry<M>[]): Played<M>[] {
-  const played: Played<M>[] = [];
+export function effectiveMoves<M>(log: LogEntry<M>[]): { move: M; events: GameEvent[] }[] {
+  const played: { move: M; events: GameEvent[] }[] = [];
   for (const e of log) {
     if (e.kind === 'move') played.push({ move: e.move, events: e.events });
     else played.length = Math.max(0, played.length - e.count);
@@ -87,12 +93,17 @@ export function effectiveMoves<M>(log: LogEntry<M>[]): Played<M>[] {
   return played;
 }
 
-export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
-  private readonly open = new Map<string, OpenGame<T>>();
+/** A game's log as replay steps. */
+function logSteps(log: readonly LogEntry<Move>[]): Step[] {
+  return log.map((e) => (e.kind === 'move' ? { kind: 'move', move: e.move } : { kind: 'undo', count: e.count }));
+}
+
+export class RegistryHost implements WorkerApi {
+  private readonly open = new Map<string, OpenGame>();
   /** Commands run one after another, so no two moves interleave at an await. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly deps: HostDeps<T>) {
+  constructor(private readonly deps: HostDeps) {
     // A store that will not open (a database from a newer app) is answered per command; it is not an unhandled error.
     Promise.resolve(deps.store).catch(() => undefined);
   }
@@ -109,22 +120,37 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     return run;
   }
 
+  /** The rule system `id`, loaded from the registry; an id it does not hold is refused with a reason. */
+  private async system(id: unknown): Promise<{ ok: true; system: AnyRuleSystem } | Fail> {
+    if (typeof id !== 'string' || !this.deps.systems.ids.includes(id)) return fail('game.unknownRuleSystem', { id: String(id).slice(0, 40) });
+    return { ok: true, system: await this.deps.systems.load(id) };
+  }
+
   async ping(): Promise<'pong'> {
     return 'pong';
   }
 
   async engineVersion(): Promise<string> {
-    return this.deps.engine.version;
+    const systems = await Promise.all(this.deps.systems.ids.map((id) => this.deps.systems.load(id)));
+    return systems.map((s) => s.version).join(', ');
   }
 
-  async listMaps() {
-    const out = [];
+  async listRuleSystems(): Promise<RuleSystemInfo[]> {
+    const systems = await Promise.all(this.deps.systems.ids.map((id) => this.deps.systems.load(id)));
+    return systems.map((s) => ({ id: s.id, version: s.version, editions: [...s.editions], boardKind: s.boardKind, players: { ...s.players } }));
+  }
+
+  async listMaps(): Promise<MapInfo[]> {
+    const out: MapInfo[] = [];
     for (const id of this.deps.maps.ids()) {
       const res = await this.deps.maps.load(id);
-      if (res.ok) {
-        const { engine } = this.deps;
-        out.push({ id, title: res.map.title, game: res.map.game, players: res.map.players, ownRules: engine.mapRulesKnown?.(res.map) ?? true, options: engine.mapOptions?.(res.map) ?? [] });
-      }
+      if (!res.ok) continue;
+      const { map } = res;
+      // A map of a rule system this app does not play is not offered.
+      const found = await this.system(map.game);
+      if (!found.ok) continue;
+      const { system } = found;
+      out.push({ id, title: map.title, ruleSystem: map.game, game: map.game, players: map.players, ownRules: system.mapRulesKnown?.(map) ?? true, options: system.mapOptions?.(map) ?? [] });
     }
     return out;
   }
@@ -142,61 +168,85 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       return { ok: false, reason: storeFailure(err) };
     }
     // A note that another version could not replay a game says nothing about this one, which tries again on opening.
-    const version = this.deps.engine.version;
-    return { ok: true, games: games.map((g) => (g.cannotOpen && g.cannotOpen.engineVersion !== version ? withoutCannotOpen(g) : g)) };
+    // Only a game with such a note needs its system's version (so the list loads no system for the others).
+    const out: GameHead[] = [];
+    for (const g of games) {
+      if (!g.cannotOpen) {
+        out.push(g);
+        continue;
+      }
+      const found = await this.system(g.ruleSystem);
+      out.push(found.ok && g.cannotOpen.engineVersion !== found.system.version ? withoutCannotOpen(g) : g);
+    }
+    return { ok: true, games: out };
   }
 
-  createGame(req: NewGameRequest): Promise<Result<{ snapshot: GameSnapshot<T> }>> {
+  createGame(req: NewGameRequest, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
     return this.serial(async () => {
-      const { engine } = this.deps;
       const seats = checkSeats(req?.seats);
       if (!seats.ok) return fail('game.badRequest', { detail: seats.detail });
       if (!isSeed(req.seed)) return fail('game.badRequest', { detail: 'seed' });
-      if (req.ruleSystem !== engine.ruleSystem) return fail('game.badRequest', { detail: 'rule system' });
+      if (!isViewer(viewer, seats.seats.length)) return badViewer();
+      const found = await this.system(req.ruleSystem);
+      if (!found.ok) return found;
+      const { system } = found;
       const mapRes = await this.deps.maps.load(req.map);
       if (!mapRes.ok) return mapRes;
       const map = mapRes.map;
-      const asked = req.options ? { casualUndo: req.options.casualUndo === true, ...(req.options.easier === true ? { easier: true } : {}) } : undefined;
-      const options = engine.newGameOptions ? engine.newGameOptions(asked, map) : asked;
-      const setup = setupOf({ ruleSystem: req.ruleSystem, edition: req.edition, seats: seats.seats, seed: req.seed, options }, map);
-      const started = engine.newGame(setup);
+      let asked: SetupOptions | undefined;
+      if (req.options) {
+        // casualUndo is the kernel's; the rest is the system's, which refuses what it does not know.
+        const { casualUndo, ...own } = req.options as Record<string, unknown>;
+        const parsed = typeof req.options === 'object' ? system.parseOptions(own) : null;
+        if (!parsed?.ok) return fail('game.badRequest', { detail: 'options' });
+        asked = { casualUndo: casualUndo === true, ...parsed.options };
+      }
+      const options = system.newGameOptions ? system.newGameOptions(asked, map) : asked;
+      const setup = setupOf({ ruleSystem: system.id, edition: req.edition, seats: seats.seats, seed: req.seed, options }, map);
+      const started = startOf(system, setup);
       if (!started.ok) return started;
       const now = this.deps.now();
       const title = (typeof req.title === 'string' ? req.title.trim() : '').slice(0, MAX_TITLE) || map.title;
       const head: GameHead = {
         id: this.deps.newId(),
         title,
-        ruleSystem: req.ruleSystem,
-        edition: req.edition,
+        ruleSystem: system.id,
+        edition: setup.edition,
         map: map.id,
         mapTitle: map.title,
         players: seats.seats,
         seed: req.seed,
-        ...(setup.options ? { options: setup.options } : {}),
+        ...(options ? { options } : {}),
         created: now,
         updated: now,
-        ...engine.head(started.state),
+        ...system.head(started.state),
         moveCount: 0,
         logLength: 0,
-        engineVersion: engine.version,
+        engineVersion: system.version,
       };
       try {
         await (await this.deps.store).createGame(head);
       } catch (err) {
         return { ok: false, reason: storeFailure(err) };
       }
-      const game: OpenGame<T> = { head, map, setup, log: [], played: [], state: started.state, lastEvents: started.events };
+      const game: OpenGame = { system, head, map, setup, log: [], played: [], state: started.state, lastEvents: started.events };
       this.open.set(head.id, game);
-      return { ok: true, snapshot: this.snapshotOf(game) };
+      return { ok: true, snapshot: this.snapshotOf(game, viewer) };
     });
   }
 
-  openGame(id: string): Promise<Result<{ snapshot: GameSnapshot<T> }>> {
+  openGame(id: string, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
     return this.serial(async () => {
-      const game = await this.load(id);
-      if (!game.ok) return game;
-      return { ok: true, snapshot: this.snapshotOf(game.game) };
+      const loaded = await this.load(id);
+      if (!loaded.ok) return loaded;
+      if (!isViewer(viewer, loaded.game.head.players.length)) return badViewer();
+      return { ok: true, snapshot: this.snapshotOf(loaded.game, viewer) };
     });
+  }
+
+  viewAs(id: string, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
+    // The same answer as opening: the position now, drawn for `viewer`; nothing moves and nothing is stored.
+    return this.openGame(id, viewer);
   }
 
   renameGame(id: string, title: string): Promise<Result<{ head: GameHead }>> {
@@ -230,14 +280,14 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   }
 
   /**
-   * The game as a record of its moves in effect. A game this version cannot open (its moves no longer replay, or its
-   * map is gone) is exported from the stored log as it is, under the engine version that stored it, so its moves can
-   * be kept and opened by a version that can replay them.
+   * The game as a record of its moves in effect. A game this version cannot open (its moves no longer replay, its map
+   * is gone, or its rule system is not in this app) is exported from the stored log as it is, under the engine version
+   * that stored it, so its moves can be kept and opened by a version that can replay them.
    */
   exportGame(id: string) {
     return this.serial(async () => {
       const loaded = await this.load(id);
-      if (loaded.ok) return this.recordOf(loaded.game.head, loaded.game.played, this.deps.engine.version);
+      if (loaded.ok) return this.recordOf(loaded.game.head, loaded.game.played, loaded.game.system.version);
       if (loaded.reason.key === 'game.notFound') return loaded;
       const store = await this.deps.store;
       const head = await store.getGame(id);
@@ -246,7 +296,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     });
   }
 
-  private recordOf(head: GameHead, played: Played<T['move']>[], engineVersion: string) {
+  private recordOf(head: GameHead, played: { move: unknown }[], engineVersion: string) {
     const record = {
       format: RECORD_FORMAT,
       engineVersion,
@@ -259,60 +309,53 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       moves: played.map((p) => p.move),
     } as const;
     const stem = head.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game';
-    return { ok: true as const, record, filename: `railhex-${stem}-${head.id}.json` };
+    // oxlint-disable-next-line no-explicit-any -- the record's types are the game's rule system's, which the host does not name
+    return { ok: true as const, record: record as any, filename: `railhex-${stem}-${head.id}.json` };
   }
 
   importGame(text: string): Promise<Result<{ head: GameHead }>> {
     return this.serial(async () => {
-      const { engine } = this.deps;
       if (typeof text !== 'string') return fail('import.unreadable');
-      const parsed = parseRecord(text, engine.ruleSystem);
+      const parsed = readRecord(text);
       if (!parsed.ok) return parsed;
-      const parsedRec = parsed.record;
+      const found = await this.system(parsed.record.ruleSystem);
+      if (!found.ok) return fail('import.record.ruleSystem');
+      const { system } = found;
+      const checked = checkRecord(system, parsed.record);
+      if (!checked.ok) return checked;
+      const parsedRec = checked.record;
       if (!this.deps.maps.ids().includes(parsedRec.map)) return fail('import.unknownMap', { map: parsedRec.map });
       const mapRes = await this.deps.maps.load(parsedRec.map);
       if (!mapRes.ok) return mapRes;
       // A record from an older engine goes on by the rules it was played with.
-      const settled = engine.settleOptions ? engine.settleOptions(parsedRec.options, parsedRec.engineVersion, mapRes.map) : parsedRec.options;
-      const rec = { ...parsedRec, ...(settled ? { options: settled } : {}) };
-      const setup: GameSetup = {
-        ruleSystem: rec.ruleSystem,
-        edition: rec.edition,
-        map: mapRes.map,
-        seats: rec.seats,
-        seed: rec.seed,
-        ...(rec.options ? { options: rec.options } : {}),
-      };
-      const started = engine.newGame(setup);
-      // The engine's own reason is kept whole (Reason.cause) so the player reads it translated, not as its key.
-      if (!started.ok) return { ok: false, reason: { key: 'import.record.setup', cause: started.reason } };
-      let state = started.state;
-      const entries: LogEntry<T['move']>[] = [];
-      for (const [index, raw] of rec.moves.entries()) {
-        const checked = engine.checkMove(raw);
-        if (!checked.ok) return illegalImport(index + 1, checked.reason);
-        const res = engine.applyMove(state, checked.move);
-        if (!res.ok) return illegalImport(index + 1, res.reason);
-        state = res.state;
-        entries.push({ kind: 'move', move: checked.move, events: res.events });
+      const options = system.settleOptions ? system.settleOptions(parsedRec.options, parsedRec.engineVersion, mapRes.map) : parsedRec.options;
+      const setup = setupOf({ ruleSystem: system.id, edition: parsedRec.edition, seats: parsedRec.seats, seed: parsedRec.seed, options }, mapRes.map);
+      const entries: LogEntry<Move>[] = [];
+      const res = replay<unknown, Move>(system, setup, movesAsSteps(parsedRec.moves), {
+        parse: true,
+        onMove: (p) => entries.push({ kind: 'move', move: p.move, events: p.events }),
+      });
+      if (!res.ok) {
+        // The system's own reason is kept whole (Reason.cause) so the player reads it translated, not as its key.
+        return res.at === 0 ? { ok: false, reason: { key: 'import.record.setup', cause: res.reason } } : illegalImport(res.at, res.reason);
       }
       const now = this.deps.now();
       const head: GameHead = {
         id: this.deps.newId(),
         title: mapRes.map.title,
-        ruleSystem: rec.ruleSystem,
-        edition: rec.edition,
-        map: rec.map,
+        ruleSystem: system.id,
+        edition: parsedRec.edition,
+        map: parsedRec.map,
         mapTitle: mapRes.map.title,
-        players: rec.seats,
-        seed: rec.seed,
-        ...(rec.options ? { options: rec.options } : {}),
+        players: parsedRec.seats,
+        seed: parsedRec.seed,
+        ...(options ? { options } : {}),
         created: now,
         updated: now,
-        ...engine.head(state),
+        ...system.head(res.state),
         moveCount: entries.length,
         logLength: entries.length,
-        engineVersion: engine.version,
+        engineVersion: system.version,
       };
       try {
         await (await this.deps.store).createGame(head, entries);
@@ -323,19 +366,21 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     });
   }
 
-  dispatch(id: string, expectedMoveCount: number, move: T['move']): Promise<Result<{ snapshot: GameSnapshot<T> }>> {
+  dispatch(id: string, expectedMoveCount: number, move: unknown, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
+      const { system } = game;
+      if (!isViewer(viewer, game.head.players.length)) return badViewer();
       if (expectedMoveCount !== game.head.moveCount) return fail('game.stale');
-      const checked = this.deps.engine.checkMove(move);
+      const checked = system.parseMove(move);
       if (!checked.ok) return checked;
-      const res = this.deps.engine.applyMove(game.state, checked.move);
+      const res = system.apply(game.state, checked.move);
       if (!res.ok) return res;
-      const entry: LogEntry<T['move']> = { kind: 'move', move: checked.move, events: res.events };
+      const entry: LogEntry<Move> = { kind: 'move', move: checked.move, events: res.events };
       const head = this.nextHead(game, res.state, +1);
-      const snap = head.moveCount % SNAPSHOT_EVERY === 0 ? { index: head.moveCount, state: this.pack(res.state) } : undefined;
+      const snap = head.moveCount % SNAPSHOT_EVERY === 0 ? { index: head.moveCount, state: system.snapshots.pack(res.state) } : undefined;
       let written: GameHead;
       try {
         written = await (await this.deps.store).append(head, entry, snap);
@@ -348,15 +393,16 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       game.played.push({ move: checked.move, events: res.events });
       game.state = res.state;
       game.lastEvents = res.events;
-      return { ok: true, snapshot: this.snapshotOf(game) };
+      return { ok: true, snapshot: this.snapshotOf(game, viewer) };
     });
   }
 
-  undo(id: string, expectedMoveCount: number, count: number, casual: boolean): Promise<Result<{ snapshot: GameSnapshot<T> }>> {
+  undo(id: string, expectedMoveCount: number, count: number, casual: boolean, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
+      if (!isViewer(viewer, game.head.players.length)) return badViewer();
       if (expectedMoveCount !== game.head.moveCount) return fail('game.stale');
       const info = this.undoInfo(game);
       const allowed = casual ? info.casualCount : info.count;
@@ -366,7 +412,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       const target = game.played.length - count;
       const rebuilt = await this.replayTo(game, target);
       if (!rebuilt.ok) return rebuilt;
-      const entry: LogEntry<T['move']> = {
+      const entry: LogEntry<Move> = {
         kind: 'undo',
         count,
         seat: casual ? null : info.seat,
@@ -384,74 +430,67 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
       game.played.length = target;
       game.state = rebuilt.state;
       game.lastEvents = [];
-      return { ok: true, snapshot: this.snapshotOf(game) };
+      return { ok: true, snapshot: this.snapshotOf(game, viewer) };
     });
   }
 
-  query<K extends QueryName<T>>(id: string, name: K, args: QueryArgs<K, T>): Promise<Result<{ value: QueryResult<K, T> }>> {
+  query(id: string, name: string, args: unknown[], viewer: Viewer): Promise<Result<{ value: unknown }>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
+      const { system, state, head } = loaded.game;
+      if (!isViewer(viewer, head.players.length)) return badViewer();
       // Own properties only: "constructor" or "__proto__" are not questions.
-      if (typeof name !== 'string' || !Object.hasOwn(this.deps.engine.queries, name)) {
+      if (typeof name !== 'string' || !Object.hasOwn(system.queries, name)) {
         return fail('query.unknown', { name: String(name).slice(0, 40) });
       }
       if (!Array.isArray(args)) return fail('query.unknown', { name });
-      const fn = this.deps.engine.queries[name]!;
-      return { ok: true as const, value: fn(loaded.game.state, ...(args as unknown[])) as QueryResult<K, T> };
+      const refused = queryRefusal(system, name, args, viewer);
+      if (refused) return { ok: false, reason: refused };
+      const fn = system.queries[name]!;
+      return { ok: true as const, value: fn(state, ...args) };
     });
   }
 
-  history(id: string): Promise<Result<{ entries: HistoryEntry<T>[] }>> {
+  history(id: string, viewer: Viewer): Promise<Result<{ entries: HistoryEntry[] }>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
-      const { engine } = this.deps;
-      const started = engine.newGame(game.setup);
-      if (!started.ok) return started;
-      // Walk the log as it happened: a stack of positions, popped by undo markers.
-      const states: T['state'][] = [started.state];
-      const entries: HistoryEntry<T>[] = [];
+      const { system } = game;
+      if (!isViewer(viewer, game.head.players.length)) return badViewer();
+      // Walk the log as it happened: undo markers take positions back, and the moves they took back are marked undone.
+      const entries: HistoryEntry[] = [];
       const alive: number[] = []; // history index of each move in effect
-      for (const [logIndex, e] of game.log.entries()) {
-        if (e.kind === 'undo') {
+      const res = replay<unknown, Move>(system, game.setup, logSteps(game.log), {
+        onMove: (p) => {
+          alive.push(entries.length);
+          entries.push(historyLine(system, p, p.index, viewer));
+        },
+        onUndo: (logIndex) => {
+          const e = game.log[logIndex] as Extract<LogEntry, { kind: 'undo' }>;
           for (let i = 0; i < e.count; i++) {
-            states.pop();
             const h = entries[alive.pop()!];
             if (h?.kind === 'move') h.n = null;
           }
           entries.push({ kind: 'undo', logIndex, seat: e.seat, count: e.count, casual: e.casual });
-          continue;
-        }
-        const before = states[states.length - 1]!;
-        const res = engine.applyMove(before, e.move);
-        if (!res.ok) return { ok: false, reason: replayFailedReason(logIndex + 1, res.reason) };
-        states.push(res.state);
-        alive.push(entries.length);
-        entries.push({
-          kind: 'move',
-          logIndex,
-          n: states.length - 1,
-          seat: e.move.seat,
-          text: engine.describeMove(before, e.move, res.events),
-          events: res.events.map((ev) => engine.describeEvent(ev, res.state)),
-        });
-      }
+        },
+      });
+      if (!res.ok) return res.at === 0 ? { ok: false, reason: res.reason } : { ok: false, reason: replayFailedReason(res.at, res.reason) };
       return { ok: true, entries };
     });
   }
 
-  stateAt(id: string, n: number) {
+  stateAt(id: string, n: number, viewer: Viewer): Promise<Result<PastPosition>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
+      if (!isViewer(viewer, game.head.players.length)) return badViewer();
       if (!Number.isInteger(n) || n < 0 || n > game.played.length) return fail('history.outOfRange', { n: String(n) });
       const res = await this.replayTo(game, n);
       if (!res.ok) return res;
-      const { engine } = this.deps;
-      return { ok: true as const, state: res.state, view: engine.boardView(res.state), summary: engine.summary(res.state) };
+      return { ok: true as const, ...positionFor(game.system, res.state, viewer) };
     });
   }
 
@@ -473,39 +512,42 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   }
 
   /** The open game, loading it from the store (nearest snapshot + replay) when this worker has not seen it yet. */
-  private async load(id: string): Promise<{ ok: true; game: OpenGame<T> } | Fail> {
+  private async load(id: string): Promise<{ ok: true; game: OpenGame } | Fail> {
     const cached = this.open.get(id);
     if (cached) return { ok: true, game: cached };
-    const { engine } = this.deps;
     const store = await this.deps.store;
     let head = await store.getGame(id);
     if (!head) return fail('game.notFound');
+    const found = await this.system(head.ruleSystem);
+    if (!found.ok) return found;
+    const { system } = found;
     const mapRes = await this.deps.maps.load(head.map);
     if (!mapRes.ok) return mapRes;
     const map = mapRes.map;
-    const sameEngine = head.engineVersion === engine.version;
-    // A game saved by an older engine goes on by the rules it began with; the settled options are saved with the head.
-    if (!sameEngine && engine.settleOptions) {
-      const options = engine.settleOptions(head.options, head.engineVersion, map);
+    const sameVersion = head.engineVersion === system.version;
+    // A game saved by an older version goes on by the rules it began with; the settled options are saved with the head.
+    if (!sameVersion && system.settleOptions) {
+      const options = system.settleOptions(head.options, head.engineVersion, map);
       if (options !== head.options) head = { ...head, ...(options ? { options } : {}) };
     }
     const setup = setupOf({ ruleSystem: head.ruleSystem, edition: head.edition, seats: head.players, seed: head.seed, options: head.options }, map);
-    const log = await store.readLog(id);
+    const log = (await store.readLog(id)) as LogEntry<Move>[];
     const played = effectiveMoves(log);
-    const game: OpenGame<T> = { head, map, setup, log, played, state: undefined as T['state'], lastEvents: [] };
-    // A save from another engine version is replayed from the start and checked; its events are recomputed too.
-    const res = sameEngine ? await this.replayTo(game, played.length) : this.replayAll(game);
+    const game: OpenGame = { system, head, map, setup, log, played, state: undefined, lastEvents: [] };
+    // A save from another version is replayed from the start and checked; its events and snapshots are made anew on
+    // the way. A save from this version starts at its nearest snapshot.
+    const snaps: { index: number; state: unknown }[] = [];
+    const res = sameVersion ? await this.replayTo(game, played.length) : this.replayAll(game, snaps);
     if (!res.ok) {
       // Noted on the head, so the home screen can say why this game does not open and offer its export.
-      if (res.refused) await store.markCannotOpen(id, { engineVersion: engine.version, ...res.refused }).catch(() => undefined);
+      if (res.refused) await store.markCannotOpen(id, { engineVersion: system.version, ...res.refused }).catch(() => undefined);
       return { ok: false, reason: res.reason };
     }
     game.state = res.state;
-    const facts = engine.head(res.state);
-    if (!sameEngine || head.moveCount !== played.length || head.logLength !== log.length || head.cannotOpen) {
-      game.head = { ...withoutCannotOpen(head), ...facts, moveCount: played.length, logLength: log.length, engineVersion: engine.version };
+    const facts = system.head(res.state);
+    if (!sameVersion || head.moveCount !== played.length || head.logLength !== log.length || head.cannotOpen) {
+      game.head = { ...withoutCannotOpen(head), ...facts, moveCount: played.length, logLength: log.length, engineVersion: system.version };
       try {
-        const snaps = sameEngine ? [] : this.snapshotsFrom(game);
         await store.rewriteSnapshots(game.head, snaps);
       } catch {
         // Only a cache and a head refresh failed (e.g. disk full): the game still opens from its log.
@@ -515,64 +557,34 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     return { ok: true, game };
   }
 
-  /** Replay every move in effect from the start, refreshing each move's events (engine version changed). */
-  private replayAll(game: OpenGame<T>): { ok: true; state: T['state'] } | ReplayFail {
-    const { engine } = this.deps;
-    const started = engine.newGame(game.setup);
-    if (!started.ok) return replayFailed(0, started.reason);
-    let state = started.state;
-    for (const [i, p] of game.played.entries()) {
-      const res = engine.applyMove(state, p.move);
-      if (!res.ok) return replayFailed(i + 1, res.reason);
-      state = res.state;
-      p.events = res.events;
-    }
-    return { ok: true, state };
+  /** Every move in effect replayed from the start (the version changed): refreshes each move's events, makes snapshots. */
+  private replayAll(game: OpenGame, snaps: { index: number; state: unknown }[]): { ok: true; state: unknown } | ReplayFail {
+    const { system } = game;
+    const res = replay<unknown, Move>(system, game.setup, movesAsSteps(game.played.map((p) => p.move)), {
+      onMove: (p) => {
+        game.played[p.index]!.events = p.events;
+        if (p.inEffect % SNAPSHOT_EVERY === 0) snaps.push({ index: p.inEffect, state: system.snapshots.pack(p.after) });
+      },
+    });
+    return res.ok ? res : replayFailed(res);
   }
 
   /** The state after the first `n` moves in effect: nearest stored snapshot, then replay. */
-  private async replayTo(game: OpenGame<T>, n: number): Promise<{ ok: true; state: T['state'] } | ReplayFail> {
-    const { engine } = this.deps;
+  private async replayTo(game: OpenGame, n: number): Promise<{ ok: true; state: unknown } | ReplayFail> {
+    const { system } = game;
     const store = await this.deps.store;
-    let state: T['state'];
-    let from = 0;
-    const snap = await store.nearestSnapshot(game.head.id, n, engine.version);
-    if (snap) {
-      state = this.unpack(snap.state, game.map);
-      from = snap.index;
-    } else {
-      const started = engine.newGame(game.setup);
-      if (!started.ok) return replayFailed(0, started.reason);
-      state = started.state;
-    }
-    for (let i = from; i < n; i++) {
-      const res = engine.applyMove(state, game.played[i]!.move);
-      if (!res.ok) return replayFailed(i + 1, res.reason);
-      state = res.state;
-    }
-    return { ok: true, state };
+    const snap = await store.nearestSnapshot(game.head.id, n, system.version);
+    const from = snap ? snap.index : 0;
+    const moves = game.played.slice(from, n).map((p) => p.move);
+    const res = replay<unknown, Move>(system, game.setup, movesAsSteps(moves), snap ? { from: system.snapshots.unpack(snap.state, game.map) } : {});
+    // A refusal is numbered among all the moves in effect, not among those after the snapshot.
+    return res.ok ? res : replayFailed(res.at === 0 ? res : { ...res, at: res.at + from });
   }
 
-  /** Fresh snapshots every SNAPSHOT_EVERY moves (after a replay by a new engine version). */
-  private snapshotsFrom(game: OpenGame<T>): { index: number; state: unknown }[] {
-    const { engine } = this.deps;
-    const out: { index: number; state: unknown }[] = [];
-    const started = engine.newGame(game.setup);
-    if (!started.ok) return out;
-    let state = started.state;
-    for (const [i, p] of game.played.entries()) {
-      const res = engine.applyMove(state, p.move);
-      if (!res.ok) break;
-      state = res.state;
-      if ((i + 1) % SNAPSHOT_EVERY === 0) out.push({ index: i + 1, state: this.pack(state) });
-    }
-    return out;
-  }
-
-  private nextHead(game: OpenGame<T>, state: T['state'], delta: number): GameHead {
+  private nextHead(game: OpenGame, state: unknown, delta: number): GameHead {
     return {
       ...game.head,
-      ...this.deps.engine.head(state),
+      ...game.system.head(state),
       moveCount: game.head.moveCount + delta,
       logLength: game.head.logLength + 1,
       updated: this.deps.now(),
@@ -580,7 +592,7 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
   }
 
   /** Own undo: the latest moves of the last mover while that seat is still to act, back to a barrier or turn start. */
-  private undoInfo(game: OpenGame<T>): UndoInfo {
+  private undoInfo(game: OpenGame): UndoInfo {
     const casual = game.head.options?.casualUndo === true;
     const casualCount = casual ? game.played.length : 0;
     const last = game.played[game.played.length - 1];
@@ -589,31 +601,13 @@ export class EngineHost<T extends EngineTypes> implements WorkerApi<T> {
     let count = 0;
     for (let i = game.played.length - 1; i >= 0; i--) {
       const p = game.played[i]!;
-      if (p.move.seat !== seat || this.deps.engine.isUndoBarrier(p.move, p.events)) break;
+      if (p.move.seat !== seat || game.system.isUndoBarrier(p.move, p.events)) break;
       count++;
     }
     return { seat: count > 0 ? seat : null, count, casual, casualCount };
   }
 
-  private snapshotOf(game: OpenGame<T>): GameSnapshot<T> {
-    const { engine } = this.deps;
-    return {
-      head: game.head,
-      toAct: engine.toAct(game.state),
-      state: game.state,
-      view: engine.boardView(game.state),
-      summary: engine.summary(game.state),
-      events: game.lastEvents,
-      eventTexts: game.lastEvents.map((e) => engine.describeEvent(e, game.state)),
-      undo: this.undoInfo(game),
-    };
-  }
-
-  private pack(state: T['state']): unknown {
-    return this.deps.engine.snapshots ? this.deps.engine.snapshots.pack(state) : state;
-  }
-
-  private unpack(stored: unknown, map: BoardMap): T['state'] {
-    return this.deps.engine.snapshots ? this.deps.engine.snapshots.unpack(stored, map) : (stored as T['state']);
+  private snapshotOf(game: OpenGame, viewer: Viewer): GameSnapshot {
+    return snapshotFor(game.system, game, this.undoInfo(game), viewer);
   }
 }

@@ -1,7 +1,12 @@
 // Bundled maps by id: each map file is loaded on first use and checked with the engine's map validator.
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
-import type { MapSource } from './engine-port';
+
+/** Loads and validates bundled maps by id. */
+export interface MapSource {
+  ids(): string[];
+  load(id: string): Promise<{ ok: true; map: BoardMap } | { ok: false; reason: Reason }>;
+}
 
 export type MapParser = (json: unknown) => { ok: true; map: BoardMap } | { ok: false; errors: string[] };
 

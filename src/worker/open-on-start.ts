@@ -5,6 +5,14 @@
 // name, which the worker reads as it starts; it opens the game at once and posts the answer unasked. The client takes
 // that answer instead of calling openGame (src/worker/client.ts).
 
+import { TABLE, type Viewer } from '../engine/rule-system';
+
+/**
+ * Whom the game opened as the worker starts is drawn for: the table (the public view), since nobody has said yet who
+ * holds the tablet; the page switches to a seat's view with viewAs when it needs one.
+ */
+export const OPEN_ON_START_VIEWER: Viewer = TABLE;
+
 /** The key of the message a worker posts unasked with the game named in its name. */
 export const OPENED_ON_START = 'railhexOpenedOnStart';
 

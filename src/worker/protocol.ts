@@ -1,142 +1,41 @@
 // The typed boundary between the page and the engine worker: every request the UI can make, and every answer.
-// Everything here is plain JSON-safe data, because it crosses postMessage (structured clone) via comlink.
-import type * as Aos from '../engine/index';
-import type * as Plan from './plan';
-import type { Edition, GameEvent, GameRecord, PlayerColor, RuleSystemId, SeatSetup } from '../engine/api';
+// Everything here is plain JSON-safe data, because it crosses postMessage (structured clone) via comlink. It names no
+// rule system: the types a system brings (its view, board, summary, queries) come in as a SystemTypes parameter.
+import type { GameEvent, GameRecord, PlayerColor } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
-import type { BoardView } from '../engine/view';
+import type { Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
+import type { GameHead } from '../store/schema';
 
-/** The Age of Steam game state, as the engine produces it (plain data). */
-export type GameState = Aos.GameState;
-/** One player decision (discriminated union, every variant carries `seat`). */
-export type AosMove = Aos.AosMove;
-/** The engine's short summary of a state (phase, round, cash …) used for headers and the game list. */
-export type Summary = ReturnType<typeof Aos.summary>;
-/** A move or event described in words: the engine's message key + params (translated by the UI). */
-export type MoveText = ReturnType<typeof Aos.describeMove>;
-export type EventText = ReturnType<typeof Aos.describeEvent>;
+export type { GameHead, GameStatus } from '../store/schema';
+export type { Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
 
 /** A result that is either a value or a reason the player can read; errors are answers, not exceptions. */
 export type Result<T> = ({ ok: true } & T) | { ok: false; reason: Reason };
 
-/** The engine questions the UI may ask about a game's current state, forwarded by name (first argument = state). */
-export interface AosQueries extends QueryTable {
-  legalMoves: typeof Aos.legalMoves;
-  buildOptions: typeof Aos.buildOptions;
-  checkBuild: typeof Aos.checkBuild;
-  deliveryOptions: typeof Aos.deliveryOptions;
-  urbanizeOptions: typeof Aos.urbanizeOptions;
-  scoreBreakdown: typeof Aos.scoreBreakdown;
-  viewFor: typeof Aos.viewFor;
-  /** Plan mode: builds judged step by step on a copy of the state (src/worker/plan.ts). */
-  checkPlan: typeof Plan.checkPlan;
-  /** Tiles laid and left in a seat's build turn (the engine's tile limit). */
-  buildTurn: typeof Aos.buildTurn;
-  /** Tiles a seat's build turn would leave unused: its tiles left, or 0 when nothing can be built (a cheap yes/no search). */
-  unusedTiles: typeof Aos.unusedTiles;
-  /** The map's special links a seat may build now, with their price (Germany). */
-  specialLinkOptions: typeof Aos.specialLinkOptions;
-  /** Why a seat may not end its build turn now (Germany: an incomplete section), or null. */
-  endBuildReason: typeof Aos.endBuildReason;
-}
-/** The names as a runtime list, so the worker can refuse anything else. */
-export const QUERY_NAMES: readonly (keyof AosQueries)[] = [
-  'legalMoves',
-  'buildOptions',
-  'checkBuild',
-  'deliveryOptions',
-  'urbanizeOptions',
-  'scoreBreakdown',
-  'viewFor',
-  'checkPlan',
-  'buildTurn',
-  'unusedTiles',
-  'specialLinkOptions',
-  'endBuildReason',
-];
-/** A table of engine queries: each takes the state first. */
-// oxlint-disable-next-line no-explicit-any -- any is the only parameter type every query function is assignable to
-export type QueryTable = Record<string, (state: any, ...args: any[]) => unknown>;
-
-/**
- * The types one rule system's engine brings. The protocol is generic in them so the host can be tested with a tiny
- * fixture engine; the app uses the default, AosTypes.
- */
-export interface EngineTypes {
-  state: unknown;
-  move: { type: string; seat: number };
-  summary: unknown;
-  moveText: unknown;
-  eventText: unknown;
-  view: unknown;
-  queries: QueryTable;
-}
-/** Age of Steam's engine types (the app's). */
-export interface AosTypes extends EngineTypes {
-  state: GameState;
-  move: AosMove;
-  summary: Summary;
-  moveText: MoveText;
-  eventText: EventText;
-  view: BoardView;
-  queries: AosQueries;
-}
-export type QueryName<T extends EngineTypes = AosTypes> = keyof T['queries'] & string;
+export type QueryName<T extends SystemTypes> = keyof T['queries'] & string;
 /** The arguments of a query after the state (which the worker supplies). */
-export type QueryArgs<K extends QueryName<T>, T extends EngineTypes = AosTypes> = T['queries'][K] extends (
-  state: never,
-  ...rest: infer A
-) => unknown
+export type QueryArgs<K extends QueryName<T>, T extends SystemTypes> = T['queries'][K] extends (state: never, ...rest: infer A) => unknown
   ? A
   : never;
-export type QueryResult<K extends QueryName<T>, T extends EngineTypes = AosTypes> = ReturnType<T['queries'][K]>;
+export type QueryResult<K extends QueryName<T>, T extends SystemTypes> = ReturnType<T['queries'][K]>;
 
-/** Life of a saved game. */
-export type GameStatus = 'playing' | 'finished';
-
-/** What the game list shows and what the store keeps per game (the "head"): setup + position, no moves. */
-export interface GameHead {
-  /** Random id, e.g. "g-1k2j3h4g5f"; also the export file's name stem. */
+/** A rule system the new-game screen offers (from the registry, src/engine/rule-systems.ts). */
+export interface RuleSystemInfo {
   id: string;
-  /** Editable title; defaults to map title + date. */
-  title: string;
-  ruleSystem: RuleSystemId;
-  edition: Edition;
-  /** Map id (assets/maps/<map>.json). */
-  map: string;
-  /** Map title for the list, so the list does not need to load maps. */
-  mapTitle: string;
-  /** Seats in table order: name and colour. */
-  players: SeatSetup[];
-  seed: number;
-  options?: GameRecord['options'];
-  /** Epoch milliseconds. */
-  created: number;
-  /** Epoch milliseconds of the last accepted move, undo or rename. */
-  updated: number;
-  status: GameStatus;
-  /** Current round (1-based), as the engine reports it. */
-  round: number;
-  /** Seat that decides next; null when nobody does (game over). */
-  toAct: number | null;
-  /** Moves in effect (the replayable move list's length, undone moves excluded). */
-  moveCount: number;
-  /** Entries in the append-only log (moves and undo markers). */
-  logLength: number;
-  /** Engine version the stored snapshots were made with. */
-  engineVersion: string;
-  /**
-   * Set when an app with engine `engineVersion` could not replay the saved moves (move `move` was refused for
-   * `reason`): the home screen says so and offers the export, which still holds every move.
-   */
-  cannotOpen?: { engineVersion: string; move: number; reason: Reason };
+  version: string;
+  /** In the order the new-game screen offers them; the first is the default. */
+  editions: readonly string[];
+  boardKind: 'hex' | 'lattice';
+  players: { min: number; max: number };
 }
 
 /** A map offered on the new-game screen. */
 export interface MapInfo {
   id: string;
   title: string;
+  /** The rule system that plays the map (the map file's `game`). */
+  ruleSystem: string;
   game: BoardMap['game'];
   players: { min: number; max: number };
   /** False while the map's own rule changes are not implemented: it plays with the base rules. */
@@ -148,12 +47,14 @@ export interface MapInfo {
 /** What the new-game screen sends. The worker loads the map and draws nothing itself: the seed comes from here. */
 export interface NewGameRequest {
   title?: string;
-  ruleSystem: RuleSystemId;
-  edition: Edition;
+  /** A registered rule system's id; another is refused with reason "game.unknownRuleSystem". */
+  ruleSystem: string;
+  edition: string;
   map: string;
   seats: { name: string; color: PlayerColor }[];
   /** 32-bit unsigned; the UI draws it (crypto.getRandomValues) and shows it. */
   seed: number;
+  /** `casualUndo` is the kernel's; every other key is the rule system's (checked by its parseOptions). */
   options?: GameRecord['options'];
 }
 
@@ -169,30 +70,38 @@ export interface UndoInfo {
   casualCount: number;
 }
 
-/** Everything the UI shows about one open game at one position; sent after open, every move and every undo. */
-/** Who decides now and what: the engine's decision key (the UI's message `decision.<key>` and its panel). */
-export interface Decider {
-  seat: number;
-  decision: string;
-}
-
-export interface GameSnapshot<T extends EngineTypes = AosTypes> {
+/**
+ * Everything the UI shows about one open game at one position, as one viewer may see it (src/worker/privacy.ts builds
+ * it); sent after open, every move, every undo and every change of viewer. The state itself never crosses.
+ */
+export interface GameSnapshot<T extends SystemTypes = SystemTypes> {
   head: GameHead;
+  /** Whom this snapshot was drawn for. */
+  viewer: Viewer;
   /** Who decides now and what (the engine's decision key); null when nobody does. */
   toAct: Decider | null;
-  state: T['state'];
-  /** The board view of `state` (what src/board draws). */
+  /** The state as `viewer` may see it: the system's viewFor (never the generator, never another seat's secrets). */
   view: T['view'];
+  /** What the board draws (public: the same for every viewer). */
+  board: T['board'];
+  /** Header and game-list facts as `viewer` may see them. */
   summary: T['summary'];
-  /** Events of the latest accepted move (empty after open or undo). */
+  /** Events of the latest accepted move (empty after open or undo), redacted for `viewer`. */
   events: GameEvent[];
-  /** The same events described in words. */
-  eventTexts: T['eventText'][];
+  /** The same events described in words for `viewer`. */
+  eventTexts: Text[];
   undo: UndoInfo;
 }
 
-/** One line of the history: a move (maybe later undone) or an undo marker. */
-export type HistoryEntry<T extends EngineTypes = AosTypes> =
+/** A position from the past (the history scrubber), as one viewer may see it. */
+export interface PastPosition<T extends SystemTypes = SystemTypes> {
+  view: T['view'];
+  board: T['board'];
+  summary: T['summary'];
+}
+
+/** One line of the history: a move (maybe later undone) or an undo marker, described for one viewer. */
+export type HistoryEntry =
   | {
       kind: 'move';
       /** Position in the log. */
@@ -200,28 +109,35 @@ export type HistoryEntry<T extends EngineTypes = AosTypes> =
       /** Position after this move in the effective move list (for stateAt); null when it was undone later. */
       n: number | null;
       seat: number;
-      text: T['moveText'];
-      /** What the engine did as a consequence (automatic phases, dice). */
-      events: T['eventText'][];
+      text: Text;
+      /** What the engine did as a consequence (automatic phases, dice), in words for the viewer. */
+      events: Text[];
     }
   | { kind: 'undo'; logIndex: number; seat: number | null; count: number; casual: boolean };
 
-/** The engine worker's API, exposed with comlink. Each method answers; none throws for player mistakes. */
-export interface WorkerApi<T extends EngineTypes = AosTypes> {
+/**
+ * The engine worker's API, exposed with comlink. Each method answers; none throws for player mistakes. Every answer
+ * drawn from a state takes the `viewer` it is for; a viewer that is not 'table' or a seat of the game is refused.
+ */
+export interface WorkerApi<T extends SystemTypes = SystemTypes> {
   /** Liveness check; the client restarts the worker when this goes unanswered. */
   ping(): Promise<'pong'>;
-  /** The engine version baked into this build. */
+  /** The engine versions baked into this build (each registered system's, comma-separated). */
   engineVersion(): Promise<string>;
+  /** The registered rule systems, for the new-game screen. */
+  listRuleSystems(): Promise<RuleSystemInfo[]>;
   /** Maps bundled with the app (validated with parseMap). */
   listMaps(): Promise<MapInfo[]>;
   /** One map by id, for previews. */
   getMap(id: string): Promise<Result<{ map: BoardMap }>>;
   /** Saved games, most recently updated first; "store.newerVersion" when a newer app wrote the database. */
   listGames(): Promise<Result<{ games: GameHead[] }>>;
-  /** Start a game: engine newGame + one store transaction. */
-  createGame(req: NewGameRequest): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  /** Start a game: the system's start + one store transaction. */
+  createGame(req: NewGameRequest, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
   /** Load a game from IndexedDB (nearest snapshot + replay of the rest). */
-  openGame(id: string): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  openGame(id: string, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  /** The current position drawn for another viewer (the hand-over): no move, nothing stored. */
+  viewAs(id: string, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
   renameGame(id: string, title: string): Promise<Result<{ head: GameHead }>>;
   deleteGame(id: string): Promise<Result<object>>;
   /** The game as a GameRecord (setup + effective moves). */
@@ -233,15 +149,18 @@ export interface WorkerApi<T extends EngineTypes = AosTypes> {
    * whose move had in fact been stored) is refused with reason "game.stale" instead of applying the move twice.
    * The move is stored (move + head in one transaction) before this answers ok.
    */
-  dispatch(id: string, expectedMoveCount: number, move: T['move']): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  dispatch(id: string, expectedMoveCount: number, move: T['move'], viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
   /** Take back the latest `count` moves (own-turn rule, or casual rule when `casual`); logged as an undo entry. */
-  undo(id: string, expectedMoveCount: number, count: number, casual: boolean): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
-  /** Ask the engine about the current state of game `id`. */
-  query<K extends QueryName<T>>(id: string, name: K, args: QueryArgs<K, T>): Promise<Result<{ value: QueryResult<K, T> }>>;
-  /** Every log entry described in words. */
-  history(id: string): Promise<Result<{ entries: HistoryEntry<T>[] }>>;
+  undo(id: string, expectedMoveCount: number, count: number, casual: boolean, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  /**
+   * Ask the rule system about the current state of game `id`. A private query (RuleSystem.privateQueries) is answered
+   * only when its seat (the first argument) is the viewer's; else it is refused with "query.private".
+   */
+  query<K extends QueryName<T>>(id: string, name: K, args: QueryArgs<K, T>, viewer: Viewer): Promise<Result<{ value: QueryResult<K, T> }>>;
+  /** Every log entry described in words for `viewer`. */
+  history(id: string, viewer: Viewer): Promise<Result<{ entries: HistoryEntry[] }>>;
   /** The position after the first `n` effective moves (0 = the start), for the history scrubber; changes nothing. */
-  stateAt(id: string, n: number): Promise<Result<{ state: T['state']; view: T['view']; summary: T['summary'] }>>;
+  stateAt(id: string, n: number, viewer: Viewer): Promise<Result<PastPosition<T>>>;
   /** Forget the in-memory copy of a game (the store keeps it). */
   closeGame(id: string): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isQuotaError, NewerDatabaseError, StaleWriteError, storeFailure } from '../../src/store/errors';
 import { GameStore } from '../../src/store/game-store';
 import { DB_VERSION, MIGRATIONS } from '../../src/store/schema';
-import type { GameHead } from '../../src/worker/protocol';
+import type { GameHead } from '../../src/store/schema';
 
 let n = 0;
 const open: GameStore[] = [];

@@ -7,7 +7,6 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineClient, WorkerCrashedError, type ClientOptions, type WorkerLike } from '../../src/worker/client';
 import { openedMessage, openFailedMessage, openOnStartOf, workerName } from '../../src/worker/open-on-start';
-import type { RaceTypes } from './fixture-engine';
 
 /** The timers the tests move by hand; messages (microtasks) and `flush`'s turn (setImmediate) stay real. */
 const FAKE: Parameters<typeof vi.useFakeTimers>[0] = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] };
@@ -60,6 +59,8 @@ class FakeWorker extends EventTarget implements WorkerLike {
   holdOpen = false;
   /** Games opened by a call (not as the worker started). */
   readonly called: string[] = [];
+  /** The viewer each of those calls named. */
+  readonly viewers: unknown[] = [];
   /** Set before the worker starts: it dies instead of posting the game it was named to open. */
   static dieBeforePosting = false;
   /** Set before the worker starts: opening the named game throws there (e.g. IndexedDB would not open). */
@@ -79,8 +80,9 @@ class FakeWorker extends EventTarget implements WorkerLike {
     const api = {
       ping: () => (this.silent ? never() : Promise.resolve('pong' as const)),
       listGames: () => (this.holdOpen ? never() : Promise.resolve([])),
-      openGame: async (id: string) => {
+      openGame: async (id: string, viewer: unknown) => {
         this.called.push(id);
+        this.viewers.push(viewer);
         if (FakeWorker.stored !== null) return { ok: true, snapshot: { head: { id, moveCount: FakeWorker.stored } } };
         return { ok: true, snapshot: `called ${id}` };
       },
@@ -129,10 +131,10 @@ class FakeWorker extends EventTarget implements WorkerLike {
 }
 
 const workers: FakeWorker[] = [];
-let client: EngineClient<RaceTypes> | undefined;
+let client: EngineClient | undefined;
 
 function makeClient(opts: Partial<ClientOptions> = { pingIntervalMs: 1000, pingTimeoutMs: 3000 }) {
-  client = new EngineClient<RaceTypes>(
+  client = new EngineClient(
     () => {
       const w = new FakeWorker();
       workers.push(w);
@@ -173,7 +175,7 @@ afterEach(() => {
 });
 
 function makeOpeningClient(id: string) {
-  client = new EngineClient<RaceTypes>(
+  client = new EngineClient(
     (opening) => {
       const w = new FakeWorker(opening);
       workers.push(w);
@@ -364,7 +366,7 @@ describe('EngineClient', () => {
     FakeWorker.stored = 5;
     const c = makeClient({});
     workers[0]!.holdOpen = true;
-    const saved = c.call('dispatch', 'g-1', 5, { type: 'add', seat: 0, n: 1 }).then(() => 'answered', (e: unknown) => e);
+    const saved = c.call('dispatch', 'g-1', 5, { type: 'pass', seat: 0 }, { seat: 0 }).then(() => 'answered', (e: unknown) => e);
     await flush();
     c.killWorker();
     const took = await runUntil(() => c.restarts > 0, 20_000);
@@ -375,7 +377,7 @@ describe('EngineClient', () => {
 
     // A move sent to a worker that is already dead was not stored: the player is asked to try again.
     c.killWorker();
-    const lost = c.call('dispatch', 'g-1', 6, { type: 'add', seat: 0, n: 1 }).then(() => 'answered', (e: unknown) => e);
+    const lost = c.call('dispatch', 'g-1', 6, { type: 'pass', seat: 0 }, { seat: 0 }).then(() => 'answered', (e: unknown) => e);
     await runUntil(() => c.restarts > 1, 20_000);
     await runUntil(() => false, 200);
     expect(await lost).toMatchObject({ reason: { key: 'worker.crashed' } });
@@ -398,6 +400,8 @@ describe('EngineClient', () => {
     const c = makeOpeningClient('g-1');
     expect(await c.openGameOnStart('g-2')).toEqual({ ok: true, snapshot: 'called g-2' });
     expect(workers[0]!.called).toEqual(['g-2']);
+    // Drawn for the table, as the game a worker opens as it starts is: nobody has said yet who holds the tablet.
+    expect(workers[0]!.viewers).toEqual(['table']);
   });
 
   it('opens the game by a call in the new worker when the first dies before posting it', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameModel } from '../../src/ui/model/game-model';
 import type { EngineClient } from '../../src/worker/client';
-import type { AosMove, GameSnapshot } from '../../src/worker/protocol';
+import type { AosMove, GameSnapshot } from '../../src/ui/model';
 
 type Answer = { ok: true; snapshot: GameSnapshot } | { ok: false; reason: { key: string } };
 
@@ -21,7 +21,7 @@ function heldClient() {
 }
 
 function snapshot(moveCount: number): GameSnapshot {
-  return { head: { moveCount, toAct: 0 }, toAct: { seat: 0, decision: 'moveGoods' }, state: {}, view: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
+  return { head: { moveCount, toAct: 0 }, viewer: { seat: 0 }, toAct: { seat: 0, decision: 'moveGoods' }, view: {}, board: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
 }
 
 const PASS: AosMove = { type: 'passGoods', seat: 0 };
@@ -55,5 +55,38 @@ describe('GameModel busy refusal', () => {
     expect(await first).toEqual({ ok: false, reason: { key: 'turn.notYourTurn' } });
     expect(game.error.value).toEqual({ key: 'turn.notYourTurn' });
     expect(game.pending.value).toBe(false);
+  });
+});
+
+/** A client that answers every call with `answer(name)` and records the calls. */
+function recordingClient(answer: (name: string) => unknown) {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const client = {
+    call: async (name: string, ...args: unknown[]) => {
+      calls.push({ name, args });
+      return answer(name);
+    },
+    onRestart: () => () => undefined,
+  } as unknown as EngineClient;
+  return { client, calls };
+}
+
+describe('GameModel viewer', () => {
+  it('asks the worker for the seat to act, or the table once nobody acts, and names the viewer last in each call', async () => {
+    const { client, calls } = recordingClient((name) => (name === 'query' ? { ok: true, value: [] } : { ok: true, entries: [] }));
+    const game = GameModel.from({ ...snapshot(3), toAct: { seat: 2, decision: 'build' } } as GameSnapshot, client);
+    expect(game.viewer.value).toEqual({ seat: 2 });
+    await game.legalMoves();
+    await game.history();
+    expect(calls.map((c) => c.args.at(-1))).toEqual([{ seat: 2 }, { seat: 2 }]);
+    const over = GameModel.from({ ...snapshot(3), toAct: null } as GameSnapshot, client);
+    expect(over.viewer.value).toBe('table');
+  });
+
+  it("gives a past position under the model's names: the viewer's view as state, the board as view", async () => {
+    const { client, calls } = recordingClient(() => ({ ok: true, view: { round: 2 }, board: { tiles: [] }, summary: { round: 2 } }));
+    const game = GameModel.from(snapshot(3), client);
+    expect(await game.stateAt(1)).toEqual({ ok: true, state: { round: 2 }, view: { tiles: [] }, summary: { round: 2 } });
+    expect(calls).toEqual([{ name: 'stateAt', args: [game.id, 1, { seat: 0 }] }]);
   });
 });

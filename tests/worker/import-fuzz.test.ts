@@ -7,14 +7,15 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt, seedRng, type RngState } from '../../src/engine/rng';
-import { parseMove } from '../../src/engine';
+import type { AosSystemTypes } from '../../src/engine/aos/module';
+import { parseMove } from '../../src/engine/aos/schema';
 import { parseMap } from '../../src/engine/map/validate';
+import { ruleSystems } from '../../src/engine/rule-systems';
 import { GameStore } from '../../src/store/game-store';
 import { hasMessage, setLang, tReason } from '../../src/ui/i18n/i18n';
-import { aosPort } from '../../src/worker/aos-port';
-import { EngineHost } from '../../src/worker/host';
+import { RegistryHost } from '../../src/worker/host';
 import { mapSource } from '../../src/worker/maps';
-import type { AosMove, AosTypes, NewGameRequest } from '../../src/worker/protocol';
+import type { NewGameRequest, WorkerApi } from '../../src/worker/protocol';
 import type { Reason } from '../../src/engine/reason';
 import { threeSeatGame } from '../fixtures/new-game';
 
@@ -29,21 +30,21 @@ const RAW = [/\b[a-z][a-zA-Z]*\.[a-zA-Z][a-zA-Z.]*\b/, /[{}]/, /undefined/, /\[o
 /** English left in a German sentence (a detail that was not translated): words German does not use. */
 const ENGLISH = /\b(the|must|unknown|needed|is|of|and|seat|colour|color|characters|move|not|an?)\b/;
 
-let store: GameStore<AosMove>;
-let host: EngineHost<AosTypes>;
+let store: GameStore;
+let host: WorkerApi<AosSystemTypes>;
 let ids = 0;
 
 /** A game played by the first legal move `count` times (seeded picks among them), exported as the app exports it. */
 async function playedRecord(req: NewGameRequest, count: number, seed: number): Promise<Record<string, unknown>> {
-  const created = await host.createGame(req);
+  const created = await host.createGame(req, 'table');
   if (!created.ok) throw new Error(created.reason.key);
   const id = created.snapshot.head.id;
   let moveCount = 0;
   const rng = seedRng(seed);
   for (let i = 0; i < count; i++) {
-    const legal = await host.query(id, 'legalMoves', []);
+    const legal = await host.query(id, 'legalMoves', [], 'table');
     if (!legal.ok || legal.value.length === 0) break;
-    const res = await host.dispatch(id, moveCount, legal.value[randomInt(rng, legal.value.length)]!);
+    const res = await host.dispatch(id, moveCount, legal.value[randomInt(rng, legal.value.length)]!, 'table');
     if (!res.ok) throw new Error(res.reason.key);
     moveCount = res.snapshot.head.moveCount;
   }
@@ -158,8 +159,8 @@ function rawParts(text: string, names: string[], lang: 'en' | 'de'): string[] {
 }
 
 beforeAll(async () => {
-  store = await GameStore.open<AosMove>('import-fuzz');
-  host = new EngineHost<AosTypes>({ engine: aosPort, store, maps, now: () => 1_700_000_000_000 + ids, newId: () => `g-fuzz-${++ids}` });
+  store = await GameStore.open('import-fuzz');
+  host = new RegistryHost({ systems: ruleSystems, store, maps, now: () => 1_700_000_000_000 + ids, newId: () => `g-fuzz-${++ids}` }) as unknown as WorkerApi<AosSystemTypes>;
 });
 
 afterAll(() => store.close());

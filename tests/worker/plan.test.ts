@@ -1,11 +1,10 @@
-// The worker's plan-mode and build-turn queries on a bot-played Rust Belt position, against the real engine.
+// Age of Steam's plan-mode and build-turn queries (answered in the worker) on a bot-played Rust Belt position.
 import { describe, expect, it } from 'vitest';
-import { buildOptions, checkBuild } from '../../src/engine/index';
+import { ageOfSteam } from '../../src/engine/aos/module';
+import { buildTurn } from '../../src/engine/aos/phases/build';
+import { checkPlan, MAX_PLAN_STEPS } from '../../src/engine/aos/plan';
+import { buildOptions, checkBuild } from '../../src/engine/aos/queries';
 import type { BuildRequest } from '../../src/engine/track/types';
-import { aosPort } from '../../src/worker/aos-port';
-import { checkPlan, MAX_PLAN_STEPS } from '../../src/worker/plan';
-import { buildTurn } from '../../src/engine/index';
-import { QUERY_NAMES } from '../../src/worker/protocol';
 import { planRoute, scenario } from '../fixtures/board/scenarios';
 
 describe('checkPlan (plan mode in the worker)', () => {
@@ -70,7 +69,7 @@ describe('buildTurn', () => {
 
   it('counts a laid tile', () => {
     const [first] = planRoute(sc.state, sc.seat);
-    const res = aosPort.applyMove(sc.state, { type: 'build', seat: sc.seat, hex: first!.hex, tile: first!.tile, rotation: first!.rotation });
+    const res = ageOfSteam.apply(sc.state, { type: 'build', seat: sc.seat, hex: first!.hex, tile: first!.tile, rotation: first!.rotation });
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     const turn = buildTurn(res.state, sc.seat);
@@ -79,8 +78,9 @@ describe('buildTurn', () => {
     expect(turn.spent).toBeGreaterThan(0);
   });
 
-  it('both are worker queries the host may answer', () => {
-    expect(QUERY_NAMES).toEqual(expect.arrayContaining(['checkPlan', 'buildTurn']));
-    expect(Object.hasOwn(aosPort.queries, 'checkPlan') && Object.hasOwn(aosPort.queries, 'buildTurn')).toBe(true);
+  it('both are queries of the module the host may answer, and neither is private', () => {
+    expect(Object.hasOwn(ageOfSteam.queries, 'checkPlan') && Object.hasOwn(ageOfSteam.queries, 'buildTurn')).toBe(true);
+    expect(ageOfSteam.privateQueries).not.toContain('checkPlan');
+    expect(ageOfSteam.privateQueries).not.toContain('buildTurn');
   });
 });

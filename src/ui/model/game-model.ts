@@ -1,40 +1,66 @@
-// One open game as signals, mirroring the engine worker: the latest accepted state, what is pending, and the way to
-// send moves, undo, and ask the engine questions. Screens and the board read these signals and call these methods.
+// One open game as signals, mirroring the engine worker: the latest accepted position as one viewer sees it, what is
+// pending, and the way to send moves, undo, and ask the engine questions. Screens and the board read these signals
+// and call these methods. Every request names the viewer it is for (src/worker/protocol.ts); the raw state never
+// reaches the page.
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { GameEvent } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
+import { TABLE, type Viewer } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
-import type {
-  AosMove,
-  AosTypes,
-  GameHead,
-  GameSnapshot,
-  HistoryEntry,
-  QueryArgs,
-  QueryName,
-  QueryResult,
-  UndoInfo,
-} from '../../worker/protocol';
+import type * as Protocol from '../../worker/protocol';
+import type { GameHead, HistoryEntry, QueryArgs, QueryName, QueryResult, UndoInfo } from '../../worker/protocol';
+import type { AosMove, AosTypes } from './aos-types';
 import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
 import { takeOpened, takeSettled } from './prefetch';
 import { lockGame, type GameLock, type Holding } from './tab-lock';
 import { announce, onOtherTabChange } from './tab-sync';
 
-/** A position from the past, for the history scrubber. */
-export type PastPosition = Pick<GameSnapshot, 'state' | 'view' | 'summary'>;
+/** What the worker says about an Age of Steam game at one position, for one viewer. */
+export type GameSnapshot = Protocol.GameSnapshot<AosTypes>;
+/** What an Age of Steam query answers. */
+export type AosQueryResult<K extends QueryName<AosTypes>> = QueryResult<K, AosTypes>;
+/** The app's one client: its worker plays every registered rule system, so its answers are typed by none. */
+type Client = EngineClient;
+
+/** The worker's snapshot of an Age of Steam game (the model plays Age of Steam until it is generic over the system). */
+const aos = (snapshot: Protocol.GameSnapshot): GameSnapshot => snapshot as GameSnapshot;
+
+/**
+ * A position from the past, for the history scrubber, under the model's names: `state` is the viewer's view of it
+ * (the protocol's `view`), `view` what the board draws (the protocol's `board`).
+ */
+export interface PastPosition {
+  state: AosTypes['view'];
+  view: AosTypes['board'];
+  summary: AosTypes['summary'];
+}
+
+/**
+ * Whom the model asks the worker to draw for, from the position in hand: in Age of Steam the seat to act, or the
+ * table when nobody acts (the game is over). Age of Steam has no secrets, so every viewer gets the same view; the
+ * hand-over to a seat's private view comes with the rule-system UI.
+ */
+export function seatToAct(snapshot: Pick<GameSnapshot, 'toAct'>): Viewer {
+  return snapshot.toAct ? { seat: snapshot.toAct.seat } : TABLE;
+}
 
 export class GameModel {
   /** Everything the worker last said about this game (replaced on every accepted move, undo or reload). */
   readonly snapshot: ReadonlySignal<GameSnapshot>;
+  /** Whom the model asks the worker to draw for (sent with every request); the latest snapshot says whom it was for. */
+  readonly viewer: ReadonlySignal<Viewer>;
   /** What the seat to act decides, as the engine says (message `decision.<key>`); null when nobody decides. */
   readonly decision: ReadonlySignal<string | null>;
   /** The game's list entry: title, players, round, whose turn, counts. */
   readonly head: ReadonlySignal<GameHead>;
-  /** The latest accepted (and stored) state. */
-  readonly state: ReadonlySignal<GameSnapshot['state']>;
-  /** The board view of `state`, for src/board. */
-  readonly view: ReadonlySignal<GameSnapshot['view']>;
+  /**
+   * The latest accepted (and stored) position as the viewer may see it: the protocol's `view` (Age of Steam: the
+   * state less its generator and seed). Kept under its old name, so the screens read it as before.
+   */
+  readonly state: ReadonlySignal<GameSnapshot['view']>;
+  /** What the board draws of `state`, for src/board: the protocol's `board`. */
+  readonly view: ReadonlySignal<GameSnapshot['board']>;
   /** The engine's summary of `state` (phase, round, money …). */
   readonly summary: ReadonlySignal<GameSnapshot['summary']>;
   /** Number of moves in effect (changes with every accepted move or undo). */
@@ -80,14 +106,15 @@ export class GameModel {
     /** The game's id (store key). */
     readonly id: string,
     first: GameSnapshot,
-    private readonly client: EngineClient,
+    private readonly client: Client,
     lock: GameLock = lockGame(id),
   ) {
     this.snap = signal<GameSnapshot>(first);
     this.snapshot = this.snap;
+    this.viewer = computed(() => seatToAct(this.snap.value));
     this.head = computed(() => this.snap.value.head);
-    this.state = computed(() => this.snap.value.state);
-    this.view = computed(() => this.snap.value.view);
+    this.state = computed(() => this.snap.value.view);
+    this.view = computed(() => this.snap.value.board);
     this.summary = computed(() => this.snap.value.summary);
     this.moveCount = computed(() => this.snap.value.head.moveCount);
     this.toAct = computed(() => this.snap.value.head.toAct);
@@ -121,27 +148,35 @@ export class GameModel {
     });
   }
 
+  /** The app's client, its answers typed as Age of Steam's (this model's game is one). */
+  private get worker(): EngineClient<AosTypes> {
+    return this.client as unknown as EngineClient<AosTypes>;
+  }
+
   /**
    * The game a cold start into it has already opened (src/boot.ts), at once; null when its answer has not arrived (or
    * was a failure): then `open`.
    */
-  static openedNow(id: string, client: EngineClient = engineClient()): GameModel | null {
+  static openedNow(id: string, client: Client = engineClient()): GameModel | null {
     const settled = takeSettled(id, client);
-    return settled ? new GameModel(id, settled.snapshot, client) : null;
+    return settled ? new GameModel(id, aos(settled.snapshot), client) : null;
   }
 
-  /** Open a saved game (the worker loads it from IndexedDB). */
-  static async open(id: string, client: EngineClient = engineClient()): Promise<Outcome<{ game: GameModel }>> {
+  /**
+   * Open a saved game (the worker loads it from IndexedDB), drawn for the table: nobody has said yet who holds the
+   * tablet (a cold start's prefetch opens it so too); later requests name the seat to act.
+   */
+  static async open(id: string, client: Client = engineClient()): Promise<Outcome<{ game: GameModel }>> {
     // A cold start into this game already asked the app-wide worker (src/boot.ts); another client was not asked.
     const prefetched = takeOpened(id, client);
-    const res = await (prefetched ?? settle(client.call('openGame', id)));
+    const res = await (prefetched ?? settle(client.call('openGame', id, TABLE)));
     if (!res.ok) return res;
-    return { ok: true, game: new GameModel(id, res.snapshot, client) };
+    return { ok: true, game: new GameModel(id, aos(res.snapshot), client) };
   }
 
   /** Wrap a snapshot the caller already has (e.g. from createGame); `lock` for tests (else this tab's lock). */
-  static from(snapshot: GameSnapshot, client: EngineClient = engineClient(), lock?: GameLock): GameModel {
-    return new GameModel(snapshot.head.id, snapshot, client, lock);
+  static from(snapshot: Protocol.GameSnapshot, client: Client = engineClient(), lock?: GameLock): GameModel {
+    return new GameModel(snapshot.head.id, aos(snapshot), client, lock);
   }
 
   /**
@@ -151,12 +186,12 @@ export class GameModel {
    * be sent again (if it had been stored after all, the retry is refused as "game.stale" instead of applied twice).
    */
   dispatch(move: AosMove): Promise<Outcome> {
-    return this.mutate(() => this.client.call('dispatch', this.id, this.moveCount.peek(), move));
+    return this.mutate(() => this.worker.call('dispatch', this.id, this.moveCount.peek(), move, this.viewer.peek()));
   }
 
   /** Take back the latest `count` own moves of the seat in `undoInfo` (within its turn, not past revealed randomness). */
   undo(count = 1): Promise<Outcome> {
-    return this.mutate(() => this.client.call('undo', this.id, this.moveCount.peek(), count, false));
+    return this.mutate(() => this.worker.call('undo', this.id, this.moveCount.peek(), count, false, this.viewer.peek()));
   }
 
   /** "Reset my turn": take back every move the current seat may take back. */
@@ -168,77 +203,74 @@ export class GameModel {
 
   /** Casual game only, after the other players confirmed in the UI: take back the latest `count` moves of anyone. */
   casualUndo(count: number): Promise<Outcome> {
-    return this.mutate(() => this.client.call('undo', this.id, this.moveCount.peek(), count, true));
+    return this.mutate(() => this.worker.call('undo', this.id, this.moveCount.peek(), count, true, this.viewer.peek()));
   }
 
   /** Ask the engine a question about the current state; the state is the worker's copy, so nothing is sent along. */
-  async query<K extends QueryName>(name: K, ...args: QueryArgs<K>): Promise<Outcome<{ value: QueryResult<K, AosTypes> }>> {
-    const res = await settle(this.client.call('query', this.id, name, args));
+  async query<K extends QueryName<AosTypes>>(name: K, ...args: QueryArgs<K, AosTypes>): Promise<Outcome<{ value: QueryResult<K, AosTypes> }>> {
+    const res = await settle(this.worker.call('query', this.id, name, args as never, this.viewer.peek()));
     return res as Outcome<{ value: QueryResult<K, AosTypes> }>;
   }
 
   /** Legal moves (engine `legalMoves`) for the current state. */
-  legalMoves(...args: QueryArgs<'legalMoves'>) {
+  legalMoves(...args: QueryArgs<'legalMoves', AosTypes>) {
     return this.query('legalMoves', ...args);
   }
   /** Where and what a seat may build (engine `buildOptions`), optionally for one hex. */
-  buildOptions(...args: QueryArgs<'buildOptions'>) {
+  buildOptions(...args: QueryArgs<'buildOptions', AosTypes>) {
     return this.query('buildOptions', ...args);
   }
   /** Whether a hypothetical build is legal and what it costs (engine `checkBuild`). */
-  checkBuild(...args: QueryArgs<'checkBuild'>) {
+  checkBuild(...args: QueryArgs<'checkBuild', AosTypes>) {
     return this.query('checkBuild', ...args);
   }
   /** Every legal delivery for a seat (engine `deliveryOptions`). */
-  deliveryOptions(...args: QueryArgs<'deliveryOptions'>) {
+  deliveryOptions(...args: QueryArgs<'deliveryOptions', AosTypes>) {
     return this.query('deliveryOptions', ...args);
   }
   /** Where the Urbanization holder may place a New City (engine `urbanizeOptions`). */
-  urbanizeOptions(...args: QueryArgs<'urbanizeOptions'>) {
+  urbanizeOptions(...args: QueryArgs<'urbanizeOptions', AosTypes>) {
     return this.query('urbanizeOptions', ...args);
   }
   /** Scores with their breakdown (engine `scoreBreakdown`). */
-  scoreBreakdown(...args: QueryArgs<'scoreBreakdown'>) {
+  scoreBreakdown(...args: QueryArgs<'scoreBreakdown', AosTypes>) {
     return this.query('scoreBreakdown', ...args);
   }
-  /** The state as one seat may see it (engine `viewFor`). */
-  viewFor(...args: QueryArgs<'viewFor'>) {
-    return this.query('viewFor', ...args);
-  }
   /** Plan mode: `builds` judged step by step on a copy of the current state, in the worker (src/worker/plan.ts). */
-  checkPlan(...args: QueryArgs<'checkPlan'>) {
+  checkPlan(...args: QueryArgs<'checkPlan', AosTypes>) {
     return this.query('checkPlan', ...args);
   }
   /** Tiles laid and left in a seat's build turn, by the engine's tile limit. */
-  buildTurn(...args: QueryArgs<'buildTurn'>) {
+  buildTurn(...args: QueryArgs<'buildTurn', AosTypes>) {
     return this.query('buildTurn', ...args);
   }
   /** Tiles finishing the build turn now would leave unused, 0 when nothing can be built (engine `unusedTiles`). */
-  unusedTiles(...args: QueryArgs<'unusedTiles'>) {
+  unusedTiles(...args: QueryArgs<'unusedTiles', AosTypes>) {
     return this.query('unusedTiles', ...args);
   }
   /** The map's special links a seat may build now, with their price (engine `specialLinkOptions`). */
-  specialLinkOptions(...args: QueryArgs<'specialLinkOptions'>) {
+  specialLinkOptions(...args: QueryArgs<'specialLinkOptions', AosTypes>) {
     return this.query('specialLinkOptions', ...args);
   }
   /** Why a seat may not end its build turn now, or null (engine `endBuildReason`). */
-  endBuildReason(...args: QueryArgs<'endBuildReason'>) {
+  endBuildReason(...args: QueryArgs<'endBuildReason', AosTypes>) {
     return this.query('endBuildReason', ...args);
   }
 
   /** Every move and undo in the log, described in words (the history list). */
   history(): Promise<Outcome<{ entries: HistoryEntry[] }>> {
-    return settle(this.client.call('history', this.id));
+    return settle(this.worker.call('history', this.id, this.viewer.peek()));
   }
 
   /** The position after the first `n` moves in effect (0 = the start), for the scrubber; the game does not change. */
-  stateAt(n: number): Promise<Outcome<PastPosition>> {
-    return settle(this.client.call('stateAt', this.id, n));
+  async stateAt(n: number): Promise<Outcome<PastPosition>> {
+    const res = await settle(this.worker.call('stateAt', this.id, n, this.viewer.peek()));
+    return res.ok ? { ok: true, state: res.view, view: res.board, summary: res.summary } : res;
   }
 
   /** Reload the game from the store (done automatically after a worker restart). */
   async reload(): Promise<Outcome> {
-    const res = await settle(this.client.call('openGame', this.id));
+    const res = await settle(this.worker.call('openGame', this.id, this.viewer.peek()));
     if (!res.ok) {
       this.errorSig.value = res.reason;
       return res;
@@ -275,7 +307,7 @@ export class GameModel {
 
   /** Let the worker drop its in-memory copy of the game (a failure only leaves it cached). */
   private dropWorkerCopy(): Promise<Outcome> {
-    return settle(this.client.call('closeGame', this.id).then(() => ({ ok: true as const })));
+    return settle(this.worker.call('closeGame', this.id).then(() => ({ ok: true as const })));
   }
 
   private async mutate(call: () => Promise<{ ok: true; snapshot: GameSnapshot } | { ok: false; reason: Reason }>): Promise<Outcome> {

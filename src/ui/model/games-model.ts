@@ -2,6 +2,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { BoardMap } from '../../engine/map/types';
 import type { Reason } from '../../engine/reason';
+import { TABLE } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
 import type { GameHead, MapInfo, NewGameRequest } from '../../worker/protocol';
 import { engineClient } from './engine';
@@ -62,7 +63,8 @@ export class GamesModel {
    */
   async create(req: NewGameRequest): Promise<Outcome<{ game: GameModel }>> {
     const first = this.gamesSig.peek().length === 0;
-    const res = await settle(this.client.call('createGame', req));
+    // Drawn for the table: the game opens to whoever is at it (the game model then asks for the seat to act).
+    const res = await settle(this.client.call('createGame', req, TABLE));
     if (!res.ok) return this.fail(res.reason);
     if (first) void requestPersistentStorage();
     announce({ id: res.snapshot.head.id, what: 'created' });

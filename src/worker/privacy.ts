@@ -1,0 +1,73 @@
+// Everything drawn from a state that leaves the worker is built here, for one viewer: snapshots, past positions, history
+// lines and the check that a private query is the viewer's own. The raw state never crosses to the page: the worker is
+// the table's referee, and the page shows only what the viewer may see (docs/architecture.md, "Worker: registry host
+// and privacy").
+import type { GameEvent } from '../engine/api';
+import type { Reason } from '../engine/reason';
+import type { AnyRuleSystem, Viewer } from '../engine/rule-system';
+import type { GameHead } from '../store/schema';
+import type { GameSnapshot, HistoryEntry, PastPosition, UndoInfo } from './protocol';
+import type { Played } from './replay';
+
+/**
+ * Whether `value` (untrusted: it came over postMessage) is a viewer of a game of `seats` seats: the table, or one of
+ * its seats. Anything else is refused rather than guessed at, so a malformed viewer can never see a seat's secrets.
+ */
+export function isViewer(value: unknown, seats: number): value is Viewer {
+  if (value === 'table') return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  const seat = (value as { seat?: unknown }).seat;
+  return keys.length === 1 && keys[0] === 'seat' && Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < seats;
+}
+
+/** A copy of the viewer that holds nothing but its own fields (the page's object may carry anything). */
+function cleanViewer(viewer: Viewer): Viewer {
+  return viewer === 'table' ? 'table' : { seat: viewer.seat };
+}
+
+/** The position `state` as `viewer` may see it: the system's view, the public board and the viewer's summary. */
+export function positionFor(system: AnyRuleSystem, state: unknown, viewer: Viewer): PastPosition {
+  return { view: system.viewFor(state, viewer), board: system.boardView(state), summary: system.summary(state, viewer) };
+}
+
+/** The snapshot of an open game for `viewer`: its position, and the latest move's events redacted and in words. */
+export function snapshotFor(
+  system: AnyRuleSystem,
+  game: { head: GameHead; state: unknown; lastEvents: readonly GameEvent[] },
+  undo: UndoInfo,
+  viewer: Viewer,
+): GameSnapshot {
+  const { state } = game;
+  return {
+    head: game.head,
+    viewer: cleanViewer(viewer),
+    toAct: system.toAct(state),
+    ...positionFor(system, state, viewer),
+    events: game.lastEvents.map((e) => system.redactEvent(e, viewer)),
+    eventTexts: game.lastEvents.map((e) => system.describeEvent(e, state, viewer)),
+    undo,
+  };
+}
+
+/** One move of the history in words for `viewer`; `n` is its place among the moves in effect (null once undone). */
+export function historyLine(system: AnyRuleSystem, played: Played<unknown, { seat: number }>, logIndex: number, viewer: Viewer): Extract<HistoryEntry, { kind: 'move' }> {
+  return {
+    kind: 'move',
+    logIndex,
+    n: played.inEffect,
+    seat: played.move.seat,
+    text: system.describeMove(played.before, played.move, played.events, viewer),
+    events: played.events.map((e) => system.describeEvent(e, played.after, viewer)),
+  };
+}
+
+/**
+ * Why `viewer` may not ask query `name` with `args`, or null. A private query (one that reveals a seat's secrets)
+ * names its seat as its first argument; only that seat's viewer is answered — never the table, never another seat.
+ */
+export function queryRefusal(system: AnyRuleSystem, name: string, args: readonly unknown[], viewer: Viewer): Reason | null {
+  if (!system.privateQueries.includes(name)) return null;
+  if (viewer !== 'table' && args[0] === viewer.seat) return null;
+  return { key: 'query.private', params: { name } };
+}

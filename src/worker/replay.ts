@@ -1,0 +1,89 @@
+// The worker's one replay routine: a game's setup and a run of log steps (moves, and undo markers that take moves back)
+// played through its rule system. Opening a game, undo, the history, past positions, imports and the snapshot rebuild
+// after a version change all walk a game through this one loop, each with the hook it needs.
+import type { ApplyResult, GameEvent, GameSetup } from '../engine/api';
+import type { Reason } from '../engine/reason';
+import type { AnyRuleSystem } from '../engine/rule-system';
+
+/** One step of a run: a move (checked with the system's parseMove first when the run is untrusted), or an undo marker. */
+export type Step = { kind: 'move'; move: unknown } | { kind: 'undo'; count: number };
+
+/** An accepted move of a run, with the positions around it. */
+export interface Played<S, M> {
+  /** The step's index in the run (0-based; undo markers count). */
+  index: number;
+  before: S;
+  move: M;
+  events: GameEvent[];
+  after: S;
+  /** Moves in effect after this one. */
+  inEffect: number;
+}
+
+export interface ReplayHooks<S, M> {
+  /** Start from this state (a stored snapshot) instead of the system's first position. */
+  from?: S;
+  /** Check each move's shape with the system's parseMove before applying it (an imported file's moves). */
+  parse?: boolean;
+  onMove?(played: Played<S, M>): void;
+  /** The undo marker at step `index` took back the latest `count` moves. */
+  onUndo?(index: number, count: number): void;
+}
+
+/**
+ * Where a run stopped: `at` is the 1-based step the system refused (0: the setup itself), `reason` its own words,
+ * `shape` whether it was the move's shape (parseMove) rather than the rules (apply).
+ */
+export type ReplayStop = { ok: false; at: number; reason: Reason; shape?: boolean };
+
+/** The system's first position for `setup`, or why the setup cannot start. */
+export function startOf<S>(system: AnyRuleSystem, setup: GameSetup): ApplyResult<S> {
+  const problem = system.checkSetup(setup);
+  if (problem) return { ok: false, reason: problem };
+  return system.start(setup) as ApplyResult<S>;
+}
+
+/**
+ * Plays `steps` from `setup` (or from `hooks.from`) and gives the last position. Undo markers pop earlier positions,
+ * which are kept only when the run holds any (the history's walk); a run of moves in effect keeps none.
+ */
+export function replay<S, M>(system: AnyRuleSystem, setup: GameSetup, steps: readonly Step[], hooks: ReplayHooks<S, M> = {}): { ok: true; state: S } | ReplayStop {
+  let state: S;
+  if (hooks.from !== undefined) state = hooks.from;
+  else {
+    const started = startOf<S>(system, setup);
+    if (!started.ok) return { ok: false, at: 0, reason: started.reason };
+    state = started.state;
+  }
+  const keep = steps.some((s) => s.kind === 'undo');
+  const stack: S[] = keep ? [state] : [];
+  let inEffect = 0;
+  for (const [index, step] of steps.entries()) {
+    if (step.kind === 'undo') {
+      const count = Math.min(step.count, stack.length - 1);
+      stack.length -= count;
+      inEffect -= count;
+      state = stack[stack.length - 1]!;
+      hooks.onUndo?.(index, step.count);
+      continue;
+    }
+    let move = step.move as M;
+    if (hooks.parse) {
+      const parsed = system.parseMove(step.move);
+      if (!parsed.ok) return { ok: false, at: index + 1, reason: parsed.reason, shape: true };
+      move = parsed.move as M;
+    }
+    const res = system.apply(state, move) as ApplyResult<S>;
+    if (!res.ok) return { ok: false, at: index + 1, reason: res.reason };
+    inEffect += 1;
+    hooks.onMove?.({ index, before: state, move, events: res.events, after: res.state, inEffect });
+    state = res.state;
+    if (keep) stack.push(state);
+  }
+  return { ok: true, state };
+}
+
+/** The moves of a run as steps. */
+export function movesAsSteps(moves: readonly unknown[]): Step[] {
+  return moves.map((move) => ({ kind: 'move', move }));
+}
