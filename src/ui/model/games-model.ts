@@ -4,7 +4,7 @@ import type { BoardMap } from '../../engine/map/types';
 import type { Reason } from '../../engine/reason';
 import { TABLE } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
-import type { GameHead, MapInfo, NewGameRequest } from '../../worker/protocol';
+import type { GameHead, MapInfo, NewGameRequest, RuleSystemInfo } from '../../worker/protocol';
 import { engineClient } from './engine';
 import { GameModel } from './game-model';
 import { settle, type Outcome } from './result';
@@ -18,6 +18,8 @@ export class GamesModel {
   readonly games: ReadonlySignal<GameHead[]>;
   /** Maps bundled with the app. Filled by `refresh`. */
   readonly maps: ReadonlySignal<MapInfo[]>;
+  /** The rule systems the app plays (the registry), in the order the new-game screen offers them. Filled by `refresh`. */
+  readonly ruleSystems: ReadonlySignal<RuleSystemInfo[]>;
   /** True until the first `refresh` finished. */
   readonly loading: ReadonlySignal<boolean>;
   /** Why the latest operation failed; null after a success. */
@@ -25,29 +27,32 @@ export class GamesModel {
 
   private readonly gamesSig = signal<GameHead[]>([]);
   private readonly mapsSig = signal<MapInfo[]>([]);
+  private readonly systemsSig = signal<RuleSystemInfo[]>([]);
   private readonly loadingSig = signal(true);
   private readonly errorSig = signal<Reason | null>(null);
 
   constructor(private readonly client: EngineClient = engineClient()) {
     this.games = this.gamesSig;
     this.maps = this.mapsSig;
+    this.ruleSystems = this.systemsSig;
     this.loading = this.loadingSig;
     this.error = this.errorSig;
     // Another tab created, renamed, deleted or played a game: list what is stored now.
     onOtherTabChange(() => void this.refresh());
   }
 
-  /** Reload the game list and the map list from the worker. */
+  /** Reload the game list, the map list and the rule systems from the worker. */
   async refresh(): Promise<Outcome> {
     const res = await settle(
-      Promise.all([this.client.call('listGames'), this.client.call('listMaps')]).then(([listed, maps]) =>
-        listed.ok ? { ok: true as const, games: listed.games, maps } : listed,
+      Promise.all([this.client.call('listGames'), this.client.call('listMaps'), this.client.call('listRuleSystems')]).then(([listed, maps, systems]) =>
+        listed.ok ? { ok: true as const, games: listed.games, maps, systems } : listed,
       ),
     );
     this.loadingSig.value = false;
     if (!res.ok) return this.fail(res.reason);
     this.gamesSig.value = res.games;
     this.mapsSig.value = res.maps;
+    this.systemsSig.value = res.systems;
     this.errorSig.value = null;
     return { ok: true };
   }
