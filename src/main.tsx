@@ -8,6 +8,7 @@ import { render } from 'preact';
 import { pwa } from './pwa';
 import { App } from './ui/app';
 import { loadGameBoard } from './ui/game/board-slot';
+import { hasRulesUi, loadRulesUi } from './ui/rules/index';
 import { engineClient } from './ui/model/engine';
 
 // The hooks create games and kill the engine worker from the console: they exist only in the browser tests' build
@@ -46,8 +47,11 @@ function mount(): void {
 // and a paint right before the game arrived (docs/performance.md). It also waits for the board component, loading
 // beside it, so that the first game screen holds the board and is laid out once (board-slot.tsx).
 // A game that cannot be opened is shown at once, without waiting for the board.
+// The game's rule-system UI (its panels, src/ui/rules) loads beside the board, as soon as the game names its system.
 const opening: Promise<unknown> | null = startsOnGame
-  ? Promise.resolve(prefetching()).then((opened): Promise<unknown> | null => (opened?.ok === false ? null : loadGameBoard()))
+  ? Promise.resolve(prefetching()).then((opened): Promise<unknown> | null =>
+      opened?.ok === false ? null : Promise.all([loadGameBoard(), opened && hasRulesUi(opened.snapshot.head.ruleSystem) ? loadRulesUi(opened.snapshot.head.ruleSystem) : null]),
+    )
   : null;
 if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount, mount);
 else mount();

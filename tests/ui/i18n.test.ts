@@ -25,11 +25,15 @@ describe('message catalogues', () => {
     });
   }
 
-  it('keeps the UI keys (ui.*) to the UI catalogue so no other catalogue can shadow or be shadowed by them', () => {
+  it('keeps the UI keys (ui.*) to the UI catalogue and the rule systems’ UI texts so no other catalogue can shadow or be shadowed by them', () => {
     const strays = sources
-      .filter((s) => !s.source.endsWith('ui-messages.ts'))
+      .filter((s) => !s.source.endsWith('ui-messages.ts') && !s.system)
       .flatMap((s) => Object.keys(s.catalogue).filter((k) => k.startsWith('ui.')).map((k) => `${k} (${s.source})`));
     expect(strays).toEqual([]);
+    // A system's UI text never shares a key with the shared UI texts: inside a game it would hide the shared one.
+    const shared = sources.find((s) => s.source.endsWith('ui-messages.ts'))!.catalogue;
+    const hidden = sources.filter((s) => s.system).flatMap((s) => Object.keys(s.catalogue).filter((k) => Object.hasOwn(shared, k)));
+    expect(hidden).toEqual([]);
     for (const { source, catalogue } of sources) {
       if (source.endsWith('ui-messages.ts')) expect(Object.keys(catalogue).every((k) => k.startsWith('ui.'))).toBe(true);
     }

@@ -1,16 +1,38 @@
-// The new-game request: options go along only where the chosen map's rules offer them.
+// The new-game form: options go along only where the chosen map's rules offer them; systems, editions and maps come
+// from the registries.
 import { describe, expect, it } from 'vitest';
-import { toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
-import type { MapInfo } from '../../src/worker/protocol';
+import { chosenEdition, chosenSystem, orderMaps, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
+import type { MapInfo, RuleSystemInfo } from '../../src/worker/protocol';
 
-const form: NewGameForm = { edition: 'deluxe', mapId: 'barbados', seats: [{ name: 'Solo', color: 'blue' }], seedText: '7', casual: false, easier: true, title: '' };
-const barbados: MapInfo = { id: 'barbados', title: 'Barbados', game: 'age-of-steam', players: { min: 1, max: 1 }, ownRules: true, options: ['easier'] };
+const form: NewGameForm = { ruleSystem: 'age-of-steam', edition: 'deluxe', mapId: 'barbados', seats: [{ name: 'Solo', color: 'blue' }], seedText: '7', casual: false, mapOptions: ['easier'], title: '' };
+const barbados: MapInfo = { id: 'barbados', title: 'Barbados', ruleSystem: 'age-of-steam', game: 'age-of-steam', players: { min: 1, max: 1 }, ownRules: true, options: ['easier'] };
 
 describe('toRequest', () => {
   it("sends the easier game only for a map that offers it, beside casual undo", () => {
     expect(toRequest(form, barbados).options).toEqual({ easier: true });
     expect(toRequest({ ...form, casual: true }, barbados).options).toEqual({ casualUndo: true, easier: true });
     expect(toRequest(form, { ...barbados, id: 'rust-belt', options: [] }).options).toBeUndefined();
-    expect(toRequest({ ...form, easier: false }, barbados).options).toBeUndefined();
+    expect(toRequest({ ...form, mapOptions: [] }, barbados).options).toBeUndefined();
+    expect(toRequest(form, barbados)).toMatchObject({ ruleSystem: 'age-of-steam', edition: 'deluxe', map: 'barbados' });
+  });
+});
+
+describe('the registries', () => {
+  const aos: RuleSystemInfo = { id: 'age-of-steam', version: '1', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } };
+  const other: RuleSystemInfo = { id: 'other', version: '1', editions: ['first'], boardKind: 'hex', players: { min: 2, max: 4 } };
+  const map = (id: string, title: string, ruleSystem: string): MapInfo => ({ id, title, ruleSystem, game: 'age-of-steam', players: { min: 2, max: 6 }, ownRules: true, options: [] });
+
+  it('pick the first system and its first edition unless one is chosen, and never an edition the system lacks', () => {
+    expect(chosenSystem({ ruleSystem: '' }, [aos, other])).toBe(aos);
+    expect(chosenSystem({ ruleSystem: 'other' }, [aos, other])).toBe(other);
+    expect(chosenEdition({ edition: '' }, aos)).toBe('deluxe');
+    expect(chosenEdition({ edition: '2002' }, aos)).toBe('2002');
+    expect(chosenEdition({ edition: '2002' }, other)).toBe('first');
+  });
+
+  it('list the chosen system’s maps only, its base map first, then by title', () => {
+    const maps = [map('germany', 'Germany', 'age-of-steam'), map('rust-belt', 'Rust Belt', 'age-of-steam'), map('x', 'Alpha', 'other'), map('barbados', 'Barbados', 'age-of-steam')];
+    expect(orderMaps(maps, 'age-of-steam', 'rust-belt').map((m) => m.id)).toEqual(['rust-belt', 'barbados', 'germany']);
+    expect(orderMaps(maps, 'other').map((m) => m.id)).toEqual(['x']);
   });
 });

@@ -1,7 +1,8 @@
 // The new-game form as data: default seats, checks before sending (the worker and engine check again), the request.
-import type { Edition, PlayerColor } from '../../engine/api';
+// Rule systems, editions, maps and map options come from the registries (the worker's listRuleSystems and listMaps).
+import type { PlayerColor } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
-import type { MapInfo, NewGameRequest } from '../../worker/protocol';
+import type { MapInfo, NewGameRequest, RuleSystemInfo } from '../../worker/protocol';
 import { PLAYER_COLORS } from '../../board/palette';
 
 export interface SeatForm {
@@ -10,14 +11,27 @@ export interface SeatForm {
 }
 
 export interface NewGameForm {
-  edition: Edition;
+  /** The chosen rule system's id; '' for the first one offered. */
+  ruleSystem: string;
+  /** The chosen edition; '' for the system's first (its default). */
+  edition: string;
   mapId: string;
   seats: SeatForm[];
   seedText: string;
   casual: boolean;
-  /** The map's easier game, where its rules offer one (Barbados). */
-  easier: boolean;
+  /** The per-game options ticked (e.g. 'easier'); only those the chosen map offers are sent. */
+  mapOptions: string[];
   title: string;
+}
+
+/** The rule system the form plays: the one chosen, else the first registered. */
+export function chosenSystem(f: Pick<NewGameForm, 'ruleSystem'>, systems: readonly RuleSystemInfo[]): RuleSystemInfo | undefined {
+  return systems.find((s) => s.id === f.ruleSystem) ?? systems[0];
+}
+
+/** The edition the form plays: the one chosen if the system has it, else the system's first. */
+export function chosenEdition(f: Pick<NewGameForm, 'edition'>, system: RuleSystemInfo | undefined): string {
+  return system?.editions.includes(f.edition) ? f.edition : (system?.editions[0] ?? '');
 }
 
 /** A fresh 32-bit seed; the UI draws it so it can show it (the engine never draws its own). */
@@ -25,9 +39,9 @@ export function randomSeed(rand: () => number = () => crypto.getRandomValues(new
   return rand() >>> 0;
 }
 
-/** Maps for the chosen rule system, Rust Belt first (the base map), then by title. */
-export function orderMaps(maps: readonly MapInfo[]): MapInfo[] {
-  return maps.filter((m) => m.game === 'age-of-steam').toSorted((a, b) => (a.id === 'rust-belt' ? -1 : b.id === 'rust-belt' ? 1 : a.title.localeCompare(b.title)));
+/** Maps of the chosen rule system, its base map `first` first (Age of Steam: Rust Belt), then by title. */
+export function orderMaps(maps: readonly MapInfo[], ruleSystem: string, first?: string): MapInfo[] {
+  return maps.filter((m) => m.ruleSystem === ruleSystem).toSorted((a, b) => (a.id === first ? -1 : b.id === first ? 1 : a.title.localeCompare(b.title)));
 }
 
 /** The first colour no other seat uses. */
@@ -56,12 +70,13 @@ export function checkForm(f: NewGameForm, map: MapInfo | undefined): Reason | nu
   return null;
 }
 
+/** The request for the form as filled in; `ruleSystem` and `edition` are what chosenSystem and chosenEdition give. */
 export function toRequest(f: NewGameForm, map?: MapInfo): NewGameRequest {
-  const easier = f.easier && (map?.options.includes('easier') ?? false);
-  const options = { ...(f.casual ? { casualUndo: true } : {}), ...(easier ? { easier: true } : {}) };
+  const offered = f.mapOptions.filter((o) => map?.options.includes(o));
+  const options = { ...(f.casual ? { casualUndo: true } : {}), ...Object.fromEntries(offered.map((o) => [o, true])) };
   return {
     ...(f.title.trim() ? { title: f.title.trim() } : {}),
-    ruleSystem: 'age-of-steam',
+    ruleSystem: f.ruleSystem,
     edition: f.edition,
     map: f.mapId,
     seats: f.seats.map((s) => ({ name: s.name.trim(), color: s.color })),

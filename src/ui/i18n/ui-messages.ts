@@ -1,6 +1,6 @@
-// Every string the screens show (English and German). Rules texts (phases, actions, reasons, move descriptions)
-// live in the engine's catalogues and are merged in by catalogues.ts
-// are not repeated here: phase, action and colour names come from there.
+// Every string the shared screens show (English and German). A rule system's texts — its engine's (phases, actions,
+// reasons, move descriptions) and its UI module's (src/ui/rules/<id>/) — are filed under its id by catalogues.ts and
+// are not repeated here.
 import type { Catalogue } from './format';
 
 export const uiMessages = {
@@ -71,14 +71,10 @@ export const uiMessages = {
   // New game
   'ui.new.title': { en: 'New game', de: 'Neues Spiel' },
   'ui.new.ruleSystem': { en: 'Game', de: 'Spiel' },
-  'ui.new.aos': { en: 'Age of Steam', de: 'Age of Steam' },
   'ui.new.edition': { en: 'Edition', de: 'Ausgabe' },
-  'ui.new.edition.deluxe': { en: 'Deluxe (2022)', de: 'Deluxe (2022)' },
-  'ui.new.edition.2002': { en: 'Original (2002)', de: 'Original (2002)' },
   'ui.new.map': { en: 'Map', de: 'Karte' },
   'ui.new.mapPlayers': { en: '{min}–{max} players', de: '{min}–{max} Spieler' },
   'ui.new.baseRules': { en: 'base rules', de: 'Grundregeln' },
-  'ui.new.easier': { en: 'Easier game: 2 cubes on each yellow city instead of 1', de: 'Einfacheres Spiel: 2 statt 1 Würfel in jeder gelben Großstadt' },
   'ui.new.baseRulesNote': {
     en: "{map}'s own rule changes are not in Railhex yet: on this map you play Age of Steam's base rules (as on the Rust Belt).",
     de: 'Die Sonderregeln von {map} sind noch nicht in Railhex: Auf dieser Karte spielt ihr die Grundregeln von Age of Steam (wie auf dem Rust Belt).',
@@ -117,6 +113,8 @@ export const uiMessages = {
   'ui.new.colorTwice': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   'ui.new.seedBad': { en: 'The seed must be a whole number from 0 to 4294967295.', de: 'Der Startwert muss eine ganze Zahl von 0 bis 4294967295 sein.' },
 
+  // A goods cube's name for screen readers (its colour comes from the rule system's catalogue).
+  'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
   // Colours (names for screen readers and the colour picker)
   'ui.color.blue': { en: 'blue', de: 'blau' },
   'ui.color.green': { en: 'green', de: 'grün' },
@@ -131,40 +129,10 @@ export const uiMessages = {
   'ui.game.nobodyToAct': { en: 'Nobody has to decide now.', de: 'Gerade muss niemand entscheiden.' },
   'ui.game.help': { en: 'Help', de: 'Hilfe' },
   'ui.game.history': { en: 'History', de: 'Verlauf' },
-  'ui.game.players': { en: 'Players', de: 'Spieler' },
-  'ui.game.showPlayers': { en: 'All players', de: 'Alle Spieler' },
-  'ui.game.hidePlayers': { en: 'Hide players', de: 'Spieler ausblenden' },
   'ui.game.leave': { en: 'Back to the games', de: 'Zurück zu den Spielen' },
   'ui.game.notFound': { en: 'This game is not on this device.', de: 'Dieses Spiel ist nicht auf diesem Gerät.' },
   'ui.game.rulesFailed': { en: 'The rules of this game could not be loaded: {message}', de: 'Die Regeln dieses Spiels konnten nicht geladen werden: {message}' },
-  'ui.game.cash': { en: 'Cash', de: 'Geld' },
-  'ui.game.income': { en: 'Income', de: 'Einkommen' },
-  'ui.game.shares': { en: 'Shares', de: 'Aktien' },
-  'ui.game.engine': { en: 'Engine', de: 'Lok' },
-  'ui.game.action': { en: 'Action', de: 'Aktion' },
-  'ui.game.eliminated': { en: 'Out of the game', de: 'Ausgeschieden' },
-  'ui.game.turnOrder': { en: 'Turn order', de: 'Spielerreihenfolge' },
   'ui.game.waitingEngine': { en: 'Thinking…', de: 'Einen Moment …' },
-
-  'ui.startPlayer.offered': {
-    en: 'You are start player this round: pay ${price} for it (you have ${cash}). If you do not, the other player may pay ${price} to start; if he does not either, you start for free.',
-    de: 'Du bist diese Runde Startspieler: Zahle dafür ${price} (du hast ${cash}). Tust du es nicht, darf dein Mitspieler ${price} zahlen und beginnen; tut er es auch nicht, beginnst du ohne Zahlung.',
-  },
-  'ui.startPlayer.otherDeclined': {
-    en: 'The other player did not pay for the start: pay ${price} to start yourself (you have ${cash}), or let him start for free.',
-    de: 'Dein Mitspieler hat nicht für den Start gezahlt: Zahle ${price} und beginne selbst (du hast ${cash}), oder lass ihn ohne Zahlung beginnen.',
-  },
-  'ui.startPlayer.cannotPay': { en: 'You do not have ${price}.', de: 'Du hast keine ${price}.' },
-  'ui.startPlayer.pay': { en: 'Pay ${price} and start', de: '${price} zahlen und beginnen' },
-  'ui.startPlayer.decline': { en: 'Do not pay', de: 'Nicht zahlen' },
-  'ui.transcontinental.title': { en: 'Transcontinental railroad', de: 'Transkontinentale Eisenbahnstrecke' },
-  'ui.transcontinental.hint': {
-    en: 'You completed it, and more than two players built its links: choose the two who get +2 income each.',
-    de: 'Du hast sie vollendet, und mehr als zwei Spieler haben ihre Linien gebaut: Wähle die zwei, die je +2 Einkommen erhalten.',
-  },
-  'ui.transcontinental.confirm': { en: 'Give +2 to these two', de: 'Diesen beiden +2 geben' },
-  'ui.help.mapRules': { en: 'Rules of this map', de: 'Sonderregeln dieser Karte' },
-  'ui.help.round': { en: 'A round, step by step', de: 'Eine Runde, Schritt für Schritt' },
 
   // Hand-over
   'ui.handover.title': { en: 'Pass the tablet to', de: 'Gib das Tablet an' },
@@ -205,125 +173,6 @@ export const uiMessages = {
   'ui.history.prev': { en: 'Previous move', de: 'Vorheriger Zug' },
   'ui.history.next': { en: 'Next move', de: 'Nächster Zug' },
 
-  // Issue shares
-  'ui.shares.title': { en: 'Issue shares', de: 'Aktien ausgeben' },
-  'ui.shares.now': {
-    en: 'You have {shares, plural, =0 {no shares} one {one share} other {# shares}} and {cash}.',
-    de: 'Du hast {shares, plural, =0 {keine Aktien} one {eine Aktie} other {# Aktien}} und {cash}.',
-  },
-  'ui.shares.count': { en: 'Shares to issue now', de: 'Jetzt auszugebende Aktien' },
-  'ui.shares.gain': { en: 'You get {cash} now.', de: 'Du bekommst jetzt {cash}.' },
-  'ui.shares.costEachRound': {
-    en: 'Each share raises your expenses by $1 every round from now on: +{perRound} per round, {total} over {rounds, plural, one {the last round} other {the # rounds left}}.',
-    de: 'Jede Aktie erhöht deine Ausgaben ab jetzt in jeder Runde um $1: +{perRound} pro Runde, {total} {rounds, plural, one {in der letzten Runde} other {in den # verbleibenden Runden}}.',
-  },
-  'ui.shares.costPoints': {
-    en: 'At the end: −3 points per share ({points, plural, one {# point} other {# points}}).',
-    de: 'Am Ende: −3 Punkte je Aktie ({points, plural, one {# Punkt} other {# Punkte}}).',
-  },
-  'ui.shares.costMoney': { en: 'At the end: pay $5 per share ({cost}); if you cannot, you lose.', de: 'Am Ende: $5 je Aktie zahlen ({cost}); kannst du das nicht, verlierst du.' },
-  'ui.shares.expensesAfter': {
-    en: 'Expenses after this: {expenses} per round (shares {shares} + engine {engine}); income {income}.',
-    de: 'Ausgaben danach: {expenses} pro Runde (Aktien {shares} + Lok {engine}); Einkommen {income}.',
-  },
-  'ui.shares.issue': { en: 'Issue {count, plural, one {# share} other {# shares}}', de: '{count, plural, one {# Aktie} other {# Aktien}} ausgeben' },
-  'ui.shares.none': { en: 'Issue no shares', de: 'Keine Aktien ausgeben' },
-  'ui.shares.cap': { en: 'At most {max, plural, one {# share} other {# shares}} in the whole game.', de: 'Höchstens {max, plural, one {# Aktie} other {# Aktien}} im ganzen Spiel.' },
-
-  // Auction
-  'ui.auction.title': { en: 'Auction for turn order', de: 'Versteigerung der Spielerreihenfolge' },
-  'ui.auction.high': { en: 'High bid: {amount} by {name}', de: 'Höchstgebot: {amount} von {name}' },
-  'ui.auction.noBid': { en: 'No bid yet.', de: 'Noch kein Gebot.' },
-  'ui.auction.stillIn': { en: 'Still bidding', de: 'Bietet noch' },
-  'ui.auction.droppedAt': { en: 'Dropped out — place {place}', de: 'Ausgestiegen – Platz {place}' },
-  'ui.auction.lastBid': { en: 'bid {amount}', de: 'Gebot {amount}' },
-  'ui.auction.amount': { en: 'Your bid', de: 'Dein Gebot' },
-  'ui.auction.bid': { en: 'Bid {amount}', de: '{amount} bieten' },
-  'ui.auction.drop': { en: 'Drop out', de: 'Aussteigen' },
-  'ui.auction.privilege': { en: 'Use Turn Order pass (stay in)', de: 'Reihenfolge-Passen nutzen (bleibt drin)' },
-  'ui.auction.payRule': {
-    en: 'The last two players pay their bid; places 3–5 pay half (rounded up); the first to drop out pays nothing.',
-    de: 'Die letzten beiden zahlen ihr Gebot; Plätze 3–5 zahlen die Hälfte (aufgerundet); wer zuerst aussteigt, zahlt nichts.',
-  },
-  'ui.auction.cash': { en: 'You have {cash}.', de: 'Du hast {cash}.' },
-  'ui.auction.privilegeHolder': { en: 'holds the Turn Order pass', de: 'hat das Reihenfolge-Passen' },
-
-  // Actions
-  'ui.actions.title': { en: 'Choose an action', de: 'Wähle eine Aktion' },
-  'ui.actions.takenBy': { en: 'Taken by {name}', de: 'Gewählt von {name}' },
-  'ui.actions.marked': { en: 'Marker on it: free again when all four are used', de: 'Marker liegt darauf: wieder frei, wenn alle vier benutzt sind' },
-  'ui.actions.notHere': { en: 'Not used on this map', de: 'Auf dieser Karte nicht im Spiel' },
-  'ui.actions.take': { en: 'Take {action}', de: '{action} wählen' },
-
-
-  // Build and move-goods bar (next to the board)
-  'ui.build.endBuild': { en: 'Finish building', de: 'Bauen beenden' },
-  'ui.goods.pass': { en: 'Move nothing this round', de: 'Diesmal nichts transportieren' },
-  'ui.goods.upgrade': { en: 'Raise engine to {level}', de: 'Lok auf {level} verbessern' },
-  'ui.goods.round': { en: 'Moving goods, round {n} of 2 · engine {engine}', de: 'Güter transportieren, Durchgang {n} von 2 · Lok {engine}' },
-  'ui.goods.onBoard': { en: 'Tap a cube on the board, or pick one of the best deliveries, to move it.', de: 'Tippe auf einen Würfel auf der Karte oder wähle eine der besten Lieferungen, um ihn zu transportieren.' },
-  'ui.build.onBoard': { en: 'Tap a highlighted hex on the board to build there.', de: 'Tippe auf ein markiertes Feld der Karte, um dort zu bauen.' },
-
-  'ui.goods.cube': { en: '{color} cube', de: 'Würfel {color}' },
-
-  // Money and decisions (issue 14 §8, §10, §12): what the end of the round does to the money, finishing with tiles left, who profits
-  'ui.money.now': { en: 'Expenses {expenses} at the end of the round; cash now {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld jetzt {cash}, Einkommen {income}' },
-  'ui.money.afterBuild': { en: 'Expenses {expenses} at the end of the round; cash after this build {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Bau {cash}, Einkommen {income}' },
-  'ui.money.afterPlan': { en: 'Expenses {expenses} at the end of the round; cash after this plan {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach diesem Plan {cash}, Einkommen {income}' },
-  'ui.money.afterEngine': { en: 'With engine {level}: expenses {expenses} at the end of the round; cash {cash}, income {income}', de: 'Mit Lok {level}: Ausgaben {expenses} am Rundenende; Geld {cash}, Einkommen {income}' },
-  'ui.money.afterBid': { en: 'Expenses {expenses} at the end of the round; cash if you pay this bid {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld, wenn du dieses Gebot zahlst, {cash}, Einkommen {income}' },
-  'ui.money.afterShares': { en: 'Expenses {expenses} at the end of the round; cash after issuing {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach der Ausgabe {cash}, Einkommen {income}' },
-  'ui.money.fine': { en: '→ paid, {left} left.', de: '→ bezahlt, {left} bleiben.' },
-  'ui.money.short': { en: '→ {short} short: you lose {short} income.', de: '→ {short} fehlen: Du verlierst {short} Einkommen.' },
-  'ui.money.out': { en: '→ {short} short: you would be out of the game.', de: '→ {short} fehlen: Du würdest aus dem Spiel ausscheiden.' },
-  'ui.build.confirmEnd': {
-    en: 'End your turn with {n, plural, one {# tile} other {# tiles}} unused?',
-    de: 'Zug mit {n, plural, one {# ungenutztem Plättchen} other {# ungenutzten Plättchen}} beenden?',
-  },
-  'ui.build.confirmEndYes': { en: 'End my turn', de: 'Zug beenden' },
-  'ui.build.keepBuilding': { en: 'Keep building', de: 'Weiterbauen' },
-  'ui.build.dontAsk': { en: "Don't ask again on this device (About turns it back on)", de: 'Auf diesem Gerät nicht mehr fragen (unter „Über“ wieder einschaltbar)' },
-  'ui.goods.profitOther': { en: ', {name} +{n}', de: ', {name} +{n}' },
-
-  // Production
-  'ui.production.title': { en: 'Production: place the drawn cubes', de: 'Produktion: gezogene Würfel einsetzen' },
-  'ui.production.drawn': { en: 'Drawn:', de: 'Gezogen:' },
-  'ui.production.pick': {
-    en: '{n, plural, one {Choose an empty field of the goods display.} other {Choose # empty fields of the goods display.}}',
-    de: '{n, plural, one {Wähle ein freies Feld der Güterauslage.} other {Wähle # freie Felder der Güterauslage.}}',
-  },
-  'ui.production.place': { en: 'Place the cubes', de: 'Würfel einsetzen' },
-
-
-  // Automatic phases
-  'ui.auto.title': { en: 'End of round {round}', de: 'Ende von Runde {round}' },
-  'ui.auto.ack': { en: 'Everyone has seen it — continue', de: 'Alle haben es gesehen – weiter' },
-  'ui.auto.diceFor': { en: 'Dice for the {group} area:', de: 'Würfel für den Bereich {group}:' },
-  'ui.auto.grownTo': { en: 'to {place}', de: 'nach {place}' },
-  'ui.auto.grownFromBag': { en: "to {place}, drawn from the bag (this map's own rule)", de: 'nach {place}, aus dem Beutel gezogen (Sonderregel dieser Karte)' },
-  'ui.auto.paid': { en: 'pays {amount}', de: 'zahlt {amount}' },
-  'ui.auto.incomeLost': { en: '(income −{n})', de: '(Einkommen −{n})' },
-  'ui.auto.details': { en: 'Everything that happened', de: 'Alles, was passiert ist' },
-
-  // End of game
-  'ui.end.title': { en: 'Final scores', de: 'Endwertung' },
-  'ui.end.winner': { en: '{name} wins!', de: '{name} gewinnt!' },
-  'ui.end.winners': { en: 'Shared victory: {names}', de: 'Geteilter Sieg: {names}' },
-  'ui.end.noWinner': { en: 'Nobody wins: every railway went bankrupt.', de: 'Niemand gewinnt: Alle Eisenbahnen sind pleite.' },
-  'ui.end.player': { en: 'Player', de: 'Spieler' },
-  'ui.end.income': { en: 'Income × 3', de: 'Einkommen × 3' },
-  'ui.end.segments': { en: 'Track segments', de: 'Streckenabschnitte' },
-  'ui.end.shares': { en: 'Shares × −3', de: 'Aktien × −3' },
-  'ui.end.total': { en: 'Total', de: 'Summe' },
-  'ui.end.money': { en: 'Money', de: 'Geld' },
-  'ui.end.lostShares': { en: 'Lost: the {due} due for the shares could not be paid.', de: 'Verloren: Die {due} für die Aktien konnten nicht gezahlt werden.' },
-  'ui.end.sharesPaid': { en: 'Shares × −$5', de: 'Aktien × −$5' },
-  'ui.end.chart.income': { en: 'Income by round', de: 'Einkommen je Runde' },
-  'ui.end.chart.cash': { en: 'Cash by round', de: 'Geld je Runde' },
-  'ui.end.chart.score': { en: 'Score by round', de: 'Punkte je Runde' },
-  'ui.end.chartRound': { en: 'Round', de: 'Runde' },
-  'ui.end.chartDesc': { en: '{metric} of each player over the rounds', de: '{metric} jedes Spielers über die Runden' },
-
   // About
   'ui.about.title': { en: 'About Railhex', de: 'Über Railhex' },
   'ui.about.version': { en: 'Version {version} · rules engine {engine}', de: 'Version {version} · Regel-Engine {engine}' },
@@ -340,29 +189,9 @@ export const uiMessages = {
     en: 'Railhex is an unofficial fan-made app; it is not made or endorsed by the designers or publishers named above. Age of Steam is a trademark of John Bohrer.',
     de: 'Railhex ist eine inoffizielle App von Fans; sie stammt nicht von den oben genannten Autoren und Verlagen und wird von ihnen nicht unterstützt. Age of Steam ist eine Marke von John Bohrer.',
   },
-
-  // Panels and texts (issue 14): the goods display opened from the tool row or the Production panel, the
-  // casual undo naming the move, the history's newest-first order.
-  'ui.display.title': { en: 'Goods display', de: 'Güterauslage' },
-  'ui.display.open': { en: 'Goods', de: 'Güter' },
-  'ui.display.openLabel': { en: 'Show the goods display', de: 'Güterauslage zeigen' },
-  'ui.display.hint': {
-    en: 'At goods growth each die moves the top cube of its column to the city named under it; a built New City also gets the top cube of its own column when the die it is listed with comes up.',
-    de: 'Beim Güterwachstum bringt jeder Würfel den obersten Güterwürfel seiner Spalte in die darunter genannte Großstadt; eine gebaute New City bekommt zudem den obersten Würfel ihrer eigenen Spalte, wenn die Zahl fällt, bei der sie steht.',
-  },
-  'ui.display.lightArea': { en: 'Light area', de: 'Heller Bereich' },
-  'ui.display.darkArea': { en: 'Dark area', de: 'Dunkler Bereich' },
-  'ui.display.newCityArea': { en: 'New Cities', de: 'New Cities' },
-  'ui.display.columnTo': { en: '{column} to {place}', de: '{column} nach {place}' },
-  'ui.display.fieldCube': { en: '{field}: {color} cube', de: '{field}: Würfel {color}' },
-  'ui.display.fieldEmpty': { en: '{field}: empty', de: '{field}: leer' },
-  'ui.display.withDie': { en: 'with {n} ({group})', de: 'mit {n} ({group})' },
-  'ui.display.none': { en: 'This map has no goods display.', de: 'Diese Karte hat keine Güterauslage.' },
+  // The casual undo naming the move, the history's newest-first order (issue 14).
   'ui.undo.takesBack': { en: 'The move taken back: {move}', de: 'Zurückgenommen wird: {move}' },
   'ui.history.newestFirst': { en: 'Newest first', de: 'Neueste zuerst' },
-  // Money lines for St. Lucia's start price and for the ghost tile on top of a plan.
-  'ui.money.afterStart': { en: 'Expenses {expenses} at the end of the round; cash if you pay for the start {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld, wenn du für den Start zahlst, {cash}, Einkommen {income}' },
-  'ui.money.afterPlanTile': { en: 'Expenses {expenses} at the end of the round; cash after the plan and this tile {cash}, income {income}', de: 'Ausgaben {expenses} am Rundenende; Geld nach dem Plan und diesem Plättchen {cash}, Einkommen {income}' },
   // The device's settings on the About screen: the end-of-build question, switched back on after "don't ask again".
   'ui.settings.title': { en: 'Settings on this device', de: 'Einstellungen auf diesem Gerät' },
   'ui.settings.askEndBuild': { en: 'Ask before ending a build turn with tiles unused', de: 'Vor dem Ende eines Bauzugs mit ungenutzten Plättchen fragen' },

@@ -95,6 +95,8 @@ export interface RulesUi<V = unknown, M = unknown> {
   drawers?: readonly DrawerUi<V>[];
   /** Whether an event's text restates a move's (the history then shows the richer event once, not both). */
   restatesMove(move: Reason, event: Reason): boolean;
+  /** A map's own rules in a few sentences, in the current language (the new-game screen); null when it has none. */
+  mapRules?(mapId: string): string | null;
   /** The seat's play on the board for decisions marked `onBoard`. */
   boardPlay?(game: GameModel): BoardPlay;
 }

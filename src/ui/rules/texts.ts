@@ -1,6 +1,7 @@
 // The shape of a rule system's texts as its UI module files them (src/ui/rules/<id>/messages.ts): the engine's
-// catalogue (RuleSystem.messages) plus the UI module's own texts, by the system's own keys. The app files them under
-// `<id>/` (src/ui/i18n/catalogues.ts), so two systems' "action.engineer" never meet.
+// catalogue (RuleSystem.messages) plus the UI module's own texts, by the system's own keys, and the few facts the
+// shared screens need before the module's lazy chunk is in. The app files the texts under `<id>/`
+// (src/ui/i18n/catalogues.ts), so two systems' "action.engineer" never meet.
 import type { Catalogue, Lang } from '../i18n/format';
 
 export interface RuleSystemTexts {
@@ -12,6 +13,8 @@ export interface RuleSystemTexts {
    * `{action: 'actionName'}` puts {action: "engineer"} into words as `actionName.engineer`.
    */
   params?: Readonly<Record<string, string>>;
+  /** The map the new-game screen lists first (the system's base map); the others follow by title. */
+  firstMap?: string;
   /** Parameters that need more than a look-up (lists of ids, field ids) in words; anything else comes back unchanged. */
   listParam?(name: string, value: string | number, lang: Lang): string | number;
 }

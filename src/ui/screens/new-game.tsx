@@ -1,5 +1,7 @@
-// New game: rule system and edition, map (with preview and player range, Rust Belt first), 1–6 seats with name and
-// colour (colour + pattern + letter), the seed (shown, editable for replays), casual-undo option.
+// New game: rule system and edition, map (with preview and player range, the system's base map first), 1–6 seats with
+// name and colour (colour + pattern + letter), the seed (shown, editable for replays), casual-undo and the map's own
+// options. Systems, editions, maps and options come from the registries (the worker's listRuleSystems, listMaps); the
+// names are each system's texts, the map's rules its UI module's.
 import { useEffect, useState } from 'preact/hooks';
 import type { PlayerColor } from '../../engine/api';
 import type { BoardMap } from '../../engine/map/types';
@@ -8,21 +10,23 @@ import { PlayerMark } from '../components/player-badge';
 import { PLAYER_COLORS } from '../../board/palette';
 import { MapPreview } from '../components/map-preview';
 import { ReasonBanner } from '../components/controls';
-import { t, tReason } from '../i18n/i18n';
-import { mapRulesText } from '../i18n/map-rules';
+import { t, tIn, tReason } from '../i18n/i18n';
+import { systemTexts } from '../i18n/catalogues';
 import { navigate } from '../route';
-import { checkForm, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
+import { useRulesUi } from '../rules/use-rules-ui';
+import { checkForm, chosenEdition, chosenSystem, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
 
 const MAX_SEATS = 6;
 
 export function NewGameScreen({ games }: { games: GamesModel }) {
   const [form, setForm] = useState<NewGameForm>(() => ({
-    edition: 'deluxe',
+    ruleSystem: '',
+    edition: '',
     mapId: '',
     seats: [0, 1, 2].map((i) => ({ name: t('ui.new.defaultName', { n: i + 1 }), color: PLAYER_COLORS[i]! })),
     seedText: String(randomSeed()),
     casual: false,
-    easier: false,
+    mapOptions: [],
     title: '',
   }));
   const [preview, setPreview] = useState<BoardMap | null>(null);
@@ -31,9 +35,15 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   useEffect(() => {
     void games.refresh();
   }, [games]);
-  const maps = orderMaps(games.maps.value);
+  const systems = games.ruleSystems.value;
+  const system = chosenSystem(form, systems);
+  const systemId = system?.id ?? '';
+  const edition = chosenEdition(form, system);
+  const maps = orderMaps(games.maps.value, systemId, systemTexts.find((s) => s.id === systemId)?.firstMap);
   const map = maps.find((m) => m.id === form.mapId) ?? maps[0];
-  const rulesText = map?.ownRules ? mapRulesText(map.id) : null;
+  // The map's own rules in words come with the system's UI module (loaded here, so the game then opens at once).
+  const rules = useRulesUi(system ? systemId : null);
+  const rulesText = map?.ownRules ? (rules.ui?.mapRules?.(map.id) ?? null) : null;
   useEffect(() => {
     if (!map) return;
     let live = true;
@@ -45,7 +55,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
 
   const set = (patch: Partial<NewGameForm>) => setForm((f) => ({ ...f, ...patch }));
   const setSeat = (i: number, patch: Partial<SeatForm>) => setForm((f) => ({ ...f, seats: f.seats.map((s, k) => (k === i ? { ...s, ...patch } : s)) }));
-  const full: NewGameForm = { ...form, mapId: map?.id ?? '' };
+  const full: NewGameForm = { ...form, ruleSystem: systemId, edition, mapId: map?.id ?? '' };
   const problem = checkForm(full, map);
 
   const start = async () => {
@@ -65,17 +75,19 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
       <section class="card">
         <fieldset class="choice-row">
           <legend>{t('ui.new.ruleSystem')}</legend>
-          <label class="chip is-on">
-            <input type="radio" name="rules" checked readOnly />
-            {t('ui.new.aos')}
-          </label>
+          {systems.map((sys) => (
+            <label key={sys.id} class={`chip${sys.id === systemId ? ' is-on' : ''}`}>
+              <input type="radio" name="rules" value={sys.id} data-testid={`rules-${sys.id}`} checked={sys.id === systemId} onChange={() => set({ ruleSystem: sys.id, edition: '', mapId: '', mapOptions: [] })} />
+              {tIn(sys.id, 'ruleSystem.name')}
+            </label>
+          ))}
         </fieldset>
         <fieldset class="choice-row">
           <legend>{t('ui.new.edition')}</legend>
-          {(['deluxe', '2002'] as const).map((ed) => (
-            <label key={ed} class={`chip${form.edition === ed ? ' is-on' : ''}`}>
-              <input type="radio" name="edition" value={ed} data-testid={`edition-${ed}`} checked={form.edition === ed} onChange={() => set({ edition: ed })} />
-              {t(`ui.new.edition.${ed}`)}
+          {(system?.editions ?? []).map((ed) => (
+            <label key={ed} class={`chip${edition === ed ? ' is-on' : ''}`}>
+              <input type="radio" name="edition" value={ed} data-testid={`edition-${ed}`} checked={edition === ed} onChange={() => set({ edition: ed })} />
+              {tIn(systemId, `edition.${ed}`)}
             </label>
           ))}
         </fieldset>
@@ -201,12 +213,20 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
           <input type="checkbox" checked={form.casual} data-testid="casual-option" onChange={(e) => set({ casual: (e.currentTarget as HTMLInputElement).checked })} />
           {t('ui.new.casual')}
         </label>
-        {map?.options.includes('easier') && (
-          <label class="check">
-            <input type="checkbox" checked={form.easier} data-testid="easier-option" onChange={(e) => set({ easier: (e.currentTarget as HTMLInputElement).checked })} />
-            {t('ui.new.easier')}
+        {map?.options.map((opt) => (
+          <label key={opt} class="check">
+            <input
+              type="checkbox"
+              checked={form.mapOptions.includes(opt)}
+              data-testid={`${opt}-option`}
+              onChange={(e) => {
+                const on = (e.currentTarget as HTMLInputElement).checked;
+                set({ mapOptions: on ? [...form.mapOptions, opt] : form.mapOptions.filter((o) => o !== opt) });
+              }}
+            />
+            {tIn(systemId, `mapOption.${opt}`)}
           </label>
-        )}
+        ))}
       </section>
 
       {problem && map && (

@@ -7,6 +7,7 @@ import type { DecisionProps, DecisionUi, RulesUi } from '../rules-ui';
 import { restatesMove } from './engine';
 import { aosBoardPlay } from './board/board-play';
 import { GoodsDisplayPanel } from './goods-display';
+import { mapRulesText } from './map-rules';
 import { ActionsPanel } from './panels/actions';
 import { AuctionPanel } from './panels/auction';
 import { BuildBar, GoodsBar } from './panels/board-bars';
@@ -64,5 +65,6 @@ export const aosUi: RulesUi<GameState, AosMove> = {
     },
   ],
   restatesMove,
+  mapRules: mapRulesText,
   boardPlay: aosBoardPlay,
 };

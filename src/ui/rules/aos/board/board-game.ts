@@ -1,6 +1,6 @@
 // The slice of GameModel (src/ui/model) that the board panels use; a narrow type so tests can fake a game.
 import type { GameModel } from '../../../model';
-import type { QueryResult } from '../../../../worker/protocol';
+import type { QueryResult } from '../../../model';
 
 export type BoardGame = Pick<
   GameModel,

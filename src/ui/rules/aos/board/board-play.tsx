@@ -4,7 +4,7 @@
 import { computed } from '@preact/signals';
 import type { Board } from '../../../../board/board';
 import { EMPTY_UI, type BoardUiState } from '../../../../board/ui-state';
-import type { GameModel } from '../../../model';
+import type { GameModel, GameState } from '../../../model';
 import type { BoardPlay } from '../../rules-ui';
 import { BuildModel } from './build-model';
 import { BuildPanel } from './build-panel';
@@ -45,7 +45,8 @@ export function aosBoardPlay(model: GameModel): BoardPlay {
 
   function Panel({ board }: { board: Board | null }) {
     const map = model.view.value.map;
-    if (build.seat.value !== null) return <BuildPanel build={build} map={map} state={model.state.value} />;
+    // The panel's engine helpers are typed to the whole state but read only what the view holds (no generator, no seed).
+    if (build.seat.value !== null) return <BuildPanel build={build} map={map} state={model.state.value as GameState} />;
     if (goods.seat.value === null) return null;
     const confirmDelivery = () =>
       void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));

@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../../engine/index';
+import type { AosView } from '../../../model';
 import type { BuildOption } from './board-game';
 import { BuildModel, tileChoiceLabel } from './build-model';
 import { setLang } from '../../../i18n/i18n';
@@ -133,7 +134,7 @@ describe('build panel model', () => {
 });
 
 /** The fake's state is a writable signal behind the model's read-only view: a move by the engine, as far as the model sees. */
-const setState = (game: { state: { value: GameState } }, next: GameState) => ((game.state as Signal<GameState>).value = next);
+const setState = (game: { state: { value: AosView } }, next: AosView) => ((game.state as Signal<AosView>).value = next);
 
 describe('plan mode belongs to one turn', () => {
   const planOptions = { buildOptions: (_s: number, hex?: string) => options.filter((o) => !hex || o.request.hex === hex) };

@@ -4,7 +4,7 @@ import type { GameState } from '../../../../engine/index';
 import type { BoardView } from '../../../../engine/view';
 import type { AosMove } from '../../../model';
 import type { BuildRequest } from '../../../../engine/track/types';
-import type { QueryResult } from '../../../../worker/protocol';
+import type { QueryResult } from '../../../model';
 import type { BoardGame, BuildOption, Delivery, SpecialLinkOption, UrbanizeOption } from './board-game';
 
 export interface FakeAnswers {

@@ -3,7 +3,7 @@ import { offeredActions, roundPhases } from '../engine';
 import type { GameState } from '../../../model';
 import { DrawerHead } from '../../../components/drawer-head';
 import { t, tFirst } from '../../../i18n/i18n';
-import { mapRulesText } from '../../../i18n/map-rules';
+import { mapRulesText } from '../map-rules';
 
 export function HelpPanel({ state, decision, onClose }: { state: GameState; decision: string | null; onClose: () => void }) {
   const rules = mapRulesText(state.options.variant);
