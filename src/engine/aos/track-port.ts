@@ -1,11 +1,12 @@
 // The one place where the Age of Steam flow reaches into the track module (src/engine/track, owned by TRACK):
-// everything the flow needs from it, re-exported under one roof so a change of its API touches one file.
+// everything the flow needs from it, with Age of Steam's own track rules (track-rules.ts), re-exported under one roof so
+// a change of its API touches one file.
 import type { BoardMap } from '../map/types';
 import { computeLinks as trackComputeLinks } from '../track/index';
 import type { Link, TrackBoard } from '../track/types';
 
+export { aosTrackRules, tileInventory, tileSupply, TOWN_MARKERS } from './track-rules';
 export {
-  aosTrackRules,
   buildOptions,
   checkBuild,
   checkDelivery,
@@ -13,8 +14,6 @@ export {
   findDeliveries,
   releaseIncomplete,
   releaseUnextended,
-  tileInventory,
-  TOWN_MARKERS,
   openSections,
   TRACK_MESSAGES,
   urbanize,

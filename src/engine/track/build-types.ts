@@ -3,22 +3,24 @@ import type { Edge, HexId } from '../hex/coords';
 import type { BoardMap } from '../map/types';
 import type { Reason } from '../reason';
 import type { TrackRules } from './rules';
+import type { TileSupply } from './supply';
 import type { BuildRequest, TileClass, TrackBoard } from './types';
 
 export interface BuildContext {
   map: BoardMap;
   board: TrackBoard;
   seat: number;
+  /** The builder's cash, for `rules.canPay` and for the reason that refuses a build he cannot pay. */
   cash: number;
   /**
    * What the builder pays for a build of list price `cost`, where a rule lowers it (Germany's Engineer, X8); the
    * affordability check uses it. Absent: the list price.
    */
   priceOf?: (cost: number) => number;
-  /** Tiles still in the box, per class. */
-  supply: Record<TileClass, number>;
+  /** The tiles still in the box. */
+  supply: TileSupply;
   townMarkersLeft: number;
-  /** False until the seat's very first tile: that one must be simple, next to a city and lead into it. */
+  /** False until the seat's very first tile: that one must be next to a city and lead into it (and be simple, per rules). */
   hasBuiltBefore: boolean;
   rules: TrackRules;
   /** Names of the seats, for reasons that name another player ("{player}'s track"); without them seat n is "n+1". */

@@ -8,7 +8,7 @@ import { endsLinks, neighbours, nodeKind } from './places';
 import { HexScans, type HexScan } from './scan';
 import { placementsFor, type Placement } from './placements';
 import { edgeMask, pieceBits } from './tiles';
-import type { BuildRequest, PlacedTile, TrackBoard, TrackPiece } from './types';
+import type { BuildRequest, PlacedTile, TileClass, TrackBoard, TrackPiece } from './types';
 
 /** The board after an evaluated build: the new tile, and ownership of every joined section updated. */
 function applyEvaluation(idx: BoardIndex, hex: HexId, req: BuildRequest, facts: HexFacts, ev: Evaluation): TrackBoard {
@@ -156,21 +156,23 @@ function redirectable(ctx: BuildContext, idx: BoardIndex, hex: HexId): { edges: 
 }
 
 /**
- * Tiles left per class, indexed like TILE_CLASSES and read from the supply record on first need (a plain array: a
- * typed one costs more to make than the few reads it saves): keyed reads of the record were a seventh of a whole-map
- * list when done for every placement.
+ * Whether the supply has a tile of the placement's class, for a hex with no tile to give back: asked once per class
+ * and kept, indexed like TILE_CLASSES (a plain array: a typed one costs more to make than the few reads it saves);
+ * keyed reads of the supply were a seventh of a whole-map list when done for every placement. A replacement gives the
+ * old tile back first, which may change the answer (double-sided tiles), so it asks the supply each time.
  */
-function tilesLeft(ctx: BuildContext, left: (number | undefined)[], pl: Placement): number {
-  let n = left[pl.tileIndex];
-  if (n === undefined) left[pl.tileIndex] = n = ctx.supply[pl.tile] ?? 0;
-  return n;
+function inSupply(ctx: BuildContext, inBox: (boolean | undefined)[], pl: Placement, giveBack: TileClass | undefined): boolean {
+  if (giveBack !== undefined) return ctx.supply.canTake(pl.tile, giveBack);
+  let ok = inBox[pl.tileIndex];
+  if (ok === undefined) inBox[pl.tileIndex] = ok = ctx.supply.canTake(pl.tile);
+  return ok;
 }
 
 function optionsAt(
   ctx: BuildContext,
   idx: BoardIndex,
   connected: ReadonlySet<HexId>,
-  left: (number | undefined)[],
+  inBox: (boolean | undefined)[],
   hex: HexId,
   through: Edge | undefined,
   out: BuildOption[],
@@ -191,13 +193,14 @@ function optionsAt(
   // On a town hex the new pieces are spokes, one per edge of the mask: tiles with the same mask share one verdict on
   // where their track leads (a tile with a town marker and the town tile of the same shape, say).
   const memo: JoinMemo | null = facts.onTown ? new Map() : null;
-  const markerChoices = facts.onTown ? (ctx.rules.townMarkers ? [false, true] : [false]) : [false];
+  const markerChoices = facts.onTown ? (ctx.rules.townMarkers > 0 ? [false, true] : [false]) : [false];
   const oldTile = facts.old?.tile;
+  const simpleFirst = !ctx.hasBuiltBefore && ctx.rules.firstTileSimple;
   for (const pl of placementsFor(facts.onTown, through)) {
-    if (!ctx.hasBuiltBefore && pl.category !== 'simple') continue;
+    if (simpleFirst && pl.category !== 'simple') continue;
     const mask = pl.mask;
     if ((mask & crossable) !== mask) continue;
-    if (tilesLeft(ctx, left, pl) + (oldTile === pl.tile ? 1 : 0) <= 0) continue;
+    if (!inSupply(ctx, inBox, pl, oldTile)) continue;
     const lost = oldMask & ~mask;
     // A replacement keeps every old edge, except that a redirect swings one open end.
     if (lost !== 0 && (popcount(lost) > 1 || (lost & mayDrop) === 0 || pl.pieces.length !== facts.old!.tracks.length)) continue;
@@ -245,9 +248,9 @@ export function buildOptions(given: BuildContext, hex?: HexId, through?: Edge): 
   const idx = boardIndex(ctx.map, ctx.board);
   const connected = connectedPlaces(idx, ctx.seat);
   const out: BuildOption[] = [];
-  const left: (number | undefined)[] = [];
-  if (hex !== undefined) optionsAt(ctx, idx, connected, left, hex, through, out);
-  else for (const h of landHexes(ctx.map)) optionsAt(ctx, idx, connected, left, h, through, out);
+  const inBox: (boolean | undefined)[] = [];
+  if (hex !== undefined) optionsAt(ctx, idx, connected, inBox, hex, through, out);
+  else for (const h of landHexes(ctx.map)) optionsAt(ctx, idx, connected, inBox, h, through, out);
   return out;
 }
 

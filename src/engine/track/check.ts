@@ -5,9 +5,8 @@ import { placeAt, terrainAt } from '../map/query';
 import { reason, type Reason } from '../reason';
 import type { BuildContext, BuildKind } from './build-types';
 import type { BoardIndex, Chain, ChainEnd } from './chains';
-import { TOWN_MARKERS } from './inventory';
 import { neighbours, nodeKind, placeName } from './places';
-import { isTownHex } from './rules';
+import { isTownHex, type UnownedSection } from './rules';
 import type { Beyond, HexScans, RedirectSpec } from './scan';
 import { edgeMask, isTileClass, samePiece, tileCategory, tilePieces, type PieceShape } from './tiles';
 import type { BuildRequest, PlacedTile, TileClass } from './types';
@@ -216,16 +215,15 @@ function price({ ctx, idx, facts, scanFor }: HexProbe, req: BuildRequest): Step<
   const marker = req.townMarker === true;
   if (category === 'town' && !facts.onTown) return fail('build.townTileOffTown');
   if (marker && !facts.onTown) return fail('build.townMarkerOffTown');
-  if (facts.onTown && category !== 'town' && !marker) return fail(rules.townMarkers ? 'build.townMarkerRequired' : 'build.townTileRequired');
-  if (marker && (category === 'town' || !rules.townMarkers)) return fail('build.townMarkerOnTownTile');
+  if (facts.onTown && category !== 'town' && !marker) return fail(rules.townMarkers > 0 ? 'build.townMarkerRequired' : 'build.townTileRequired');
+  if (marker && (category === 'town' || rules.townMarkers === 0)) return fail('build.townMarkerOnTownTile');
 
   const old = facts.old;
   if (!ctx.hasBuiltBefore) {
     if (old) return fail('build.firstTileNew');
-    if (category !== 'simple') return fail('build.firstTileSimple');
+    if (rules.firstTileSimple && category !== 'simple') return fail('build.firstTileSimple');
   }
-  const inBox = (ctx.supply[req.tile] ?? 0) + (old?.tile === req.tile ? 1 : 0);
-  if (inBox <= 0) return fail('build.noTilesLeft', { tile: req.tile });
+  if (!ctx.supply.canTake(req.tile, old?.tile)) return fail('build.noTilesLeft', { tile: req.tile });
 
   const pieces = tilePieces(req.tile, req.rotation, facts.onTown);
   const plain = scanFor.get();
@@ -243,11 +241,12 @@ function price({ ctx, idx, facts, scanFor }: HexProbe, req: BuildRequest): Step<
     for (let i = 0; i < pieces.length; i++) kept.push(-1);
     if (facts.onTown) {
       kind = 'town';
-      cost = rules.townCost(pieces.length);
+      cost = rules.townCost(map, facts.hex, req.tile);
     } else {
       kind = 'place';
-      const c = rules.placeCost(map, facts.hex, category);
-      if (c === null) return fail(rules.edition === '2002' && category !== 'simple' ? 'build.complexOnEmpty2002' : 'build.notAllowedHere');
+      const c = rules.placeCost(map, facts.hex, req.tile);
+      if (c === null) return fail('build.notAllowedHere');
+      if (typeof c !== 'number') return { ok: false, reason: c };
       cost = c;
     }
   } else {
@@ -256,13 +255,24 @@ function price({ ctx, idx, facts, scanFor }: HexProbe, req: BuildRequest): Step<
     kept = cls.kept;
     redirect = cls.redirect;
     kind = redirect ? 'redirect' : 'replace';
-    cost = redirect ? rules.redirectCost : rules.replaceCost(old.tile, req.tile, facts.onTown);
+    cost = redirect ? rules.redirectCost(old.tile, req.tile) : rules.replaceCost(old.tile, req.tile, facts.onTown);
   }
 
   const markerBefore = old?.townMarker ? 1 : 0;
   const townMarkerDelta = (marker ? 1 : 0) - markerBefore;
-  if (townMarkerDelta > 0 && ctx.townMarkersLeft < townMarkerDelta) return fail('build.noTownMarkers', { markers: TOWN_MARKERS });
+  if (townMarkerDelta > 0 && ctx.townMarkersLeft < townMarkerDelta) return fail('build.noTownMarkers', { markers: rules.townMarkers });
   return { ok: true, v: { pieces, kind, cost, kept, redirect, townMarkerDelta } };
+}
+
+/**
+ * Why the seat may not take over the unowned incomplete section `ch` that its new track joins (rules.mayClaim), or
+ * null when it may: it lost the section itself (AoS 2002, O6), or the section reaches neither a city nor its own
+ * complete links (Steam, S-B20).
+ */
+function claimRefusal({ ctx, idx, connected }: HexProbe, ch: Chain): { ok: false; reason: Reason } | null {
+  const section: UnownedSection = { formerOwner: ch.formerOwner, joinsBuilder: ch.ends.some((e) => endConnected(idx, e, connected)) };
+  if (ctx.rules.mayClaim(ctx.seat, section)) return null;
+  return fail(ch.formerOwner === ctx.seat ? 'build.cannotReclaim' : 'build.cannotClaim', sectionParams(ctx, ch));
 }
 
 /** The new piece that track leaving through an edge comes back into, or -1. */
@@ -276,7 +286,8 @@ function backTo(b: Beyond, edgeToPiece: readonly number[], kept: readonly number
  * Follow the request's new track: which sections it joins and who owns them after, and whether the builder's track
  * still reaches a city (rules-spec §2.1.7 restrictions). Depends on the set of new pieces only, not on the tile.
  */
-function join({ ctx, idx, facts, scanFor, connected }: HexProbe, p: Priced, full: boolean): Step<Joined | null> {
+function join(probe: HexProbe, p: Priced, full: boolean): Step<Joined | null> {
+  const { ctx, idx, facts, scanFor, connected } = probe;
   const { map, rules, seat } = ctx;
   const { pieces, kept, redirect } = p;
   // Group the added pieces into components: pieces joined through the hex itself or through existing track. First
@@ -345,8 +356,9 @@ function join({ ctx, idx, facts, scanFor, connected }: HexProbe, p: Priced, full
     for (const cid of c.chains) {
       const ch = idx.chains[cid]!;
       if (ch.owner !== null && ch.owner !== seat) return fail('build.joinsOtherPlayer', { player: playerName(ctx, ch.owner) });
-      if (ch.owner === null && cid !== redirect?.chain && !rules.formerOwnerMayClaim && ch.formerOwner === seat) {
-        return fail('build.cannotReclaim', sectionParams(ctx, ch));
+      if (ch.owner === null && cid !== redirect?.chain) {
+        const refused = claimRefusal(probe, ch);
+        if (refused) return refused;
       }
     }
     if (c.ends.length < 2) return fail('build.closedLoop', { hex: facts.hex });
@@ -362,7 +374,8 @@ function join({ ctx, idx, facts, scanFor, connected }: HexProbe, p: Priced, full
       const s = idx.chains[redirect!.chain]!;
       if (s.owner === seat) owner = seat;
       else if (c.chains.some((cid) => idx.chains[cid]!.owner === seat)) {
-        if (!rules.formerOwnerMayClaim && s.formerOwner === seat) return fail('build.cannotReclaim', sectionParams(ctx, s));
+        const refused = claimRefusal(probe, s);
+        if (refused) return refused;
         owner = seat;
       } else {
         if (!c.touchesConnected) return fail('build.notConnected', { hex: facts.hex });
@@ -415,7 +428,7 @@ export function evaluate(probe: HexProbe, req: BuildRequest): Evaluated {
   const joined = j.v!;
   const { cost, kind, pieces, kept, townMarkerDelta } = p.v;
   const pay = ctx.priceOf ? ctx.priceOf(cost) : cost;
-  if (pay > ctx.cash) return fail('build.cannotAfford', { cost: pay, cash: ctx.cash });
+  if (!ctx.rules.canPay(pay, ctx)) return fail('build.cannotAfford', { cost: pay, cash: ctx.cash });
   const ev: Evaluation = { cost, kind, pieces, kept, owners: joined.owners, chainOwner: joined.chainOwner, returned: facts.old ? [facts.old.tile] : [], townMarkerDelta };
   if (joined.formerOwner !== undefined) ev.formerOwner = joined.formerOwner;
   return { ok: true, ev };
@@ -437,6 +450,7 @@ export function verdict(probe: HexProbe, req: BuildRequest, key: number, memo: J
     joins = join(probe, p.v, false).ok;
     memo?.set(key, joins);
   }
-  if (!joins || (probe.ctx.priceOf ? probe.ctx.priceOf(p.v.cost) : p.v.cost) > probe.ctx.cash) return null;
+  const ctx = probe.ctx;
+  if (!joins || !ctx.rules.canPay(ctx.priceOf ? ctx.priceOf(p.v.cost) : p.v.cost, ctx)) return null;
   return { cost: p.v.cost, kind: p.v.kind };
 }

@@ -1,4 +1,4 @@
-// Moving goods along complete links: every legal delivery, and the check of a submitted route (rules-spec §2.1.8).
+// Moving goods along complete links: every legal delivery, and the check of a submitted route (rules-spec §2.1.8, §2.4.8).
 import type { HexId } from '../hex/coords';
 import type { BoardMap, GoodsColor } from '../map/types';
 import { reason, type Reason } from '../reason';
@@ -26,6 +26,17 @@ export interface DeliveryOptions {
    * engine and pays its owner +1; on a tile with two tracks the mover chooses which.
    */
   goodsOnTrack?: boolean;
+  /**
+   * A route may pass a town more than once, over different links: only cities are limited to once (Steam, [000:L413],
+   * S-B4). Absent: no city or town twice (AoS). No link is ever travelled twice (G3).
+   */
+  revisitTowns?: boolean;
+  /**
+   * The rule system's verdict on a whole route that reaches its destination: null to accept it, else why not (Steam: at
+   * least one link of the mover's own, and no other player's links used more often than his, [000:L415]). A cube whose
+   * route is refused still stops at that first city of its colour.
+   */
+  acceptRoute?: (route: readonly Link[]) => Reason | null;
 }
 
 export interface SpecialGoods {
@@ -49,6 +60,8 @@ interface Graph {
   out: Edge[][];
   /** The links over each tile hex, in link order (St. Lucia's goods on track, X17), made on first use. */
   under?: Map<HexId, Link[]>;
+  /** Per node, whether it is a town on the board last searched (revisitTowns only; New Cities change it). */
+  towns?: { board: TrackBoard; map: BoardMap; of: boolean[] };
   /** City colour of each node on the board last searched (colours change only with New Cities, i.e. a new board). */
   colors?: { board: TrackBoard; map: BoardMap; extra: Readonly<Record<HexId, GoodsColor>> | undefined; of: (GoodsColor | undefined)[] };
 }
@@ -98,6 +111,11 @@ function colorAt(map: BoardMap, board: TrackBoard, hex: HexId, extra: Readonly<R
   return extra?.[hex] ?? cityColor(map, board, hex);
 }
 
+function townsOf(g: Graph, map: BoardMap, board: TrackBoard): boolean[] {
+  if (g.towns?.board !== board || g.towns.map !== map) g.towns = { board, map, of: g.nodes.map((h) => nodeKind(map, board, h) === 'town') };
+  return g.towns.of;
+}
+
 function incomeOf(route: Link[], pays: (seat: number) => boolean): Record<number, number> {
   const by: Record<number, number> = {};
   // A route has at most six links: looking back is cheaper than a set.
@@ -137,6 +155,7 @@ export function findDeliveries(
     engineLevel,
     graph: g,
     color: colorsOf(g, map, board, opts.placeColors),
+    revisitable: opts.revisitTowns ? townsOf(g, map, board) : null,
     specialAt: opts.special ? g.nodes.map((h) => opts.special!.destinations.has(h)) : [],
     passBlocked: [],
     visited: g.nodes.map(() => false),
@@ -233,6 +252,8 @@ interface Search {
   color: (GoodsColor | undefined)[];
   /** St. Lucia (X17): the link under a cube on track, travelled first; never taken again on the same route. */
   firstLink?: Link;
+  /** Per node: whether a route may enter it again (towns, with revisitTowns); null: no node twice. */
+  revisitable: boolean[] | null;
   /** Per node: whether it is a destination of the special goods (empty without special goods). */
   specialAt: boolean[];
   /** Per node: whether a cube may not pass through it (undefined: not asked yet). */
@@ -249,17 +270,24 @@ function blocked(q: Search, n: number): boolean {
   return b;
 }
 
-/** Records the delivery of a `color` cube ending at `to` by the current route; returns the colours still travelling. */
+/**
+ * Records the delivery of a `color` cube ending at `to` by the current route, unless the rule system refuses the route;
+ * returns the colours still travelling (the cube stops at the first city of its colour either way).
+ */
 function arrive(q: Search, from: HexId, color: GoodsColor, to: HexId, alive: GoodsColor[]): GoodsColor[] {
-  q.out.push({ from, color, to, route: q.route.map((l) => l.id), stops: [...q.stops], incomeBy: incomeOf(q.route, q.opts.paysIncome) });
+  if (!q.opts.acceptRoute || q.opts.acceptRoute(q.route) === null) {
+    q.out.push({ from, color, to, route: q.route.map((l) => l.id), stops: [...q.stops], incomeBy: incomeOf(q.route, q.opts.paysIncome) });
+  }
   return alive.filter((x) => x !== color);
 }
 
 /** Depth-first from `node` with the cube colours still undelivered (`alive`) of the cubes on `from`. */
 function search(q: Search, node: number, alive: GoodsColor[], from: HexId): void {
-  const { route, stops, visited } = q;
+  const { route, stops, visited, revisitable } = q;
   for (const e of q.graph.out[node]!) {
     if (visited[e.to] || e.link === q.firstLink) continue;
+    // A town entered again must be reached over a link not yet travelled (G3).
+    if (revisitable && route.includes(e.link)) continue;
     const to = q.graph.nodes[e.to]!;
     route.push(e.link);
     stops.push(to);
@@ -269,9 +297,10 @@ function search(q: Search, node: number, alive: GoodsColor[], from: HexId): void
     const sp = q.specialAt[e.to] ? q.opts.special!.color : undefined;
     if (sp !== undefined && next.includes(sp)) next = arrive(q, from, sp, to, next);
     if (next.length > 0 && route.length < q.engineLevel && !blocked(q, e.to)) {
-      visited[e.to] = true;
+      const again = revisitable?.[e.to] === true;
+      if (!again) visited[e.to] = true;
       search(q, e.to, next, from);
-      visited[e.to] = false;
+      if (!again) visited[e.to] = false;
     }
     route.pop();
     stops.pop();
@@ -329,7 +358,10 @@ export function checkDelivery(
       const [a, b] = link.ends;
       if (a.hex !== cur && b.hex !== cur) return fail('deliver.notConnected', { place: placeName(map, cur) });
       const next = a.hex === cur ? b.hex : a.hex;
-      if (visited.has(next)) return fail('deliver.revisit', { place: placeName(map, next) });
+      if (opts.revisitTowns && used.includes(link)) return fail('deliver.linkTwice', { link: id });
+      if (visited.has(next) && !(opts.revisitTowns && next !== start && nodeKind(map, board, next) === 'town')) {
+        return fail('deliver.revisit', { place: placeName(map, next) });
+      }
       visited.add(next);
       used.push(link);
       stops.push(next);
@@ -343,6 +375,8 @@ export function checkDelivery(
       if (special) return fail('deliver.notSpecial', { place: placeName(map, cur), color: req.color, places: places() });
       return fail('deliver.wrongDestination', { place: placeName(map, cur), color: req.color });
     }
+    const refused = opts.acceptRoute?.(used);
+    if (refused) return { ok: false, reason: refused };
     return { ok: true, delivery: { from: req.from, color, to: cur, route: [...req.route], stops, incomeBy: incomeOf(used, opts.paysIncome) } };
   };
 

@@ -25,10 +25,6 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
   },
   'build.noTilesLeft': { en: 'No {tile} tile is left in the box.', de: 'Im Vorrat ist kein Plättchen {tile} mehr.' },
   'build.noTownMarkers': { en: 'All {markers} town markers are on the board.', de: 'Alle {markers} Stadt-Marker liegen schon auf dem Spielplan.' },
-  'build.complexOnEmpty2002': {
-    en: 'The first tile on a hex must be a simple track (town hexes excepted).',
-    de: 'Als erstes Plättchen auf einem Feld muss eine einfache Strecke gebaut werden (außer auf Stadtfeldern).',
-  },
   'build.notAllowedHere': { en: 'That tile cannot be placed on this hex.', de: 'Dieses Plättchen kann nicht auf dieses Feld gelegt werden.' },
   'build.nothingNew': {
     en: 'That tile adds no new track to the {tile} tile already there.',
@@ -52,6 +48,10 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
     en: 'You lost the section from {place}; only another player may take it over by extending it.',
     de: 'Du hast den Abschnitt ab {place} verloren; nur ein anderer Spieler darf ihn durch Ausbau übernehmen.',
   },
+  'build.cannotClaim': {
+    en: 'You may not take over the section from {place}: it starts neither at a city nor at your own complete links.',
+    de: 'Den Abschnitt ab {place} darfst du nicht übernehmen: Er beginnt weder an einer Großstadt noch an deinen eigenen fertigen Eisenbahnlinien.',
+  },
   'build.closedLoop': { en: 'That track would close a ring that reaches no city or town.', de: 'Diese Strecke würde einen Ring ohne Stadt oder Großstadt schließen.' },
   'build.selfLoop': { en: '{place} would be connected directly to itself.', de: '{place} würde direkt mit sich selbst verbunden.' },
   'build.notConnected': {
@@ -71,6 +71,7 @@ export const TRACK_MESSAGES: Record<string, { en: string; de: string }> = {
   },
   'deliver.notConnected': { en: 'That route does not go on from {place}.', de: 'Diese Route geht von {place} nicht weiter.' },
   'deliver.revisit': { en: 'The cube would pass {place} twice.', de: 'Der Würfel würde {place} zweimal passieren.' },
+  'deliver.linkTwice': { en: 'The cube would travel the link {link} twice.', de: 'Der Würfel würde die Linie {link} zweimal befahren.' },
   'deliver.passesColor': {
     en: 'The cube would stop at {place}, the first {color} city on that route.',
     de: 'Der Würfel würde in {place} halten, der ersten Großstadt der Farbe {color} auf dieser Route.',

@@ -120,6 +120,20 @@ export function edgeMask(pieces: readonly PieceShape[]): number {
   return m;
 }
 
+// Edges a tile's track leaves by, per class: Steam prices a tile by them (rules-spec §2.4.7, $1 per exit).
+const EXITS = Object.fromEntries(TILE_CLASSES.map((t) => [t, popcount6(edgeMask(TILE_SPECS[t].pieces))])) as Record<TileClass, number>;
+
+function popcount6(m: number): number {
+  let c = 0;
+  for (let e = 0; e < 6; e++) if (m & (1 << e)) c++;
+  return c;
+}
+
+/** How many hex edges the tile's track leaves by (a straight 2, a crossing 4, a 3-way town tile 3). */
+export function tileExits(tile: TileClass): number {
+  return EXITS[tile];
+}
+
 /** Same piece, regardless of the order of its two edges. */
 export function samePiece(p: PieceShape, q: PieceShape): boolean {
   if (p.b === 'town' || q.b === 'town') return p.b === q.b && p.a === q.a;

@@ -5,14 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { EDGES, edgeBetween, hexDistance, neighbour, type HexId } from '../../../src/engine/hex/coords';
 import { canCross, placeAt } from '../../../src/engine/map/query';
 import type { BoardMap, GoodsColor } from '../../../src/engine/map/types';
+import { tileInventory, tileSupply, TOWN_MARKERS } from '../../../src/engine/aos/track-rules';
+import { aosRulesFor } from './scenario';
 import {
-  aosTrackRules,
   buildOptions,
   checkBuild,
   emptyTrackBoard,
   releaseUnextended,
-  tileInventory,
-  TOWN_MARKERS,
   tilePieces,
   type BuildContext,
   type BuildRequest,
@@ -55,15 +54,17 @@ export function lateGame(opts: LateGameOptions = {}): LateGame {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
     return seed % n;
   };
-  const rules = aosTrackRules(edition, map);
+  const rules = aosRulesFor(edition, map);
   let board = emptyTrackBoard();
   const supply = tileInventory(edition);
+  // One supply over the counts, which the game below keeps up to date.
+  const inBox = tileSupply(supply);
   let townMarkersLeft = TOWN_MARKERS;
   const hasBuilt = Array.from({ length: seats }, () => false);
   const cities = map.places.filter((p) => p.kind === 'city').map((p) => p.hex);
   let builds = 0;
   const ctx = (seat: number, cash = 30): BuildContext => ({
-    map, board, seat, cash, supply, townMarkersLeft, hasBuiltBefore: hasBuilt[seat]!, rules,
+    map, board, seat, cash, supply: inBox, townMarkersLeft, hasBuiltBefore: hasBuilt[seat]!, rules,
   });
   // Each seat follows a plan: a shortest free path from a city to another place, laid three tiles a turn, as players
   // do; one build in eight is a random legal option instead (crossings, redirects, town upgrades).

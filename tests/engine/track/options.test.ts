@@ -11,9 +11,9 @@ import {
   computeLinks,
   TILE_CLASSES,
   TILE_SPECS,
-  tileInventory,
   type BuildRequest,
 } from '../../../src/engine/track';
+import { tileInventory } from '../../../src/engine/aos/track-rules';
 import { lateGame } from './late-game';
 
 const game = lateGame({ rounds: 6, seed: 7 });

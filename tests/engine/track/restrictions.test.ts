@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBuild, computeLinks, emptyTrackBoard, releaseUnextended, type BuildRequest, type TrackBoard } from '../../../src/engine/track';
 import type { BoardMap } from '../../../src/engine/map/types';
+import { tileInventory } from '../../../src/engine/aos/track-rules';
 import { ctxFor, lay, play, placeRaw, scenarioMap, shape, townStep, type Step } from './scenario';
 
 const open7 = ['.......', '.......', '.......', '.......', '.......', '.......', '.......'];
@@ -104,7 +105,7 @@ describe('money, tiles and town markers', () => {
     expect(refuse(map, emptyTrackBoard(), 0, { hex: '2,1', tile: 'S', rotation: 0 }, { cash: 1 })).toEqual({ key: 'build.cannotAfford', params: { cost: 2, cash: 1 } });
   });
   it('a tile class that is used up cannot be built', () => {
-    const supply = { ...ctxFor(map, emptyTrackBoard(), 0).supply, S: 0 };
+    const supply = { ...tileInventory('deluxe'), S: 0 };
     expect(refuse(map, emptyTrackBoard(), 0, { hex: '2,1', tile: 'S', rotation: 0 }, { supply })).toEqual({ key: 'build.noTilesLeft', params: { tile: 'S' } });
   });
   it('town tiles only on towns, markers only on towns, and a non-town tile on a town needs a marker', () => {

@@ -1,20 +1,26 @@
 // Test helpers: small scenario maps from terrain rows and places, a build context, and a builder that plays tiles.
 import { edgeBetween, type Edge, type HexId } from '../../../src/engine/hex/coords';
 import { MAP_SCHEMA, type BoardMap, type GoodsColor, type Place } from '../../../src/engine/map/types';
+import { aosTrackRules, tileInventory, tileSupply } from '../../../src/engine/aos/track-rules';
+import { variantFor } from '../../../src/engine/aos/variants';
 import {
-  aosTrackRules,
   checkBuild,
   emptyTrackBoard,
-  tileInventory,
   TILE_CLASSES,
   TILE_SPECS,
   tilePieces,
   type BuildContext,
   type TileClass,
   type BuildRequest,
+  type TileSupply,
   type TrackBoard,
   type TrackRules,
 } from '../../../src/engine/track';
+
+/** Age of Steam's track rules for a map, with its own variant resolved from its rules id, as the AoS flow does. */
+export function aosRulesFor(edition: 'deluxe' | '2002', map: BoardMap): TrackRules {
+  return aosTrackRules(edition, variantFor(map), map);
+}
 
 export interface PlaceSpec {
   id: string;
@@ -61,16 +67,18 @@ export function ctxFor(
   map: BoardMap,
   board: TrackBoard,
   seat: number,
-  over: Partial<BuildContext> & { edition?: 'deluxe' | '2002' } = {},
+  over: Partial<Omit<BuildContext, 'supply'>> & { edition?: 'deluxe' | '2002'; supply?: Record<TileClass, number> | TileSupply } = {},
 ): BuildContext {
   const edition = over.edition ?? 'deluxe';
-  const rules: TrackRules = over.rules ?? aosTrackRules(edition, map);
+  const rules: TrackRules = over.rules ?? aosRulesFor(edition, map);
+  const supply = over.supply ?? tileInventory(edition);
   return {
     map,
     board,
     seat,
     cash: over.cash ?? 100,
-    supply: over.supply ?? tileInventory(edition),
+    // Tile counts per class (AoS), or a supply of the test's own.
+    supply: 'canTake' in supply ? (supply as TileSupply) : tileSupply(supply as Record<TileClass, number>),
     townMarkersLeft: over.townMarkersLeft ?? 8,
     hasBuiltBefore: over.hasBuiltBefore ?? true,
     rules,

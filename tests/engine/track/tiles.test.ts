@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TILE_CLASSES, TILE_SPECS, tileInventory, tilePieces, TOWN_MARKERS } from '../../../src/engine/track';
+import { TILE_CLASSES, TILE_SPECS, tilePieces } from '../../../src/engine/track';
+import { tileInventory, TOWN_MARKERS } from '../../../src/engine/aos/track-rules';
 
 const key = (t: 'PGK' | 'PGKm' | 'T3L' | 'T3R', r: number) =>
   tilePieces(t, r, false).map((p) => `${p.a}-${p.b}`).toSorted().join('|');
