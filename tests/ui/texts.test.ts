@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMessage } from '../../src/engine/index';
+import { formatMessage } from '../../src/engine/aos/index';
 import { checkSetup } from '../../src/engine/aos/setup';
 import { formatText, textPlaceholders, textPlurals } from '../../src/engine/message-text';
 import { checkForm, type NewGameForm } from '../../src/ui/game/new-game-model';
