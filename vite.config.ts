@@ -167,6 +167,12 @@ export default defineConfig({
     // modules: in one chunk they ran in the worker, where the accessibility system needs a document.
     rolldownOptions: {
       output: {
+        // Each rule system's module (src/engine/<id>/module.ts, imported lazily by src/engine/rule-systems.ts) is named
+        // for its system, so the bundle bench can list what a game of one system loads and show it loads no other's.
+        chunkFileNames: (chunk) => {
+          const system = chunk.facadeModuleId?.match(/src[\\/]engine[\\/]([^\\/]+)[\\/]module\.ts$/)?.[1];
+          return system ? `assets/rules-${system}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             { name: 'pixi-worker', test: PIXI_IN_WORKER },

@@ -97,3 +97,24 @@ describe('the web app manifest', () => {
   });
 });
 
+
+describe('rule systems as chunks of their own', () => {
+  /** Chunk files a chunk imports statically (`from"./x.js"`, `import"./x.js"`), dynamic import() excluded. */
+  const staticImports = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
+
+  it('each system is one lazily loaded rules-<id> chunk: the engine worker and the other systems never import it statically', () => {
+    const assets = join(out.production, 'assets');
+    const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const systems = js.filter((f) => f.startsWith('rules-'));
+    // Age of Steam today; every system registered in src/engine/rule-systems.ts gets its chunk.
+    expect(systems.map((f) => f.replace(/-[^-]+\.js$/, ''))).toContain('rules-aos');
+    for (const f of js) {
+      const into = staticImports(join(assets, f)).filter((i) => i.startsWith('rules-') && i !== f);
+      expect({ chunk: f, importsSystems: into }).toEqual({ chunk: f, importsSystems: [] });
+    }
+    const worker = js.find((f) => f.startsWith('engine.worker-'))!;
+    // The registry's lazy import (a boolean, so a failure does not print the whole chunk).
+    expect(/import\(["'`]\.\/rules-aos-[^"'`]+\.js["'`]\)/.test(readFileSync(join(assets, worker), 'utf8'))).toBe(true);
+  });
+});
