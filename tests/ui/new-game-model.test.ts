@@ -17,10 +17,11 @@ describe('toRequest', () => {
   });
 });
 
+const map = (id: string, title: string, ruleSystem: string): MapInfo => ({ id, title, ruleSystem, game: 'age-of-steam', players: { min: 2, max: 6 }, ownRules: true, options: [] });
+
 describe('the registries', () => {
   const aos: RuleSystemInfo = { id: 'age-of-steam', version: '1', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } };
   const other: RuleSystemInfo = { id: 'other', version: '1', editions: ['first'], boardKind: 'hex', players: { min: 2, max: 4 } };
-  const map = (id: string, title: string, ruleSystem: string): MapInfo => ({ id, title, ruleSystem, game: 'age-of-steam', players: { min: 2, max: 6 }, ownRules: true, options: [] });
 
   it('pick the first system and its first edition unless one is chosen, and never an edition the system lacks', () => {
     expect(chosenSystem({ ruleSystem: '' }, [aos, other])).toBe(aos);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { GameModel } from '../../src/ui/model/game-model';
 import type { EngineClient } from '../../src/worker/client';
-import type { AosMove, GameSnapshot } from '../../src/ui/model';
+import type { AosMove } from '../../src/engine/aos/page';
+import type { GameSnapshot } from '../../src/ui/model';
 
 type Answer = { ok: true; snapshot: GameSnapshot } | { ok: false; reason: { key: string } };
 
@@ -21,7 +22,7 @@ function heldClient() {
 }
 
 function snapshot(moveCount: number): GameSnapshot {
-  return { head: { moveCount, toAct: 0 }, viewer: { seat: 0 }, toAct: { seat: 0, decision: 'moveGoods' }, view: {}, board: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
+  return { head: { moveCount, toAct: 0 }, viewer: 'table', toAct: { seat: 0, decision: 'moveGoods' }, view: {}, board: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
 }
 
 const PASS: AosMove = { type: 'passGoods', seat: 0 };
@@ -72,13 +73,13 @@ function recordingClient(answer: (name: string) => unknown) {
 }
 
 describe('GameModel viewer', () => {
-  it('asks the worker for the seat to act, or the table once nobody acts, and names the viewer last in each call', async () => {
+  it('asks the worker for the table while the decision is public (tests/ui/game-model-viewer.test.ts: private ones), and names the viewer last in each call', async () => {
     const { client, calls } = recordingClient((name) => (name === 'query' ? { ok: true, value: [] } : { ok: true, entries: [] }));
     const game = GameModel.from({ ...snapshot(3), toAct: { seat: 2, decision: 'build' } } as GameSnapshot, client);
-    expect(game.viewer.value).toEqual({ seat: 2 });
+    expect(game.viewer.value).toBe('table');
     await game.legalMoves();
     await game.history();
-    expect(calls.map((c) => c.args.at(-1))).toEqual([{ seat: 2 }, { seat: 2 }]);
+    expect(calls.map((c) => c.args.at(-1))).toEqual(['table', 'table']);
     const over = GameModel.from({ ...snapshot(3), toAct: null } as GameSnapshot, client);
     expect(over.viewer.value).toBe('table');
   });
@@ -87,6 +88,6 @@ describe('GameModel viewer', () => {
     const { client, calls } = recordingClient(() => ({ ok: true, view: { round: 2 }, board: { tiles: [] }, summary: { round: 2 } }));
     const game = GameModel.from(snapshot(3), client);
     expect(await game.stateAt(1)).toEqual({ ok: true, state: { round: 2 }, view: { tiles: [] }, summary: { round: 2 } });
-    expect(calls).toEqual([{ name: 'stateAt', args: [game.id, 1, { seat: 0 }] }]);
+    expect(calls).toEqual([{ name: 'stateAt', args: [game.id, 1, 'table'] }]);
   });
 });

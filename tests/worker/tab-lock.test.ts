@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameModel } from '../../src/ui/model/game-model';
 import { ASK_WAIT_MS, ChannelGameLock, GRACE_MS, WebGameLock, lockGame, type GameLock, type Holding, type Settled } from '../../src/ui/model/tab-lock';
 import type { EngineClient } from '../../src/worker/client';
-import type { AosMove, GameSnapshot } from '../../src/ui/model';
+import type { AosMove } from '../../src/engine/aos/page';
+import type { GameSnapshot } from '../../src/ui/model';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -260,7 +261,7 @@ function handLock(start: Holding) {
 }
 
 function snapshot(moveCount: number): GameSnapshot {
-  return { head: { moveCount, toAct: 0 }, viewer: { seat: 0 }, toAct: { seat: 0, decision: 'moveGoods' }, view: {}, board: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
+  return { head: { moveCount, toAct: 0 }, viewer: 'table', toAct: { seat: 0, decision: 'moveGoods' }, view: {}, board: {}, summary: {}, events: [], eventTexts: [], undo: { count: 0 } } as unknown as GameSnapshot;
 }
 
 /** A stand-in engine client that records the calls and answers dispatch and openGame with the next position. */

@@ -10,6 +10,7 @@ import { EMPTY_UI, type BoardIntent, type BoardUiState } from '../../board/ui-st
 import { playerArea } from '../../board/framing';
 import type { BoardView } from '../../engine/view';
 import { lang, t } from '../i18n/i18n';
+import type { SystemTypes } from '../../engine/rule-system';
 import type { GameModel, PastPosition } from '../model';
 import type { AnyRulesUi, BoardPlay } from '../rules/rules-ui';
 import { describeHex } from './hex-description';
@@ -76,13 +77,18 @@ const NO_PLAY: BoardPlay = {
   Panel: () => null,
 };
 
-export function GameBoard({ model, rules, interactive = true, view: givenView, position }: GameBoardProps) {
+/** A game of the hex board kind: whatever its system, what the board draws is a hex BoardView (src/engine/view.ts). */
+type HexGame = GameModel<SystemTypes & { board: BoardView }>;
+
+export function GameBoard({ model: game, rules, interactive = true, view: givenView, position }: GameBoardProps) {
+  // The board slot mounts this scene only for hex systems (RuleSystem.boardKind 'hex'), so the game's board is a BoardView.
+  const model = game as unknown as HexGame;
   const host = useRef<HTMLDivElement>(null);
   const readOnly = !interactive || !!position;
   const shown = (position?.view as BoardView | undefined) ?? givenView ?? null;
   // Whether this is the game being played (its size is remembered for the next cold start), not a past position.
   const loaded = useBoard(host, !position);
-  const play = useMemo(() => rules?.boardPlay?.(model) ?? NO_PLAY, [model, rules]);
+  const play = useMemo(() => rules?.boardPlay?.(game) ?? NO_PLAY, [game, rules]);
   const board = loaded.status === 'ready' ? loaded.board : null;
   // The UI state last drawn, and the keyboard cursor's hex.
   const drawnUi = useRef<BoardUiState>(EMPTY_UI);

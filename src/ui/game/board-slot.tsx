@@ -51,7 +51,8 @@ export function BoardSlot(props: { game: GameModel; rules?: AnyRulesUi; position
         <Comp model={props.game} rules={props.rules ?? null} interactive={!props.position && props.interactive} position={props.position ?? null} />
       </div>
     );
-  return <ReadOnlyBoard view={props.position?.view ?? props.game.view.value} />;
+  // Only hex systems have a board yet (src/board draws the hex kind), so the game's board is a hex BoardView.
+  return <ReadOnlyBoard view={(props.position?.view ?? props.game.view.value) as BoardView} />;
 }
 
 /** Draws a board view without interaction (fallback, history). */

@@ -2,7 +2,8 @@
 // current position (re-asked after every accepted move or undo), and remember UI-only table state.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Reason } from '../../engine/reason';
-import type { AosMove, GameModel, GamesModel } from '../model';
+import type { SystemTypes } from '../../engine/rule-system';
+import type { GameModel, GamesModel } from '../model';
 
 export type Opened = { status: 'loading' } | { status: 'failed'; reason: Reason } | { status: 'open'; game: GameModel };
 
@@ -59,14 +60,14 @@ export function useOpenGame(games: GamesModel, id: string): Opened {
  * position changes, so the decision panel is ready when the hand-over is confirmed. Not asked when `enabled` is false
  * (the build phase, whose full list of tile placements the board asks for hex by hex instead).
  */
-export function useLegalMoves(game: GameModel, enabled = true): AosMove[] | null {
+export function useLegalMoves<T extends SystemTypes>(game: GameModel<T>, enabled = true): T['move'][] | null {
   const moveCount = game.moveCount.value;
-  const [legal, setLegal] = useState<{ at: number; moves: AosMove[] } | null>(null);
+  const [legal, setLegal] = useState<{ at: number; moves: T['move'][] } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     void game.legalMoves().then((res) => {
-      if (live) setLegal({ at: moveCount, moves: res.ok ? (res.value as AosMove[]) : [] });
+      if (live) setLegal({ at: moveCount, moves: res.ok ? res.value : [] });
     });
     return () => {
       live = false;
@@ -74,9 +75,4 @@ export function useLegalMoves(game: GameModel, enabled = true): AosMove[] | null
   }, [game, moveCount, enabled]);
   if (!enabled) return [];
   return legal && legal.at === moveCount ? legal.moves : null;
-}
-
-/** Legal moves of one type, typed. */
-export function movesOf<T extends AosMove['type']>(legal: AosMove[] | null, type: T): Extract<AosMove, { type: T }>[] {
-  return (legal ?? []).filter((m): m is Extract<AosMove, { type: T }> => m.type === type);
 }

@@ -42,10 +42,11 @@ export const ruleSystemShown = signal<string | null>(null);
 
 const textsOf = new Map(systemTexts.map((s) => [s.id, s]));
 
+/** The filed message of `k`; own keys only: `in` would also find "constructor" or "toString" on Object.prototype. */
+const own = (k: string): Message | undefined => (Object.hasOwn(filedMessages, k) ? filedMessages[k]! : undefined);
+
 /** A key's message and the system whose catalogue holds it (null: shared), as seen from `system`. */
 function lookup(key: string, system: string | null): { m: Message; owner: RuleSystemTexts | null } | null {
-  // Own keys only: `in` would also find "constructor" or "toString" on Object.prototype.
-  const own = (k: string) => (Object.hasOwn(filedMessages, k) ? filedMessages[k]! : undefined);
   if (system) {
     const m = own(`${system}/${key}`);
     if (m) return { m, owner: textsOf.get(system) ?? null };

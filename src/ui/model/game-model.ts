@@ -1,54 +1,56 @@
 // One open game as signals, mirroring the engine worker: the latest accepted position as one viewer sees it, what is
 // pending, and the way to send moves, undo, and ask the engine questions. Screens and the board read these signals
 // and call these methods. Every request names the viewer it is for (src/worker/protocol.ts); the raw state never
-// reaches the page.
+// reaches the page. Generic over the rule system: its view, board, summary, moves and queries are the system's types
+// (SystemTypes), which its UI module (src/ui/rules/<id>/) names.
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { GameEvent } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
-import { TABLE, type Viewer } from '../../engine/rule-system';
+import { TABLE, viewerSeat, type Decider, type SystemTypes, type Viewer } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
 import type * as Protocol from '../../worker/protocol';
 import type { GameHead, HistoryEntry, QueryArgs, QueryName, QueryResult, UndoInfo } from '../../worker/protocol';
-import type { AosMove, AosTypes } from './aos-types';
 import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
 import { takeOpened, takeSettled } from './prefetch';
 import { lockGame, type GameLock, type Holding } from './tab-lock';
 import { announce, onOtherTabChange } from './tab-sync';
 
-/** What the worker says about an Age of Steam game at one position, for one viewer. */
-export type GameSnapshot = Protocol.GameSnapshot<AosTypes>;
-/** What an Age of Steam query answers. */
-export type AosQueryResult<K extends QueryName<AosTypes>> = QueryResult<K, AosTypes>;
+/** What the worker says about a game of the system with types `T` at one position, for one viewer. */
+export type GameSnapshot<T extends SystemTypes = SystemTypes> = Protocol.GameSnapshot<T>;
 /** The app's one client: its worker plays every registered rule system, so its answers are typed by none. */
 type Client = EngineClient;
-
-/** The worker's snapshot of an Age of Steam game (the model plays Age of Steam until it is generic over the system). */
-const aos = (snapshot: Protocol.GameSnapshot): GameSnapshot => snapshot as GameSnapshot;
 
 /**
  * A position from the past, for the history scrubber, under the model's names: `state` is the viewer's view of it
  * (the protocol's `view`), `view` what the board draws (the protocol's `board`).
  */
-export interface PastPosition {
-  state: AosTypes['view'];
-  view: AosTypes['board'];
-  summary: AosTypes['summary'];
+export interface PastPosition<T extends SystemTypes = SystemTypes> {
+  state: T['view'];
+  view: T['board'];
+  summary: T['summary'];
 }
 
 /**
- * Whom the model asks the worker to draw for, from the position in hand: in Age of Steam the seat to act, or the
- * table when nobody acts (the game is over). Age of Steam has no secrets, so every viewer gets the same view; the
- * hand-over to a seat's private view comes with the rule-system UI.
+ * Whom the table's tablet shows, given who decides now and whom it shows so far: a seat's own view only while that
+ * seat makes a private decision (`toAct.private`) and has said "I am …" (`showSeat`); the table's public view
+ * otherwise — before every hand-over, and for every public decision. Age of Steam has no private decisions, so its
+ * games are always drawn for the table (it has no secrets: every viewer's view is the same).
  */
-export function seatToAct(snapshot: Pick<GameSnapshot, 'toAct'>): Viewer {
-  return snapshot.toAct ? { seat: snapshot.toAct.seat } : TABLE;
+export function viewerFor(toAct: Decider | null, current: Viewer): Viewer {
+  const seat = viewerSeat(current);
+  return toAct?.private && seat !== null && toAct.seat === seat ? current : TABLE;
 }
 
-export class GameModel {
+const sameViewer = (a: Viewer, b: Viewer): boolean => viewerSeat(a) === viewerSeat(b);
+
+export class GameModel<T extends SystemTypes = SystemTypes> {
   /** Everything the worker last said about this game (replaced on every accepted move, undo or reload). */
-  readonly snapshot: ReadonlySignal<GameSnapshot>;
-  /** Whom the model asks the worker to draw for (sent with every request); the latest snapshot says whom it was for. */
+  readonly snapshot: ReadonlySignal<GameSnapshot<T>>;
+  /**
+   * Whom the model asks the worker to draw for (sent with every request): the table, or the seat that confirmed
+   * "I am …" for its private decision (viewerFor). The latest snapshot is drawn for it.
+   */
   readonly viewer: ReadonlySignal<Viewer>;
   /** What the seat to act decides, as the engine says (message `decision.<key>`); null when nobody decides. */
   readonly decision: ReadonlySignal<string | null>;
@@ -58,18 +60,18 @@ export class GameModel {
    * The latest accepted (and stored) position as the viewer may see it: the protocol's `view` (Age of Steam: the
    * state less its generator and seed). Kept under its old name, so the screens read it as before.
    */
-  readonly state: ReadonlySignal<GameSnapshot['view']>;
+  readonly state: ReadonlySignal<T['view']>;
   /** What the board draws of `state`, for src/board: the protocol's `board`. */
-  readonly view: ReadonlySignal<GameSnapshot['board']>;
+  readonly view: ReadonlySignal<T['board']>;
   /** The engine's summary of `state` (phase, round, money …). */
-  readonly summary: ReadonlySignal<GameSnapshot['summary']>;
+  readonly summary: ReadonlySignal<T['summary']>;
   /** Number of moves in effect (changes with every accepted move or undo). */
   readonly moveCount: ReadonlySignal<number>;
   /** Seat that decides next, or null at the end. */
   readonly toAct: ReadonlySignal<number | null>;
   /** Events of the latest accepted move (automatic phases, dice …), and the same in words. */
   readonly lastEvents: ReadonlySignal<GameEvent[]>;
-  readonly lastEventTexts: ReadonlySignal<GameSnapshot['eventTexts']>;
+  readonly lastEventTexts: ReadonlySignal<GameSnapshot<T>['eventTexts']>;
   /** Which undo the current position allows. */
   readonly undoInfo: ReadonlySignal<UndoInfo>;
   /** A move or undo is on its way to the worker; further moves wait (and app updates are held back). */
@@ -92,7 +94,8 @@ export class GameModel {
    */
   readonly deletedElsewhere: ReadonlySignal<boolean>;
 
-  private readonly snap: Signal<GameSnapshot>;
+  private readonly snap: Signal<GameSnapshot<T>>;
+  private readonly viewerSig: Signal<Viewer>;
   private readonly pendingSig = signal(false);
   private readonly errorSig = signal<Reason | null>(null);
   private readonly restartsSig = signal(0);
@@ -105,13 +108,15 @@ export class GameModel {
   private constructor(
     /** The game's id (store key). */
     readonly id: string,
-    first: GameSnapshot,
+    first: GameSnapshot<T>,
     private readonly client: Client,
     lock: GameLock = lockGame(id),
   ) {
-    this.snap = signal<GameSnapshot>(first);
+    this.snap = signal<GameSnapshot<T>>(first);
     this.snapshot = this.snap;
-    this.viewer = computed(() => seatToAct(this.snap.value));
+    // The worker says whom the first snapshot is drawn for (a new or opened game: the table).
+    this.viewerSig = signal<Viewer>(first.viewer ?? TABLE);
+    this.viewer = this.viewerSig;
     this.head = computed(() => this.snap.value.head);
     this.state = computed(() => this.snap.value.view);
     this.view = computed(() => this.snap.value.board);
@@ -148,9 +153,9 @@ export class GameModel {
     });
   }
 
-  /** The app's client, its answers typed as Age of Steam's (this model's game is one). */
-  private get worker(): EngineClient<AosTypes> {
-    return this.client as unknown as EngineClient<AosTypes>;
+  /** The app's client, its answers typed as this game's system's. */
+  private get worker(): EngineClient<T> {
+    return this.client as unknown as EngineClient<T>;
   }
 
   /**
@@ -159,24 +164,24 @@ export class GameModel {
    */
   static openedNow(id: string, client: Client = engineClient()): GameModel | null {
     const settled = takeSettled(id, client);
-    return settled ? new GameModel(id, aos(settled.snapshot), client) : null;
+    return settled ? new GameModel(id, settled.snapshot, client) : null;
   }
 
   /**
    * Open a saved game (the worker loads it from IndexedDB), drawn for the table: nobody has said yet who holds the
-   * tablet (a cold start's prefetch opens it so too); later requests name the seat to act.
+   * tablet (a cold start's prefetch opens it so too); a seat's own view follows its "I am …" (`showSeat`).
    */
   static async open(id: string, client: Client = engineClient()): Promise<Outcome<{ game: GameModel }>> {
     // A cold start into this game already asked the app-wide worker (src/boot.ts); another client was not asked.
     const prefetched = takeOpened(id, client);
     const res = await (prefetched ?? settle(client.call('openGame', id, TABLE)));
     if (!res.ok) return res;
-    return { ok: true, game: new GameModel(id, aos(res.snapshot), client) };
+    return { ok: true, game: new GameModel(id, res.snapshot, client) };
   }
 
   /** Wrap a snapshot the caller already has (e.g. from createGame); `lock` for tests (else this tab's lock). */
-  static from(snapshot: Protocol.GameSnapshot, client: Client = engineClient(), lock?: GameLock): GameModel {
-    return new GameModel(snapshot.head.id, aos(snapshot), client, lock);
+  static from<T extends SystemTypes = SystemTypes>(snapshot: GameSnapshot<T>, client: Client = engineClient(), lock?: GameLock): GameModel<T> {
+    return new GameModel<T>(snapshot.head.id, snapshot, client, lock);
   }
 
   /**
@@ -185,7 +190,7 @@ export class GameModel {
    * If the worker dies meanwhile the answer is "worker.crashed": the game is reloaded from the store and the move may
    * be sent again (if it had been stored after all, the retry is refused as "game.stale" instead of applied twice).
    */
-  dispatch(move: AosMove): Promise<Outcome> {
+  dispatch(move: T['move']): Promise<Outcome> {
     return this.mutate(() => this.worker.call('dispatch', this.id, this.moveCount.peek(), move, this.viewer.peek()));
   }
 
@@ -206,55 +211,58 @@ export class GameModel {
     return this.mutate(() => this.worker.call('undo', this.id, this.moveCount.peek(), count, true, this.viewer.peek()));
   }
 
-  /** Ask the engine a question about the current state; the state is the worker's copy, so nothing is sent along. */
-  async query<K extends QueryName<AosTypes>>(name: K, ...args: QueryArgs<K, AosTypes>): Promise<Outcome<{ value: QueryResult<K, AosTypes> }>> {
-    const res = await settle(this.worker.call('query', this.id, name, args as never, this.viewer.peek()));
-    return res as Outcome<{ value: QueryResult<K, AosTypes> }>;
+  /**
+   * Ask the engine a question about the current state by the name its system gives it (RuleSystem.queries); the state
+   * is the worker's copy, so nothing is sent along.
+   */
+  async query<K extends QueryName<T>>(name: K, ...args: QueryArgs<K, T>): Promise<Outcome<{ value: QueryResult<K, T> }>> {
+    const res = await settle(this.worker.call('query', this.id, name, args, this.viewer.peek()));
+    return res as Outcome<{ value: QueryResult<K, T> }>;
   }
 
-  /** Legal moves (engine `legalMoves`) for the current state. */
-  legalMoves(...args: QueryArgs<'legalMoves', AosTypes>) {
-    return this.query('legalMoves', ...args);
+  /** Every legal move now, for the decision panels: the query `legalMoves` every system answers (its RuleSystem.legalMoves). */
+  async legalMoves(): Promise<Outcome<{ value: T['move'][] }>> {
+    const res = await settle(this.client.call('query', this.id, 'legalMoves', [], this.viewer.peek()));
+    return res as Outcome<{ value: T['move'][] }>;
   }
-  /** Where and what a seat may build (engine `buildOptions`), optionally for one hex. */
-  buildOptions(...args: QueryArgs<'buildOptions', AosTypes>) {
-    return this.query('buildOptions', ...args);
+
+  /**
+   * "I am …": the seat about to make a private decision holds the tablet, so show its own view (worker `viewAs`).
+   * Nothing to do for a public decision, or when the tablet already shows that seat.
+   */
+  async showSeat(seat: number): Promise<Outcome> {
+    const want = viewerFor(this.snap.peek().toAct, { seat });
+    if (sameViewer(want, this.viewerSig.peek())) return { ok: true };
+    return this.show(want);
   }
-  /** Whether a hypothetical build is legal and what it costs (engine `checkBuild`). */
-  checkBuild(...args: QueryArgs<'checkBuild', AosTypes>) {
-    return this.query('checkBuild', ...args);
+
+  /** Draw the current position for `viewer` (no move) and show it. */
+  private async show(viewer: Viewer): Promise<Outcome> {
+    const res = await settle(this.worker.call('viewAs', this.id, viewer));
+    if (!res.ok) {
+      this.errorSig.value = res.reason;
+      return res;
+    }
+    batch(() => {
+      this.viewerSig.value = viewer;
+      this.snap.value = res.snapshot;
+    });
+    return { ok: true };
   }
-  /** Every legal delivery for a seat (engine `deliveryOptions`). */
-  deliveryOptions(...args: QueryArgs<'deliveryOptions', AosTypes>) {
-    return this.query('deliveryOptions', ...args);
-  }
-  /** Where the Urbanization holder may place a New City (engine `urbanizeOptions`). */
-  urbanizeOptions(...args: QueryArgs<'urbanizeOptions', AosTypes>) {
-    return this.query('urbanizeOptions', ...args);
-  }
-  /** Scores with their breakdown (engine `scoreBreakdown`). */
-  scoreBreakdown(...args: QueryArgs<'scoreBreakdown', AosTypes>) {
-    return this.query('scoreBreakdown', ...args);
-  }
-  /** Plan mode: `builds` judged step by step on a copy of the current state, in the worker (src/worker/plan.ts). */
-  checkPlan(...args: QueryArgs<'checkPlan', AosTypes>) {
-    return this.query('checkPlan', ...args);
-  }
-  /** Tiles laid and left in a seat's build turn, by the engine's tile limit. */
-  buildTurn(...args: QueryArgs<'buildTurn', AosTypes>) {
-    return this.query('buildTurn', ...args);
-  }
-  /** Tiles finishing the build turn now would leave unused, 0 when nothing can be built (engine `unusedTiles`). */
-  unusedTiles(...args: QueryArgs<'unusedTiles', AosTypes>) {
-    return this.query('unusedTiles', ...args);
-  }
-  /** The map's special links a seat may build now, with their price (engine `specialLinkOptions`). */
-  specialLinkOptions(...args: QueryArgs<'specialLinkOptions', AosTypes>) {
-    return this.query('specialLinkOptions', ...args);
-  }
-  /** Why a seat may not end its build turn now, or null (engine `endBuildReason`). */
-  endBuildReason(...args: QueryArgs<'endBuildReason', AosTypes>) {
-    return this.query('endBuildReason', ...args);
+
+  /**
+   * A snapshot the worker drew for the viewer in force, as it may be shown: when the decision it leads to is not the
+   * viewer's own private one (the tablet goes on to the next player, or the decision is public), it is drawn again for
+   * the table first, so a seat's secrets never stay on screen through a hand-over.
+   */
+  private async settleViewer(snapshot: GameSnapshot<T>): Promise<{ ok: true; snapshot: GameSnapshot<T> } | { ok: false; reason: Reason }> {
+    const want = viewerFor(snapshot.toAct, this.viewerSig.peek());
+    if (sameViewer(want, snapshot.viewer ?? TABLE)) {
+      this.viewerSig.value = want;
+      return { ok: true, snapshot };
+    }
+    this.viewerSig.value = want;
+    return settle(this.worker.call('viewAs', this.id, want));
   }
 
   /** Every move and undo in the log, described in words (the history list). */
@@ -263,14 +271,15 @@ export class GameModel {
   }
 
   /** The position after the first `n` moves in effect (0 = the start), for the scrubber; the game does not change. */
-  async stateAt(n: number): Promise<Outcome<PastPosition>> {
+  async stateAt(n: number): Promise<Outcome<PastPosition<T>>> {
     const res = await settle(this.worker.call('stateAt', this.id, n, this.viewer.peek()));
     return res.ok ? { ok: true, state: res.view, view: res.board, summary: res.summary } : res;
   }
 
   /** Reload the game from the store (done automatically after a worker restart). */
   async reload(): Promise<Outcome> {
-    const res = await settle(this.worker.call('openGame', this.id, this.viewer.peek()));
+    const opened = await settle(this.worker.call('openGame', this.id, this.viewer.peek()));
+    const res = opened.ok ? await this.settleViewer(opened.snapshot) : opened;
     if (!res.ok) {
       this.errorSig.value = res.reason;
       return res;
@@ -310,7 +319,7 @@ export class GameModel {
     return settle(this.worker.call('closeGame', this.id).then(() => ({ ok: true as const })));
   }
 
-  private async mutate(call: () => Promise<{ ok: true; snapshot: GameSnapshot } | { ok: false; reason: Reason }>): Promise<Outcome> {
+  private async mutate(call: () => Promise<{ ok: true; snapshot: GameSnapshot<T> } | { ok: false; reason: Reason }>): Promise<Outcome> {
     if (this.pendingSig.peek()) {
       const reason: Reason = { key: 'game.busy' };
       this.errorSig.value = reason;
@@ -324,17 +333,21 @@ export class GameModel {
     });
     // Only the tab that holds the game writes to it (the store would refuse a stale write anyway).
     const holding = this.lock.holding.peek() === 'checking' ? await this.lock.settled() : this.lock.holding.peek();
-    const res =
+    const answer =
       this.deletedSig.peek() ? { ok: false as const, reason: { key: 'game.notFound' } }
       : holding === 'held' ? await settle(call())
       : { ok: false as const, reason: { key: holding === 'left' ? 'game.left' : 'game.openElsewhere' } };
+    // Shown only as the next decision may see it (a hand-over to a private decision: the table's view first).
+    const shown = answer.ok ? await this.settleViewer(answer.snapshot) : answer;
     batch(() => {
       this.pendingSig.value = false;
-      if (res.ok) this.snap.value = res.snapshot;
-      else this.errorSig.value = res.reason;
+      if (shown.ok) this.snap.value = shown.snapshot;
+      else if (!answer.ok) this.errorSig.value = answer.reason;
     });
-    if (res.ok) announce({ id: this.id, what: 'moved' });
-    if (!res.ok && res.reason.key === 'game.stale') await this.reload();
-    return res.ok ? { ok: true } : res;
+    if (answer.ok) announce({ id: this.id, what: 'moved' });
+    // The move was stored but could not be drawn for the table: read it back from the store, for the table.
+    if (answer.ok && !shown.ok) await this.reload();
+    if (!answer.ok && answer.reason.key === 'game.stale') await this.reload();
+    return answer.ok ? { ok: true } : answer;
   }
 }

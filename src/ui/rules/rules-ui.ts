@@ -9,21 +9,23 @@ import type { Reason } from '../../engine/reason';
 import type { Board } from '../../board/board';
 import type { BoardIntent, BoardUiState } from '../../board/ui-state';
 import type { HexId } from '../../engine/hex/coords';
+import type { SystemTypes } from '../../engine/rule-system';
 import type { GameModel } from '../model';
 
 /** What every decision panel gets: the open game, the view it shows, the deciding seat and its legal moves. */
-export interface DecisionProps<V = unknown, M = unknown> {
-  game: GameModel;
-  view: V;
+export interface DecisionProps<T extends SystemTypes = SystemTypes> {
+  game: GameModel<T>;
+  /** The position as the viewer may see it (GameModel.state: the system's `view`). */
+  view: T['view'];
   seat: number;
-  /** The engine's legal moves now; null while being asked, [] when the decision does not ask for them. */
-  legal: M[] | null;
+  /** The engine's legal moves now (its query `legalMoves`); null while being asked, [] when the decision does not ask. */
+  legal: T['move'][] | null;
 }
 
 /** How the UI shows one decision key of the engine (`toAct.decision`). */
-export interface DecisionUi<V = unknown, M = unknown> {
+export interface DecisionUi<T extends SystemTypes = SystemTypes> {
   /** The panel beside the board (for a decision played on the board: its bar). */
-  Panel: ComponentType<DecisionProps<V, M>>;
+  Panel: ComponentType<DecisionProps<T>>;
   /** Played on the board: the board takes taps (the system's `board` play) and the side keeps the compact seat bar. */
   onBoard?: boolean;
   /** False when the full list of legal moves is too large to ask for (the board asks hex by hex instead). */
@@ -61,7 +63,7 @@ export interface BoardPlay {
 }
 
 /** A drawer the system adds to the game screen's tool row (Age of Steam: the goods display). */
-export interface DrawerUi<V = unknown> {
+export interface DrawerUi<V> {
   id: string;
   /** The tool button's symbol. */
   icon: string;
@@ -73,11 +75,16 @@ export interface DrawerUi<V = unknown> {
   Drawer: ComponentType<{ view: V; onClose: () => void }>;
 }
 
-export interface RulesUi<V = unknown, M = unknown> {
+/**
+ * A rule system's UI, over its types (SystemTypes: its view, board, summary, moves and queries); `V` is its view.
+ * Steam would fill it with its own panels (its decisions' keys), seat table and end screen; Spike too, with private
+ * decisions (`toAct.private`) that the game screen shows only after the seat's "I am …" (GameModel.showSeat).
+ */
+export interface RulesUi<T extends SystemTypes = SystemTypes, V = T['view']> {
   /** The rule system's id (src/engine/rule-systems.ts); its texts are filed under `<id>/`. */
   id: string;
   /** Panels by the engine's decision key; a key with none shows no panel (the seat table still shows). */
-  decisions: Readonly<Record<string, DecisionUi<V, M>>>;
+  decisions: Readonly<Record<string, DecisionUi<T>>>;
   where(view: V): Whereabouts;
   /** Whether a seat still plays (one out of the game is not asked to agree to a casual undo). */
   inPlay(view: V, seat: number): boolean;
@@ -86,7 +93,7 @@ export interface RulesUi<V = unknown, M = unknown> {
   /** The one-line seat bar shown instead of the table while a seat plays on the board (small screens). */
   SeatSummary?: ComponentType<{ view: V; toAct: number | null; expanded: boolean; onToggle: () => void }>;
   /** The final scores, once the game is over. */
-  EndScreen: ComponentType<{ game: GameModel; view: V }>;
+  EndScreen: ComponentType<{ game: GameModel<T>; view: V }>;
   /** Whether a move's events (automatic steps, results) are worth a summary the table acknowledges. */
   needsSummary(events: readonly GameEvent[]): boolean;
   Summary: ComponentType<{ view: V; events: GameEvent[]; texts: Reason[]; onAck: () => void }>;
@@ -98,8 +105,8 @@ export interface RulesUi<V = unknown, M = unknown> {
   /** A map's own rules in a few sentences, in the current language (the new-game screen); null when it has none. */
   mapRules?(mapId: string): string | null;
   /** The seat's play on the board for decisions marked `onBoard`. */
-  boardPlay?(game: GameModel): BoardPlay;
+  boardPlay?(game: GameModel<T>): BoardPlay;
 }
 
-// oxlint-disable-next-line no-explicit-any -- the registry holds modules of different view and move types
-export type AnyRulesUi = RulesUi<any, any>;
+// oxlint-disable-next-line no-explicit-any -- the registry holds modules of different system types
+export type AnyRulesUi = RulesUi<any>;

@@ -7,6 +7,7 @@ import { effect } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
+import { viewerSeat } from '../../engine/rule-system';
 import type { GameModel, GamesModel } from '../model';
 import { holdWakeLock } from '../wake-lock';
 import { LanguageSwitch, ReasonBanner } from '../components/controls';
@@ -88,8 +89,16 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   // board asks the engine hex by hex there).
   const legal = useLegalMoves(game, toAct !== null && (shown?.legalMoves ?? true));
 
+  // A private decision (the seat's hand, its secret card) shows only once the tablet shows that seat's own view, after
+  // its "I am …" (the model drew the table's view before the hand-over); a public one at once.
+  const privateDecision = game.snapshot.value.toAct?.private === true;
+  const seatShown = screen.kind === 'decide' && (!privateDecision || viewerSeat(game.viewer.value) === screen.seat);
+  useEffect(() => {
+    if (screen.kind === 'decide' && !seatShown) void game.showSeat(screen.seat);
+  }, [game, screen.kind, screen.kind === 'decide' ? screen.seat : null, seatShown]);
+
   let panel = null;
-  if (screen.kind === 'decide' && shown) panel = <shown.Panel game={game} view={state} seat={screen.seat} legal={legal} />;
+  if (screen.kind === 'decide' && shown && seatShown) panel = <shown.Panel game={game} view={state} seat={screen.seat} legal={legal} />;
   else if (screen.kind === 'over') panel = <rules.EndScreen game={game} view={state} />;
 
   // While the tab notice shows, everything behind it is inert, also what mounts later (a banner, the pending bar, a

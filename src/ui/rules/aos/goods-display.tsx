@@ -3,7 +3,7 @@
 // screen's tool row at any time. Which column feeds which city is the engine's answer (goodsDisplay).
 import { goodsDisplay, type DisplayColumnInfo, type DisplayFieldInfo } from './engine';
 import { placeAt } from '../../../engine/map/query';
-import type { GameState } from '../../model';
+import type { AosView } from './engine';
 import { GoodsCube } from '../../components/goods-cube';
 import { DrawerHead } from '../../components/drawer-head';
 import { t } from '../../i18n/i18n';
@@ -24,12 +24,12 @@ const AREAS = [
 ] as const;
 
 /** The name of the place a column grows to, if the map has one (a New City: once built). */
-function feedsName(state: GameState, col: DisplayColumnInfo): string | null {
+function feedsName(state: AosView, col: DisplayColumnInfo): string | null {
   return col.feeds ? (placeAt(state.map, col.feeds)?.name ?? null) : null;
 }
 
 /** A column in words: "column 5 (light) to Pittsburgh", "New City column D". */
-export function columnWords(state: GameState, col: DisplayColumnInfo): string {
+export function columnWords(state: AosView, col: DisplayColumnInfo): string {
   const column =
     col.area === 'newCity' ? t('displayColumn.newCity', { letter: col.label }) : t('displayColumn.numbered', { n: col.label, group: col.area });
   const place = feedsName(state, col);
@@ -37,20 +37,20 @@ export function columnWords(state: GameState, col: DisplayColumnInfo): string {
 }
 
 /** A field in words for its button's label: which column and row, and what lies on it. */
-export function fieldWords(state: GameState, col: DisplayColumnInfo, f: DisplayFieldInfo): string {
+export function fieldWords(state: AosView, col: DisplayColumnInfo, f: DisplayFieldInfo): string {
   const where = t('displayField', { column: columnWords(state, col), row: f.row + 1 });
   return f.cube ? t('ui.display.fieldCube', { field: where, color: f.cube }) : t('ui.display.fieldEmpty', { field: where });
 }
 
 /** The line under a column's label: its city, or for a New City the die it shares and where it stands once built. */
-function columnNote(state: GameState, col: DisplayColumnInfo): string {
+function columnNote(state: AosView, col: DisplayColumnInfo): string {
   const place = feedsName(state, col);
   if (col.area !== 'newCity') return place ?? '—';
   const die = col.die ? t('ui.display.withDie', { group: col.die.group, n: col.die.n }) : '';
   return place ? `${die} · ${place}` : die;
 }
 
-export function GoodsDisplay({ state, pick }: { state: GameState; pick?: DisplayPicking }) {
+export function GoodsDisplay({ state, pick }: { state: AosView; pick?: DisplayPicking }) {
   const columns = goodsDisplay(state).filter((c) => c.fields.some((f) => f.inUse));
   if (!columns.length) return <p data-testid="display-none">{t('ui.display.none')}</p>;
   const field = (col: DisplayColumnInfo, f: DisplayFieldInfo) => {
@@ -102,7 +102,7 @@ export function GoodsDisplay({ state, pick }: { state: GameState; pick?: Display
 }
 
 /** The display on its own, opened from the game screen's tool row at any time (read-only). */
-export function GoodsDisplayPanel({ state, onClose }: { state: GameState; onClose: () => void }) {
+export function GoodsDisplayPanel({ state, onClose }: { state: AosView; onClose: () => void }) {
   return (
     <section class="panel" data-testid="goods-display-panel" aria-labelledby="goods-display-title">
       <DrawerHead titleId="goods-display-title" title={t('ui.display.title')} close={t('ui.common.close')} closeTestId="goods-display-close" onClose={onClose} />

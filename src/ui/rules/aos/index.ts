@@ -2,9 +2,9 @@
 // table, end screen, round summary, help, the goods display drawer and its play on the board (build, deliver).
 // Loaded lazily by src/ui/rules/index.ts; the game screen knows it only as a RulesUi.
 import { createElement, type ComponentType } from 'preact';
-import type { AosMove, GameState } from '../../model';
 import type { DecisionProps, DecisionUi, RulesUi } from '../rules-ui';
 import { restatesMove } from './engine';
+import type { AosTypes } from './types';
 import { aosBoardPlay } from './board/board-play';
 import { GoodsDisplayPanel } from './goods-display';
 import { mapRulesText } from './map-rules';
@@ -23,14 +23,14 @@ import { SummaryPanel } from './panels/summary';
 import { TranscontinentalPanel } from './panels/transcontinental';
 import { needsSummary } from './summary-model';
 
-/** The panels take the view as `state` (Age of Steam's view is its state without the generator). */
-function decision(Panel: ComponentType<PanelProps>, extra: Omit<DecisionUi, 'Panel'> = {}): DecisionUi<GameState, AosMove> {
-  const Shown = ({ view, ...rest }: DecisionProps<GameState, AosMove>) => createElement(Panel, { ...rest, state: view });
+/** The panels take the view as `state` (Age of Steam's view is its state without the generator and the seed). */
+function decision(Panel: ComponentType<PanelProps>, extra: Omit<DecisionUi, 'Panel'> = {}): DecisionUi<AosTypes> {
+  const Shown = ({ view, ...rest }: DecisionProps<AosTypes>) => createElement(Panel, { ...rest, state: view });
   Shown.displayName = Panel.name;
   return { Panel: Shown, ...extra };
 }
 
-export const aosUi: RulesUi<GameState, AosMove> = {
+export const aosUi: RulesUi<AosTypes> = {
   id: 'age-of-steam',
   decisions: {
     startPlayer: decision(StartPlayerPanel),

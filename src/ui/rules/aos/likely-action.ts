@@ -1,7 +1,7 @@
 // Which button of a decision panel is primary: the one the player most likely wants (issue 14 §10). Building and
 // delivering happen on the board, so the bars' "finish" and "move nothing" are primary only when nothing is left to do
 // there; the shares panel's primary follows the count chosen.
-import type { AosMove } from '../../model';
+import type { AosMove } from './engine';
 
 /** "Finish building" is the likely wish once no tile can be laid any more (unused: tiles left that could be laid). */
 export function finishIsLikely(unused: number | null): boolean {

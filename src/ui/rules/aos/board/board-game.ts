@@ -1,10 +1,9 @@
 // The slice of GameModel (src/ui/model) that the board panels use; a narrow type so tests can fake a game.
-import type { GameModel } from '../../../model';
-import type { QueryResult } from '../../../model';
+import type { AosGame, AosQueryResult as QueryResult } from '../types';
 
 export type BoardGame = Pick<
-  GameModel,
-  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'buildOptions' | 'deliveryOptions' | 'urbanizeOptions' | 'checkPlan' | 'buildTurn' | 'specialLinkOptions' | 'endBuildReason'
+  AosGame,
+  'state' | 'view' | 'moveCount' | 'toAct' | 'pending' | 'dispatch' | 'query'
 >;
 
 /** One legal build the engine offers: request, cost and kind (place, replace, redirect, town). */

@@ -4,14 +4,14 @@
 import { computed } from '@preact/signals';
 import type { Board } from '../../../../board/board';
 import { EMPTY_UI, type BoardUiState } from '../../../../board/ui-state';
-import type { GameModel, GameState } from '../../../model';
+import type { AosGame } from '../types';
 import type { BoardPlay } from '../../rules-ui';
 import { BuildModel } from './build-model';
 import { BuildPanel } from './build-panel';
 import { GoodsModel } from './goods-model';
 import { GoodsPanel } from './goods-panel';
 
-export function aosBoardPlay(model: GameModel): BoardPlay {
+export function aosBoardPlay(model: AosGame): BoardPlay {
   const build = new BuildModel(model);
   const goods = new GoodsModel(model);
   const seat = computed(() => build.seat.value ?? goods.seat.value);
@@ -45,8 +45,7 @@ export function aosBoardPlay(model: GameModel): BoardPlay {
 
   function Panel({ board }: { board: Board | null }) {
     const map = model.view.value.map;
-    // The panel's engine helpers are typed to the whole state but read only what the view holds (no generator, no seed).
-    if (build.seat.value !== null) return <BuildPanel build={build} map={map} state={model.state.value as GameState} />;
+    if (build.seat.value !== null) return <BuildPanel build={build} map={map} state={model.state.value} />;
     if (goods.seat.value === null) return null;
     const confirmDelivery = () =>
       void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));

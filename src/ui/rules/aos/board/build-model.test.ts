@@ -1,7 +1,7 @@
 import type { Signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../../engine/index';
-import type { AosView } from '../../../model';
+import type { AosView as GameState } from '../../../../engine/aos/page';
+import type { AosView } from '../engine';
 import type { BuildOption } from './board-game';
 import { BuildModel, tileChoiceLabel } from './build-model';
 import { setLang } from '../../../i18n/i18n';

@@ -115,11 +115,11 @@ export class BuildModel {
       return;
     }
     const [opts, urb, turn, links, end] = await Promise.all([
-      this.game.buildOptions(seat),
-      this.game.urbanizeOptions(seat),
-      this.game.buildTurn(seat),
-      this.game.specialLinkOptions(seat),
-      this.game.endBuildReason(seat),
+      this.game.query('buildOptions', seat),
+      this.game.query('urbanizeOptions', seat),
+      this.game.query('buildTurn', seat),
+      this.game.query('specialLinkOptions', seat),
+      this.game.query('endBuildReason', seat),
     ]);
     if (ask !== this.ask) return;
     batch(() => {
@@ -156,7 +156,7 @@ export class BuildModel {
     // One question to the worker: the options on the hex (after the plan's legal steps, judged on a copy of the state,
     // when planning) and, when nothing fits, the engine's reason for the plainest attempt there (a straight).
     const plan = this.planning.peek() ? this.plan.peek().map((st) => st.req) : [];
-    const res = await this.game.checkPlan(seat, plan, hex);
+    const res = await this.game.query('checkPlan', seat, plan, hex);
     const options: BuildOption[] = res.ok ? res.value.options : [];
     const reason: Reason | null = res.ok ? res.value.reason : res.reason;
     if (ask !== this.ask) return;
@@ -256,7 +256,7 @@ export class BuildModel {
     if (seat === null) return;
     const reqs = this.plan.peek().map((st) => st.req);
     const ask = ++this.planAsk;
-    const res = await this.game.checkPlan(seat, reqs);
+    const res = await this.game.query('checkPlan', seat, reqs);
     // A later change to the plan has asked again; its answer wins.
     if (ask !== this.planAsk) return;
     this.plan.value = res.ok ? planSteps(reqs, res.value.steps) : reqs.map((req) => ({ req, cost: null, reason: res.reason }));

@@ -6,14 +6,14 @@ import { newCityColor } from '../engine';
 import { GoodsCube } from '../../../components/goods-cube';
 import { MoneyLine } from '../money-line';
 import { formatMoney, t, tReason } from '../../../i18n/i18n';
-import type { GameState } from '../../../model';
+import type { AosView } from '../engine';
 import { tileChoiceLabel, type BuildModel } from './build-model';
 import { planStepText } from './plan-step';
 import { TileIcon } from '../../../board/tile-icon';
 
 const SWIPE_PX = 30;
 
-export function BuildPanel({ build, map, state }: { build: BuildModel; map: BoardMap; state: GameState }) {
+export function BuildPanel({ build, map, state }: { build: BuildModel; map: BoardMap; state: AosView }) {
   const seat = build.seat.value;
   const cur = build.current.value;
   const swipeStart = useRef<number | null>(null);

@@ -79,7 +79,7 @@ export class GoodsModel {
       this.deliveries.value = [];
       return;
     }
-    const res = await this.game.deliveryOptions(seat);
+    const res = await this.game.query('deliveryOptions', seat);
     if (ask !== this.ask) return;
     batch(() => {
       this.deliveries.value = res.ok ? res.value : [];

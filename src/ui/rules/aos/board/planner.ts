@@ -3,7 +3,7 @@
 // Nothing here is a move: committing a plan still sends each build through the worker, which checks it again.
 import type { Reason } from '../../../../engine/reason';
 import type { BuildRequest } from '../../../../engine/track/types';
-import type { QueryResult } from '../../../model';
+import type { AosQueryResult as QueryResult } from '../types';
 
 export interface PlanStep {
   req: BuildRequest;

@@ -4,7 +4,7 @@ import { offeredActions } from '../engine';
 import { ACTIONS } from '../engine';
 import { PlayerBadge } from '../../../components/player-badge';
 import { t, tFirst } from '../../../i18n/i18n';
-import { movesOf } from '../../../game/use-game';
+import { movesOf } from '../moves-of';
 import type { PanelProps } from './shares';
 
 export function ActionsPanel({ game, state, seat, legal }: PanelProps) {

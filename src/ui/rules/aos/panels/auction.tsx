@@ -5,7 +5,7 @@ import { PlayerBadge } from '../../../components/player-badge';
 import { MoneyLine } from '../money-line';
 import { Stepper } from '../../../components/controls';
 import { formatMoney, t } from '../../../i18n/i18n';
-import { movesOf } from '../../../game/use-game';
+import { movesOf } from '../moves-of';
 import type { PanelProps } from './shares';
 import { auctionDropPlaces } from '../engine';
 

@@ -7,7 +7,7 @@ import { MoneyLine } from '../money-line';
 import { deviceFlag, setDeviceFlag } from '../../../device-settings';
 import { t } from '../../../i18n/i18n';
 import { finishIsLikely, passIsLikely } from '../likely-action';
-import { movesOf } from '../../../game/use-game';
+import { movesOf } from '../moves-of';
 import type { PanelProps } from './shares';
 
 /**
@@ -20,7 +20,7 @@ function useUnusedTiles({ game, state, seat }: PanelProps): number | null {
     let live = true;
     setUnused(null);
     // One cheap engine question (it stops at the first legal tile), not the full list of builds on every change.
-    void game.unusedTiles(seat).then((r) => live && setUnused(r.ok ? r.value : 0));
+    void game.query('unusedTiles', seat).then((r) => live && setUnused(r.ok ? r.value : 0));
     return () => {
       live = false;
     };

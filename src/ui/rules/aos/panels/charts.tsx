@@ -2,7 +2,7 @@
 // Each player's line also carries their letter at every point, so the lines are told apart without colour. The chart is
 // laid out at the width its box has (measured), one SVG unit per CSS pixel, so its labels keep their size on a phone.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { GameState } from '../../../model';
+import type { AosView } from '../engine';
 import { PLAYER_LOOK, cssColor } from '../../../../board/palette';
 import { t } from '../../../i18n/i18n';
 import { chartModel, type ChartMetric } from '../chart-model';
@@ -23,7 +23,7 @@ function useShownWidth(el: { current: HTMLElement | null }): number | null {
   return width;
 }
 
-export function RoundChart({ state, metric }: { state: GameState; metric: ChartMetric }) {
+export function RoundChart({ state, metric }: { state: AosView; metric: ChartMetric }) {
   const box = useRef<HTMLElement>(null);
   const shown = useShownWidth(box);
   const m = chartModel(state.history, metric, state.seats.length, shown ?? undefined);

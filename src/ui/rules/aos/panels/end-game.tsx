@@ -3,17 +3,18 @@
 // income, cash and score over the rounds.
 import { useEffect, useState } from 'preact/hooks';
 import type { ScoreLine } from '../engine';
-import type { GameModel, GameState } from '../../../model';
+import type { AosGame } from '../types';
+import type { AosView } from '../engine';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 import { RoundChart } from './charts';
 import { scoreCells } from './score-cells';
 
-export function EndGamePanel({ game, state }: { game: GameModel; state: GameState }) {
+export function EndGamePanel({ game, state }: { game: AosGame; state: AosView }) {
   const [lines, setLines] = useState<ScoreLine[] | null>(null);
   useEffect(() => {
     let live = true;
-    void game.scoreBreakdown().then((r) => live && r.ok && setLines(r.value as ScoreLine[]));
+    void game.query('scoreBreakdown').then((r) => live && r.ok && setLines(r.value as ScoreLine[]));
     return () => {
       live = false;
     };

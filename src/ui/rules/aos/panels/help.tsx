@@ -1,11 +1,11 @@
 // A short explanation of the current phase (and of what the player on turn decides), from the engine's catalogue.
 import { offeredActions, roundPhases } from '../engine';
-import type { GameState } from '../../../model';
+import type { AosView } from '../engine';
 import { DrawerHead } from '../../../components/drawer-head';
 import { t, tFirst } from '../../../i18n/i18n';
 import { mapRulesText } from '../map-rules';
 
-export function HelpPanel({ state, decision, onClose }: { state: GameState; decision: string | null; onClose: () => void }) {
+export function HelpPanel({ state, decision, onClose }: { state: AosView; decision: string | null; onClose: () => void }) {
   const rules = mapRulesText(state.options.variant);
   return (
     <section class="panel help" data-testid="help-panel" aria-labelledby="help-title">

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { GoodsCube } from '../../../components/goods-cube';
 import { t } from '../../../i18n/i18n';
 import { GoodsDisplay } from '../goods-display';
-import { movesOf } from '../../../game/use-game';
+import { movesOf } from '../moves-of';
 import type { PanelProps } from './shares';
 
 export function ProductionPanel({ game, state, seat, legal }: PanelProps) {

@@ -1,10 +1,10 @@
 // The compact seat bar shown instead of the full player table while the board is played on a small screen: the acting
 // player's cash, income and engine in one line, and a button that opens the full table (the game screen owns the state).
-import type { GameState } from '../../../model';
+import type { AosView } from '../engine';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 
-export function SeatSummary({ state, toAct, expanded, onToggle }: { state: GameState; toAct: number | null; expanded: boolean; onToggle: () => void }) {
+export function SeatSummary({ state, toAct, expanded, onToggle }: { state: AosView; toAct: number | null; expanded: boolean; onToggle: () => void }) {
   const seat = toAct !== null ? state.seats[toAct] : undefined;
   const p = toAct !== null ? state.players[toAct] : undefined;
   return (

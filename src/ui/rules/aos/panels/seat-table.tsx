@@ -1,9 +1,9 @@
 // Every player's economy at a glance, in turn order: cash, income, shares, engine, action; whose turn it is marked.
-import type { GameState } from '../../../model';
+import type { AosView } from '../engine';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 
-export function SeatTable({ state, toAct }: { state: GameState; toAct: number | null }) {
+export function SeatTable({ state, toAct }: { state: AosView; toAct: number | null }) {
   const order = [...state.turnOrder, ...state.players.map((_, i) => i).filter((i) => !state.turnOrder.includes(i))];
   return (
     <div class="table-scroll">

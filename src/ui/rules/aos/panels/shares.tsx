@@ -1,12 +1,13 @@
 // Phase 1 for one player: how many shares to issue, with what each share costs from now on (expenses every round,
 // points at the end). The allowed counts come from the engine's legal moves.
 import { useState } from 'preact/hooks';
-import type { GameModel, GameState } from '../../../model';
+import type { AosGame } from '../types';
+import type { AosView } from '../engine';
 
 /** What every decision panel gets: the game, its state, the deciding seat and the engine's legal moves (null = asking). */
 export interface PanelProps {
-  game: GameModel;
-  state: GameState;
+  game: AosGame;
+  state: AosView;
   seat: number;
   legal: AosMove[] | null;
 }
@@ -15,8 +16,8 @@ import { Stepper } from '../../../components/controls';
 import { MoneyLine } from '../money-line';
 import { issueIsLikely } from '../likely-action';
 import { formatMoney, t } from '../../../i18n/i18n';
-import { movesOf } from '../../../game/use-game';
-import type { AosMove } from '../../../model';
+import { movesOf } from '../moves-of';
+import type { AosMove } from '../engine';
 import { MAX_SHARES } from '../engine';
 import { finalScoring, projectShares } from '../engine';
 

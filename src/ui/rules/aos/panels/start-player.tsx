@@ -4,7 +4,7 @@
 import { START_PLAYER_PRICE } from '../engine';
 import { MoneyLine } from '../money-line';
 import { t } from '../../../i18n/i18n';
-import { movesOf } from '../../../game/use-game';
+import { movesOf } from '../moves-of';
 import type { PanelProps } from './shares';
 
 export function StartPlayerPanel({ game, state, seat, legal }: PanelProps) {

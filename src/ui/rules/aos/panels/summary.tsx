@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../../../engine/api';
 import { placeAt } from '../../../../engine/map/query';
 import type { Reason } from '../../../../engine/reason';
-import type { GameState } from '../../../model';
+import type { AosView } from '../engine';
 import { PlayerBadge } from '../../../components/player-badge';
 import { GoodsCube } from '../../../components/goods-cube';
 import { formatMoney, formatMoneyChange, t, tReason } from '../../../i18n/i18n';
@@ -29,7 +29,7 @@ function Die({ value }: { value: number }) {
   );
 }
 
-export function SummaryPanel({ state, events, texts, onAck }: { state: GameState; events: GameEvent[]; texts: Reason[]; onAck: () => void }) {
+export function SummaryPanel({ state, events, texts, onAck }: { state: AosView; events: GameEvent[]; texts: Reason[]; onAck: () => void }) {
   const s = summarize(events);
   const seat = (i: number) => state.seats[i]!;
   const title = s.economy.length || s.dice.length ? t('ui.auto.title', { round: s.round ?? state.round }) : t('phaseName.auction');

@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { PlayerBadge } from '../../../components/player-badge';
 import { t } from '../../../i18n/i18n';
-import { movesOf } from '../../../game/use-game';
+import { movesOf } from '../moves-of';
 import type { PanelProps } from './shares';
 
 export function TranscontinentalPanel({ game, state, seat, legal }: PanelProps) {
