@@ -2,7 +2,7 @@
 // invariant after every move, no build of a seat leaving its track in more networks than before (one at most, unless
 // another player's Urbanization cut it) until the transcontinental railroad, and an exact replay.
 import { describe, expect, it } from 'vitest';
-import { networkCount } from '../../src/engine/aos/phases/build';
+import { networkCount } from '../../src/engine/aos/variants/western-us-network';
 import { loadMap, runBatch } from './aos/random-harness';
 
 const WESTERN_US = loadMap('western-us');

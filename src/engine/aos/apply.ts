@@ -61,7 +61,7 @@ function dispatch(d: Draft, m: AosMove): Reason | null {
     case 'chooseTranscontinental':
       return chooseTranscontinental(d, m.seat, m.seats);
     case 'endBuild': {
-      const bad = checkEndBuild(d.s, m.seat);
+      const bad = checkEndBuild(d.s, m.seat, d.rules);
       if (bad) return bad;
       endBuildTurn(d, m.seat);
       return null;

@@ -15,7 +15,7 @@ import { buildMoveOf, buildOptions, deliveryOptions, legalMoves, specialLinkOpti
 import type { GameState } from './state';
 import { openSections } from './track-port';
 import { moverIncome } from './round-info';
-import { variantOf } from './variants';
+import { rulesOf } from './variants';
 
 export interface BotOptions {
   /** Chance that a build decision picks from every legal build (slow, but reaches rare builds). */
@@ -161,7 +161,7 @@ function chooseBuild(s: GameState, seat: number, rng: RngState, opts: BotOptions
   }
   if (!cands.length) {
     // St. Lucia: goods lie on plain hexes, not on cities, so no city with cubes shows where to start: any legal tile.
-    if (variantOf(s).goodsOnTrack && randomInt(rng, 2) === 0) {
+    if (rulesOf(s).goodsOnTrack && randomInt(rng, 2) === 0) {
       const all = legalMoves(s).filter((m) => m.type === 'build');
       if (all.length) return pick(all, rng);
     }
@@ -239,14 +239,14 @@ export function chooseMove(s: GameState, rng: RngState, opts: BotOptions = {}): 
           return { type: 'urbanize', seat, hex: t.hex, letter: pick(t.letters, rng) };
         }
       }
-      const v = variantOf(s);
+      const rules = rulesOf(s);
       // Now and then a special link (Germany), when it leaves money for tiles.
-      if (v.specialLinks && randomInt(rng, 4) === 0) {
+      if (rules.specialLinks(s.map).length > 0 && randomInt(rng, 4) === 0) {
         const links = specialLinkOptions(s, seat).filter((o) => p.cash >= o.cost + 4);
         if (links.length && finished(s, seat)) return { type: 'buildSpecialLink', seat, link: pick(links, rng).link };
       }
       const m = chooseBuild(s, seat, rng, opts);
-      return v.completeSectionsOnly ? completeOnly(s, seat, m) : m;
+      return rules.completeSections ? completeOnly(s, seat, m) : m;
     }
     case 'moveGoods': {
       const dels = deliveryOptions(s, seat);

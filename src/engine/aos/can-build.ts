@@ -7,11 +7,13 @@ import { landHexes } from '../map/query';
 import { buildTurn } from './phases/build';
 import { buildOptionsFinder } from './queries';
 import type { GameState } from './state';
+import { rulesOf } from './variants';
 
 /** True when `seat` has at least one legal tile build now (the same as buildOptions(s, seat).length > 0). */
 export function canBuildAny(s: GameState, seat: number): boolean {
-  if (buildTurn(s, seat).left === 0) return false;
-  const optionsAt = buildOptionsFinder(s, seat);
+  const rules = rulesOf(s);
+  if (buildTurn(s, seat, rules).left === 0) return false;
+  const optionsAt = buildOptionsFinder(s, seat, rules);
   for (const hex of landHexes(s.map)) if (optionsAt(hex).length > 0) return true;
   return false;
 }

@@ -1,12 +1,16 @@
 // Copy-on-write for one move: the small parts of a GameState that most moves change are copied up front; the goods
 // records (bag, display, cubes on the map, tile supply, goods totals) are copied on first write through `own`; the map
-// and the setup echo are shared; the track board and the history are replaced, never edited.
+// and the setup echo are shared; the track board and the history are replaced, never edited. The draft also carries
+// the map's rules, resolved once for the move: the phases call their hooks through `d.rules`.
 import type { GameEvent } from '../api';
 import type { GameState, SeatEconomy } from './state';
+import { rulesOf, type AosRules } from './variants';
 
 /** A state copy owned by the move being applied, plus the events it has produced so far. */
 export interface Draft {
   s: GameState;
+  /** The map's rules for this move (variants/types.ts AosRules). */
+  rules: AosRules;
   events: GameEvent[];
   /** Goods records already copied for this move. */
   owned: Set<OwnedKey>;
@@ -80,5 +84,5 @@ export function draftOf(state: GameState): Draft {
     moveGoods: mg ? { ...mg, queue: mg.queue.slice(), upgraded: mg.upgraded.slice() } : null,
     production: state.production ? { ...state.production, drawn: state.production.drawn.slice() } : null,
   };
-  return { s, events: [], owned: new Set(), ownedSeats: [] };
+  return { s, rules: rulesOf(state), events: [], owned: new Set(), ownedSeats: [] };
 }

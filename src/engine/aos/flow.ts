@@ -12,7 +12,6 @@ import { rollDice } from '../rng';
 import { scoreBreakdown, type ScoreLine } from './score';
 import { seatOf } from './draft';
 import { finalScoring } from './round-info';
-import { variantOf } from './variants';
 
 function endRound(d: Draft): void {
   const s = d.s;
@@ -24,39 +23,29 @@ function endRound(d: Draft): void {
   if (s.round >= s.options.rounds || s.turnOrder.length === 0) {
     s.phase = 'gameOver';
     s.queue = [];
-    s.winners = finalScoring(s) === 'money' ? redeemShares(d, scores) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
+    s.winners = finalScoring(s, d.rules) === 'money' ? redeemShares(d, scores) : breakTies(d, scores.filter((l) => l.winner).map((l) => l.seat), scores);
     d.events.push({ type: 'gameOver', round: s.round, winners: s.winners.slice() });
     return;
   }
   s.round += 1;
   d.events.push({ type: 'roundStarted', round: s.round });
   // St. Lucia: the round begins with the start player's payment (001:L914-915).
-  if (variantOf(s).startPayment) startStartPlayer(d);
+  if (d.rules.startPayment) startStartPlayer(d);
   else startIssueShares(d);
 }
 
-/** The seats with the highest `value`. */
-function most(seats: number[], value: (seat: number) => number): number[] {
-  const top = Math.max(...seats.map(value));
-  return seats.filter((x) => value(x) === top);
-}
-
 /**
- * The winners among the seats tied on the best score: all of them (they share the win, 001:L658-659), or on a map
- * with a tie-break (WUS, [001:L734-736]) the one with most money, then most track segments, then the highest die —
- * tied dice are rolled again among those still tied. Each roll is an event.
+ * The winners among the seats tied on the best score: all of them (they share the win, 001:L658-659), or fewer by the
+ * map's tie-break (hook breakTies; WUS, [001:L734-736]). Each roll of dice it asks for is an event.
  */
 function breakTies(d: Draft, tied: number[], scores: ScoreLine[]): number[] {
   const s = d.s;
-  if (tied.length < 2 || variantOf(s).tieBreak !== 'moneySegmentsDie') return tied;
-  let left = most(tied, (x) => s.players[x]!.cash);
-  left = most(left, (x) => scores[x]!.segments);
-  while (left.length > 1) {
-    const dice = rollDice(s.rng, left.length);
-    d.events.push({ type: 'tieBreakDice', rolls: left.map((seat, i) => ({ seat, die: dice[i]! })) });
-    left = most(left, (x) => dice[left.indexOf(x)]!);
-  }
-  return left;
+  const roll = (seats: number[]): number[] => {
+    const dice = rollDice(s.rng, seats.length);
+    d.events.push({ type: 'tieBreakDice', rolls: seats.map((seat, i) => ({ seat, die: dice[i]! })) });
+    return dice;
+  };
+  return d.rules.breakTies(s, tied, scores.map((l) => l.segments), roll);
 }
 
 /**
@@ -96,7 +85,7 @@ export function runAutomatic(d: Draft): void {
         }
         if (s.queue.length) return;
         // Barbados: no turn-order auction (001:L877-878).
-        if (variantOf(s).noAuction) startSelectActions(d);
+        if (d.rules.noAuction) startSelectActions(d);
         else startAuction(d);
         break;
       case 'auction':

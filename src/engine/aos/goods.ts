@@ -5,7 +5,7 @@ import type { GoodsColor, GrowthGroup } from '../map/types';
 import { randomInt, type RngState } from '../rng';
 import { own, type Draft } from './draft';
 import type { GameState } from './state';
-import { variantOf } from './variants';
+import { variantOf, type AosVariant } from './variants';
 
 export const GOODS_COLORS: readonly GoodsColor[] = ['red', 'blue', 'purple', 'yellow', 'black', 'white'];
 export const NEW_CITY_LETTERS: readonly string[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
@@ -105,7 +105,7 @@ export function countGoods(s: GameState): Record<GoodsColor, number> {
 }
 
 /** The empty display fields in use on this map (Barbados uses the light top row only, X13). */
-export function emptyFields(s: GameState): string[] {
-  const inUse = variantOf(s).displayFields ?? DISPLAY_FIELDS;
+export function emptyFields(s: GameState, variant: AosVariant = variantOf(s)): string[] {
+  const inUse = variant.displayFields ?? DISPLAY_FIELDS;
   return inUse.filter((f) => s.display[f] === null);
 }

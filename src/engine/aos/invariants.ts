@@ -4,7 +4,7 @@ import { countGoods, GOODS_COLORS, NEW_CITY_LETTERS } from './goods';
 import type { TrackBoard } from '../track/types';
 import type { GameState } from './state';
 import { computeLinks, tileInventory, TOWN_MARKERS } from './track-port';
-import { variantOf } from './variants';
+import { variantOf, type AosVariant } from './variants';
 
 interface BoardCount {
   onBoard: Record<string, number>;
@@ -37,13 +37,13 @@ function countBoard(s: GameState): BoardCount {
 // last checked records is kept, and the same records are not counted again.
 let lastGoods: { key: readonly unknown[]; problems: string[] } | null = null;
 
-function goodsProblems(s: GameState): string[] {
+function goodsProblems(s: GameState, variant: AosVariant): string[] {
   const key = [s.bag, s.display, s.cubes, s.production, s.goodsTotal];
   if (lastGoods && lastGoods.key.every((k, i) => k === key[i])) return lastGoods.problems;
   const problems: string[] = [];
   const goods = countGoods(s);
   // Only cotton (white) ever leaves the game, and it is never in the bag: every other colour's total is the bag's at setup.
-  const setupBag = variantOf(s).bagContents(s.edition);
+  const setupBag = variant.bagContents(s.edition);
   for (const c of GOODS_COLORS) {
     if (goods[c] !== s.goodsTotal[c]) problems.push(`${c} cubes: ${goods[c]} in play, ${s.goodsTotal[c]} expected`);
     if (s.bag[c] < 0) problems.push(`bag has ${s.bag[c]} ${c}`);
@@ -55,6 +55,7 @@ function goodsProblems(s: GameState): string[] {
 }
 
 export function checkInvariants(s: GameState): string[] {
+  const variant = variantOf(s);
   const problems: string[] = [];
   s.players.forEach((p, seat) => {
     if (p.cash < 0) problems.push(`seat ${seat} has negative cash ${p.cash}`);
@@ -63,7 +64,7 @@ export function checkInvariants(s: GameState): string[] {
     if (p.engine < 1 || p.engine > 6) problems.push(`seat ${seat} has engine ${p.engine}`);
     if (p.eliminated === s.turnOrder.includes(seat)) problems.push(`seat ${seat} eliminated=${p.eliminated} but turn order ${s.turnOrder.join(',')}`);
   });
-  problems.push(...goodsProblems(s));
+  problems.push(...goodsProblems(s, variant));
   const inventory = tileInventory(s.edition);
   const { onBoard, markers, badOwners } = countBoard(s);
   problems.push(...badOwners);
@@ -74,7 +75,7 @@ export function checkInvariants(s: GameState): string[] {
   }
   if (markers > TOWN_MARKERS) problems.push(`${markers} town markers on the map`);
   if (markers + s.townMarkersLeft !== TOWN_MARKERS) problems.push(`town markers: ${markers} on map + ${s.townMarkersLeft} left ≠ ${TOWN_MARKERS}`);
-  const newCities = (variantOf(s).newCityLetters ?? NEW_CITY_LETTERS).length;
+  const newCities = (variant.newCityLetters ?? NEW_CITY_LETTERS).length;
   if (Object.keys(s.track.newCities).length + s.newCitiesLeft.length !== newCities) problems.push('New City tiles not conserved');
   if (s.players.some((p) => p.eliminated)) {
     for (const l of computeLinks(s.map, s.track)) {

@@ -1,9 +1,6 @@
 // What the UI asks (ARCHITECTURE rule 8): who acts, every legal move, build and delivery options, Urbanization targets.
-import { neighbour, type Edge, type HexId } from '../hex/coords';
-import { placeAt } from '../map/query';
+import type { Edge, HexId } from '../hex/coords';
 import type { Reason } from '../reason';
-import { neighbours } from '../track/places';
-import { tilePieces } from '../track/tiles';
 import type { BuildRequest, Delivery } from '../track/types';
 import { emptyFields } from './goods';
 import type { AosMove } from './moves';
@@ -11,11 +8,11 @@ import { MAX_SHARES } from './numbers';
 import { checkIssueShares, checkSelectAction } from './phases/actions';
 import { checkPayStart } from './phases/start-player';
 import { checkBid, checkPrivilege } from './phases/auction';
-import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, mustStayContiguous, priceFor, specialLinkName, tileLimit, type FlowBuildResult } from './phases/build';
+import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, specialLinkName, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
-import { buildOptions as trackBuildOptions, computeLinks, type BuildOption } from './track-port';
-import { variantOf } from './variants';
+import { buildOptions as trackBuildOptions, type BuildOption } from './track-port';
+import { rulesOf, type AosRules } from './variants';
 
 export interface ToAct {
   seat: number;
@@ -53,13 +50,15 @@ export function toAct(s: GameState): ToAct | null {
   }
 }
 
+// Each query resolves the map's rules once (rulesOf) and hands them to the phases' checks; legalMoves hands its own on.
+
 /** Where the Urbanization holder may put which New City now (empty when not allowed). */
-export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; letters: string[] }[] {
+export function urbanizeOptions(s: GameState, seat: number, rules: AosRules = rulesOf(s)): { hex: HexId; letters: string[] }[] {
   if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
   const out: { hex: HexId; letters: string[] }[] = [];
   for (const p of s.map.places) {
     if (p.kind !== 'town') continue;
-    const letters = s.newCitiesLeft.filter((l) => checkUrbanize(s, seat, p.hex, l) === null);
+    const letters = s.newCitiesLeft.filter((l) => checkUrbanize(s, seat, p.hex, l, rules) === null);
     if (letters.length) out.push({ hex: p.hex, letters });
   }
   return out;
@@ -69,90 +68,39 @@ export function urbanizeOptions(s: GameState, seat: number): { hex: HexId; lette
  * Every legal tile build of `seat` now (optionally on one hex, and only tiles with track at edge `through` of it),
  * with cost and kind; empty outside its build turn.
  */
-export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: Edge): BuildOption[] {
-  return buildOptionsFinder(s, seat)(hex, through);
+export function buildOptions(s: GameState, seat: number, hex?: HexId, through?: Edge, rules: AosRules = rulesOf(s)): BuildOption[] {
+  return buildOptionsFinder(s, seat, rules)(hex, through);
 }
 
 /**
- * buildOptions for many hexes of one position: the build context and the seat's network (WUS) are worked out once,
- * not once per hex, so a search over the hexes (canBuildAny) costs no more than the whole list.
+ * buildOptions for many hexes of one position: the build context, the map's quick filter (hook buildOptionFilter:
+ * WUS's one network, Germany's complete last tile) and its price (hook buildPrice: Germany's Engineer) are worked out
+ * once, not once per hex, so a search over the hexes (canBuildAny) costs no more than the whole list.
  */
-export function buildOptionsFinder(s: GameState, seat: number): (hex?: HexId, through?: Edge) => BuildOption[] {
+export function buildOptionsFinder(s: GameState, seat: number, rules: AosRules = rulesOf(s)): (hex?: HexId, through?: Edge) => BuildOption[] {
   if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || s.pendingBonus) return () => [];
-  if (checkBuildTurn(s, seat)) return () => [];
-  const build = s.build;
-  const ctx = buildContext(s, seat);
-  const v = variantOf(s);
-  // WUS: before the transcontinental railroad, only builds that keep the seat's track one network (X3).
-  const contiguous = mustStayContiguous(s) && s.players[seat]!.hasBuilt;
-  const net = contiguous ? joinable(s, seat) : null;
-  // Germany: the turn's last tile may not leave an incomplete section (X9), judged on the board after each tile; a tile
-  // on an empty hex with a track end facing an empty hex is open for sure and needs no board.
-  const lastTileComplete = v.completeSectionsOnly && build.tilesThisTurn + 1 >= tileLimit(s, seat);
-  // Germany's Engineer: each option at the price the seat would pay for it now (X8).
-  const engineerPrice = v.engineer === 'halfPrice' && s.actions.engineer === seat;
+  if (checkBuildTurn(s, seat, rules)) return () => [];
+  const ctx = buildContext(s, seat, rules);
+  const keep = rules.buildOptionFilter(s, seat, (o) => checkBuildMove(s, seat, o.request, rules).ok);
+  const price = rules.buildPrice(s, seat);
   return (hex, through) => {
     let opts = trackBuildOptions(ctx, hex, through);
-    if (contiguous) {
-      opts = opts.filter((o) => (net ? !farApart(s, o, net.near) && (startsFrom(o, net.places) || checkBuildMove(s, seat, o.request).ok) : checkBuildMove(s, seat, o.request).ok));
-    }
-    if (lastTileComplete) opts = opts.filter((o) => !facesNothing(s, o) && checkBuildMove(s, seat, o.request).ok);
-    if (engineerPrice) opts = opts.map((o) => ({ ...o, cost: priceFor(s, seat, o.cost) }));
+    if (keep) opts = opts.filter(keep);
+    // Each option at the price the seat would pay for it now.
+    if (price) opts = opts.map((o) => ({ ...o, cost: price(o.cost) }));
     return opts;
   };
-}
-
-/**
- * Hexes new track must touch to join `seat`'s network (WUS): every hex with a tile (its track may be the seat's, or an
- * unowned section the seat would take over) and the places of the seat's links. Null when the seat has no links, so any
- * new track is its one network.
- */
-function joinable(s: GameState, seat: number): { near: Set<HexId>; places: Set<HexId> } | null {
-  const own = computeLinks(s.map, s.track).filter((l) => l.owner === seat);
-  if (!own.length) return null;
-  const places = new Set<HexId>();
-  for (const l of own) for (const e of l.ends) if (e.place !== undefined) places.add(e.hex);
-  return { near: new Set<HexId>([...Object.keys(s.track.tiles), ...places]), places };
-}
-
-/** A tile with one track on an empty hex, one end of which faces a place of the network: it starts from the network. */
-function startsFrom(o: BuildOption, places: ReadonlySet<HexId>): boolean {
-  if (o.kind !== 'place') return false;
-  const pieces = tilePieces(o.request.tile, o.request.rotation, false);
-  if (pieces.length !== 1) return false;
-  const p = pieces[0]!;
-  return [p.a, p.b].some((e) => e !== 'town' && places.has(neighbour(o.request.hex, e)));
-}
-
-/** A tile on an empty hex next to none of `near`: its track starts apart from the network, no board needed. */
-function farApart(s: GameState, o: BuildOption, near: ReadonlySet<HexId>): boolean {
-  if (o.kind !== 'place' && o.kind !== 'town') return false;
-  for (const n of neighbours(s.map, o.request.hex)) if (near.has(n)) return false;
-  return true;
-}
-
-/** True for a tile on an empty hex with a track end toward a hex with neither track nor a place: an open end. */
-function facesNothing(s: GameState, o: BuildOption): boolean {
-  if (o.kind !== 'place') return false;
-  for (const p of tilePieces(o.request.tile, o.request.rotation, false)) {
-    for (const e of [p.a, p.b]) {
-      if (e === 'town') continue;
-      const n = neighbour(o.request.hex, e);
-      if (!s.track.tiles[n] && !placeAt(s.map, n)) return true;
-    }
-  }
-  return false;
 }
 
 /** Why `seat` may not end its build turn now (Germany: an incomplete section, X9), or null. */
 export function endBuildReason(s: GameState, seat: number): Reason | null {
   if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return null;
-  return checkEndBuild(s, seat);
+  return checkEndBuild(s, seat, rulesOf(s));
 }
 
 /** Cost (what the seat pays now) and kind of a hypothetical build by `seat`, or the reason it is illegal. */
 export function checkBuild(s: GameState, seat: number, req: BuildRequest): FlowBuildResult {
-  return checkBuildMove(s, seat, req);
+  return checkBuildMove(s, seat, req, rulesOf(s));
 }
 
 export interface SpecialLinkOption {
@@ -164,11 +112,11 @@ export interface SpecialLinkOption {
 }
 
 /** The map's special links `seat` may build now, with what each costs him (Germany). */
-export function specialLinkOptions(s: GameState, seat: number): SpecialLinkOption[] {
-  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat || !variantOf(s).specialLinks) return [];
+export function specialLinkOptions(s: GameState, seat: number, rules: AosRules = rulesOf(s)): SpecialLinkOption[] {
+  if (s.phase !== 'buildTrack' || !s.build || s.build.queue[0] !== seat) return [];
   const out: SpecialLinkOption[] = [];
-  for (const sl of s.map.specialLinks ?? []) {
-    const r = checkSpecialLink(s, seat, sl.id);
+  for (const sl of rules.specialLinks(s.map)) {
+    const r = checkSpecialLink(s, seat, sl.id, rules);
     if (r.ok) out.push({ link: sl.id, name: specialLinkName(s.map, sl.id), cost: r.cost });
   }
   return out;
@@ -176,7 +124,7 @@ export function specialLinkOptions(s: GameState, seat: number): SpecialLinkOptio
 
 /** Every legal delivery of `seat` on the current board (whether or not it is the seat's turn). */
 export function deliveryOptions(s: GameState, seat: number): Delivery[] {
-  return deliveriesFor(s, seat);
+  return deliveriesFor(s, seat, undefined, rulesOf(s));
 }
 
 /** The `build` move of a build option. */
@@ -192,6 +140,7 @@ export function legalMoves(s: GameState): AosMove[] {
   if (!who) return [];
   const seat = who.seat;
   const p = s.players[seat]!;
+  const rules = rulesOf(s);
   const out: AosMove[] = [];
   switch (s.phase) {
     case 'startPlayer':
@@ -199,7 +148,7 @@ export function legalMoves(s: GameState): AosMove[] {
       out.push({ type: 'declineStartPlayer', seat });
       break;
     case 'issueShares':
-      for (let count = 0; count <= MAX_SHARES - p.shares && !checkIssueShares(s, seat, count); count++) out.push({ type: 'issueShares', seat, count });
+      for (let count = 0; count <= MAX_SHARES - p.shares && !checkIssueShares(s, seat, count, rules); count++) out.push({ type: 'issueShares', seat, count });
       break;
     case 'auction': {
       const a = s.auction!;
@@ -210,7 +159,7 @@ export function legalMoves(s: GameState): AosMove[] {
     }
     case 'selectActions':
       for (const action of Object.keys(s.actions) as (keyof typeof s.actions)[]) {
-        if (!checkSelectAction(s, action)) out.push({ type: 'selectAction', seat, action });
+        if (!checkSelectAction(s, action, rules)) out.push({ type: 'selectAction', seat, action });
       }
       break;
     case 'buildTrack': {
@@ -219,14 +168,14 @@ export function legalMoves(s: GameState): AosMove[] {
         for (let i = 0; i < among.length; i++) for (let j = i + 1; j < among.length; j++) out.push({ type: 'chooseTranscontinental', seat, seats: [among[i]!, among[j]!] });
         break;
       }
-      for (const u of urbanizeOptions(s, seat)) for (const letter of u.letters) out.push({ type: 'urbanize', seat, hex: u.hex, letter });
-      for (const o of buildOptions(s, seat)) out.push(buildMoveOf(seat, o));
-      for (const o of specialLinkOptions(s, seat)) out.push({ type: 'buildSpecialLink', seat, link: o.link });
-      if (!checkEndBuild(s, seat)) out.push({ type: 'endBuild', seat });
+      for (const u of urbanizeOptions(s, seat, rules)) for (const letter of u.letters) out.push({ type: 'urbanize', seat, hex: u.hex, letter });
+      for (const o of buildOptions(s, seat, undefined, undefined, rules)) out.push(buildMoveOf(seat, o));
+      for (const o of specialLinkOptions(s, seat, rules)) out.push({ type: 'buildSpecialLink', seat, link: o.link });
+      if (!checkEndBuild(s, seat, rules)) out.push({ type: 'endBuild', seat });
       break;
     }
     case 'moveGoods':
-      for (const dl of deliveriesFor(s, seat)) {
+      for (const dl of deliveriesFor(s, seat, undefined, rules)) {
         const m = { type: 'deliver' as const, seat, from: dl.from, color: dl.color, route: dl.route.slice() };
         // WUS: one move per seat the east–west bonus may go to.
         if (dl.bonusOwners?.length) for (const bonusTo of dl.bonusOwners) out.push({ ...m, bonusTo });
@@ -237,7 +186,7 @@ export function legalMoves(s: GameState): AosMove[] {
       break;
     case 'goodsGrowth': {
       const pr = s.production!;
-      const empty = emptyFields(s);
+      const empty = emptyFields(s, rules);
       if (pr.drawn.length === 1) for (const f of empty) out.push({ type: 'placeProduction', seat, fields: [f] });
       else for (const f of empty) for (const g of empty) if (f !== g) out.push({ type: 'placeProduction', seat, fields: [f, g] });
       break;

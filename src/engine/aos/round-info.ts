@@ -4,7 +4,7 @@ import type { GoodsColor } from '../map/types';
 import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
 import { ACTIONS, PHASES, type AuctionState, type GameState, type Phase } from './state';
-import { variantOf } from './variants';
+import { variantOf, type AosVariant } from './variants';
 import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 
 export { POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_REDEMPTION, START_PLAYER_PRICE } from './numbers';
@@ -110,13 +110,13 @@ export function auctionDropPlaces(a: Pick<AuctionState, 'active' | 'dropped'>): 
 }
 
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
-export function finalScoring(s: GameState): 'points' | 'money' {
-  return variantOf(s).score === 'money' ? 'money' : 'points';
+export function finalScoring(s: GameState, variant: AosVariant = variantOf(s)): 'points' | 'money' {
+  return variant.score === 'money' ? 'money' : 'points';
 }
 
 /** The actions this game's map offers (Barbados: four; St. Lucia: all but Production; else all seven). */
-export function offeredActions(s: GameState): readonly ActionId[] {
-  return variantOf(s).actions ?? ACTIONS;
+export function offeredActions(s: GameState, variant: AosVariant = variantOf(s)): readonly ActionId[] {
+  return variant.actions ?? ACTIONS;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ActionId } from '../moves';
 import type { GameState } from '../state';
 import { offeredActions } from '../round-info';
 import { MAX_SHARES, SHARE_VALUE } from '../numbers';
-import { variantOf } from '../variants';
+import { rulesOf, type AosRules } from '../variants';
 
 export const MAX_ENGINE = 6;
 
@@ -17,16 +17,16 @@ export function startIssueShares(d: Draft): void {
 }
 
 /** `count` is a whole number ≥ 0 (the move schema checks that). */
-export function checkIssueShares(s: GameState, seat: number, count: number): Reason | null {
+export function checkIssueShares(s: GameState, seat: number, count: number, rules: AosRules = rulesOf(s)): Reason | null {
   const p = s.players[seat]!;
   if (p.shares + count > MAX_SHARES) return reason('shares.cap', { max: MAX_SHARES, have: p.shares, count, left: MAX_SHARES - p.shares });
-  const perRound = variantOf(s).maxSharesPerRound;
+  const perRound = rules.maxSharesPerRound;
   if (perRound !== undefined && count > perRound) return reason('shares.perRound', { max: perRound, count });
   return null;
 }
 
 export function issueShares(d: Draft, seat: number, count: number): Reason | null {
-  const bad = checkIssueShares(d.s, seat, count);
+  const bad = checkIssueShares(d.s, seat, count, d.rules);
   if (bad) return bad;
   const p = seatOf(d, seat);
   p.shares += count;
@@ -42,16 +42,15 @@ export function startSelectActions(d: Draft): void {
   s.queue = s.turnOrder.slice();
   for (const a of Object.keys(s.actions) as ActionId[]) s.actions[a] = null;
   // Barbados: the markers stay until every offered action carries one; then all are taken off (001:L886-890).
-  const v = variantOf(s);
-  if (v.actionMarkers && offeredActions(s).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
+  if (d.rules.actionMarkers && offeredActions(s, d.rules).every((a) => s.actionMarkers.includes(a))) s.actionMarkers = [];
   s.players.forEach((p, seat) => {
     if (p.action !== null) seatOf(d, seat).action = null;
   });
   d.events.push({ type: 'phaseStarted', phase: 'selectActions', round: s.round });
 }
 
-export function checkSelectAction(s: GameState, action: ActionId): Reason | null {
-  if (!offeredActions(s).includes(action)) return reason('action.notOnMap', { action });
+export function checkSelectAction(s: GameState, action: ActionId, rules: AosRules = rulesOf(s)): Reason | null {
+  if (!offeredActions(s, rules).includes(action)) return reason('action.notOnMap', { action });
   if (s.actionMarkers.includes(action)) return reason('action.marked', { action });
   const holder = s.actions[action];
   if (holder !== null) return reason('action.taken', { action, seat: holder, name: s.seats[holder]?.name ?? '' });
@@ -59,11 +58,11 @@ export function checkSelectAction(s: GameState, action: ActionId): Reason | null
 }
 
 export function selectAction(d: Draft, seat: number, action: ActionId): Reason | null {
-  const bad = checkSelectAction(d.s, action);
+  const bad = checkSelectAction(d.s, action, d.rules);
   if (bad) return bad;
   const s = d.s;
   s.actions[action] = seat;
-  if (variantOf(s).actionMarkers) s.actionMarkers = [...s.actionMarkers, action];
+  if (d.rules.actionMarkers) s.actionMarkers = [...s.actionMarkers, action];
   seatOf(d, seat).action = action;
   d.events.push({ type: 'actionSelected', seat, action });
   if (action === 'locomotive') {

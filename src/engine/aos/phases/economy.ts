@@ -2,7 +2,6 @@
 import type { Edition } from '../../api';
 import { seatOf, type Draft } from '../draft';
 import { releaseIncomplete } from '../track-port';
-import { variantOf } from '../variants';
 import { expensesDue, payFrom } from '../numbers';
 
 /** Income reduction for an income (deluxe 001:L591-595; 2002 004:L353 has no −10 tier). */
@@ -49,10 +48,10 @@ export function payExpenses(d: Draft): void {
   }
 }
 
-/** Phase 8 (001:L588-604; SUS doubles from round 4 through the variant's factor). */
+/** Phase 8 (001:L588-604; SUS doubles from round 4: hook reductionFactor). */
 export function reduceIncome(d: Draft): void {
   const s = d.s;
-  const factor = variantOf(s).reductionFactor(s.round);
+  const factor = d.rules.reductionFactor(s.round);
   for (const seat of s.turnOrder) {
     const income = s.players[seat]!.income;
     const cut = Math.min(income, incomeReduction(income, s.edition) * factor);

@@ -2,15 +2,13 @@
 // move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
 import type { HexId } from '../../hex/coords';
 import { reason, type Reason } from '../../reason';
-import type { Delivery, Link } from '../../track/types';
-import { placeAt } from '../../map/query';
-import { nodeKind } from '../../track/places';
+import type { Delivery } from '../../track/types';
 import { own, seatOf, type Draft } from '../draft';
 import { removeCube } from '../goods';
 import type { GameState } from '../state';
 import type { BoardMap } from '../../map/types';
 import { checkDelivery, computeLinks, findDeliveries, type DeliveryOptions, type SpecialGoods } from '../track-port';
-import { variantOf } from '../variants';
+import { rulesOf, type AosRules } from '../variants';
 import { MAX_ENGINE } from './actions';
 import { actionFirst } from './build';
 
@@ -37,114 +35,75 @@ export function nextGoodsRound(d: Draft): boolean {
 const deliveriesCache = new WeakMap<GameState, Map<string, Delivery[]>>();
 
 // A map's special goods (SUS cotton) are fixed by the map and its rules, so their destination set is made once per map
-// object and variant.
+// object and rules.
 const specialCache = new WeakMap<BoardMap, Map<string, SpecialGoods | null>>();
 
-function specialGoods(s: GameState): SpecialGoods | null {
-  const variant = variantOf(s);
-  const hook = variant.specialGoods;
-  if (!hook) return null;
-  let byVariant = specialCache.get(s.map);
-  if (!byVariant) specialCache.set(s.map, (byVariant = new Map()));
-  let sp = byVariant.get(variant.id);
+function specialGoods(s: GameState, rules: AosRules): SpecialGoods | null {
+  let byRules = specialCache.get(s.map);
+  if (!byRules) specialCache.set(s.map, (byRules = new Map()));
+  let sp = byRules.get(rules.id);
   if (sp === undefined) {
-    const v = hook(s.map);
-    byVariant.set(variant.id, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
+    const v = rules.specialGoods(s.map);
+    byRules.set(rules.id, (sp = v && { color: v.color, destinations: new Set(v.destinations) }));
   }
   return sp;
 }
 
 /** The path rules of `s` for the track module: who is paid, and the map's special goods. */
-function deliveryOptions(s: GameState): DeliveryOptions {
+function deliveryOptions(s: GameState, rules: AosRules): DeliveryOptions {
   const opts: DeliveryOptions = { paysIncome: (x) => !s.players[x]!.eliminated };
-  const special = specialGoods(s);
+  const special = specialGoods(s, rules);
   if (special) opts.special = special;
   if (Object.keys(s.stationColors).length > 0) opts.placeColors = s.stationColors;
-  if (variantOf(s).goodsOnTrack) opts.goodsOnTrack = true;
+  if (rules.goodsOnTrack) opts.goodsOnTrack = true;
   return opts;
 }
 
-/** Every legal delivery of `seat` now (optionally only of cubes on `from`); callers must not edit the list. */
-export function deliveriesFor(s: GameState, seat: number, from?: HexId): Delivery[] {
+/**
+ * Every legal delivery of `seat` now (optionally only of cubes on `from`), with what the map adds to each (hooks
+ * deliveredCube: a bonus for the mover, SUS cotton; deliveryBonusOwners: the WUS east–west bonus); callers must not
+ * edit the list.
+ */
+export function deliveriesFor(s: GameState, seat: number, from?: HexId, rules: AosRules = rulesOf(s)): Delivery[] {
   let memo = deliveriesCache.get(s);
   if (!memo) deliveriesCache.set(s, (memo = new Map()));
   const key = `${seat}@${from ?? ''}`;
   const hit = memo.get(key);
   if (hit) return hit;
   const links = computeLinks(s.map, s.track);
-  const opts = deliveryOptions(s);
+  const opts = deliveryOptions(s, rules);
   if (from !== undefined) opts.from = from;
-  let found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts);
-  const v = variantOf(s);
-  const bonusOf = v.deliveredCube;
-  if (bonusOf || v.eastWest) {
-    const byId = linksById(links);
-    const lists = v.eastWest?.(s.map);
-    found = found.map((dl) => {
-      let out = dl;
-      const moverBonus = bonusOf ? bonusOf(dl.color).moverBonus : 0;
-      if (moverBonus > 0) out = { ...out, moverBonus };
-      const owners = lists ? eastWestOwners(s, dl, byId, lists) : [];
-      if (owners.length) out = { ...out, bonusOwners: owners };
-      return out;
-    });
-  }
+  const found = findDeliveries(s.map, s.track, links, s.cubes, s.players[seat]!.engine, opts).map((dl) => {
+    let out = dl;
+    const moverBonus = rules.deliveredCube(dl.color).moverBonus;
+    if (moverBonus > 0) out = { ...out, moverBonus };
+    const owners = rules.deliveryBonusOwners(s, dl);
+    if (owners.length) out = { ...out, bonusOwners: owners };
+    return out;
+  });
   memo.set(key, found);
   return found;
 }
 
 /** The delivery a move asks for, or why it is illegal (the track module names the broken path rule). */
-export function findDelivery(s: GameState, seat: number, from: HexId, color: string, route: string[]): Delivery | Reason {
+export function findDelivery(s: GameState, seat: number, from: HexId, color: string, route: string[], rules: AosRules = rulesOf(s)): Delivery | Reason {
   const links = computeLinks(s.map, s.track);
-  const r = checkDelivery(s.map, s.track, links, s.cubes, s.players[seat]!.engine, { from, color, route }, deliveryOptions(s));
+  const r = checkDelivery(s.map, s.track, links, s.cubes, s.players[seat]!.engine, { from, color, route }, deliveryOptions(s, rules));
   return r.ok ? r.delivery : r.reason;
-}
-
-// Link lists are never edited once made (computeLinks memoises them per board): their id index is kept per list.
-const byIdCache = new WeakMap<Link[], Map<string, Link>>();
-function linksById(links: Link[]): Map<string, Link> {
-  let m = byIdCache.get(links);
-  if (!m) byIdCache.set(links, (m = new Map(links.map((l) => [l.id, l] as const))));
-  return m;
-}
-
-/** A city of the map's east or west list: a printed city, or a town listed there once a New City stands on it. */
-function regionOf(s: GameState, hex: HexId, lists: { east: string[]; west: string[] }): 'east' | 'west' | null {
-  const place = placeAt(s.map, hex);
-  if (!place || nodeKind(s.map, s.track, hex) !== 'city') return null;
-  return lists.east.includes(place.id) ? 'east' : lists.west.includes(place.id) ? 'west' : null;
-}
-
-/**
- * WUS east–west bonus ([001:L691-700], X4): a delivery from a city of the east to one of the west, or back, pays +1 to
- * the owner of one used link of the mover's choice. The seats he can choose from: the owners still playing of the
- * route's links, in seat order; empty when the delivery does not qualify (a town origin never does).
- */
-function eastWestOwners(s: GameState, dl: Delivery, byId: ReadonlyMap<string, Link>, lists: { east: string[]; west: string[] }): number[] {
-  const a = regionOf(s, dl.from, lists);
-  const b = regionOf(s, dl.to, lists);
-  if (!a || !b || a === b) return [];
-  const owners = new Set<number>();
-  for (const id of dl.route) {
-    const o = byId.get(id)?.owner;
-    if (o !== null && o !== undefined && !s.players[o]!.eliminated) owners.add(o);
-  }
-  return [...owners].toSorted((x, y) => x - y);
 }
 
 export function deliver(d: Draft, seat: number, from: HexId, color: string, route: string[], bonusTo?: number): Reason | null {
   const s = d.s;
-  const found = findDelivery(s, seat, from, color, route);
+  const found = findDelivery(s, seat, from, color, route, d.rules);
   if ('key' in found) return found;
-  // The link index only where the map pays an east–west bonus (a delivery elsewhere needs none).
-  const lists = variantOf(s).eastWest?.(s.map);
-  const owners = lists ? eastWestOwners(s, found, linksById(computeLinks(s.map, s.track)), lists) : [];
+  // A bonus the map pays one link owner of the mover's choice (WUS east–west): he must name one, and one allowed.
+  const owners = d.rules.deliveryBonusOwners(s, found);
   if (owners.length && bonusTo === undefined) return reason('deliver.chooseBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') });
   if (bonusTo !== undefined && !owners.includes(bonusTo)) {
     return owners.length ? reason('deliver.badBonus', { names: owners.map((o) => s.seats[o]!.name).join(', ') }) : reason('deliver.noBonus');
   }
   removeCube(d, from, found.color);
-  const extra = variantOf(s).deliveredCube?.(found.color) ?? { removed: false, moverBonus: 0 };
+  const extra = d.rules.deliveredCube(found.color);
   // A delivered cube goes back to the bag (001:L537); SUS cotton leaves the game (001:L774-778).
   if (extra.removed) own(d, 'goodsTotal')[found.color] -= 1;
   else own(d, 'bag')[found.color] += 1;

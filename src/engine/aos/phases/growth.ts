@@ -7,7 +7,7 @@ import { rollDice } from '../../rng';
 import { own, type Draft } from '../draft';
 import { addCube, bagSize, columnFields, DISPLAY_FIELD_SET, drawCube, emptyFields } from '../goods';
 import type { GameState } from '../state';
-import { variantOf } from '../variants';
+import { rulesOf, type AosRules } from '../variants';
 
 /** Enters phase 9: the Production holder draws min(2, bag, empty fields) cubes (A-D16, D7) and must then place them. */
 export function startGrowth(d: Draft): void {
@@ -16,7 +16,7 @@ export function startGrowth(d: Draft): void {
   d.events.push({ type: 'phaseStarted', phase: 'goodsGrowth', round: s.round });
   const holder = s.actions.production;
   if (holder === null || s.players[holder]!.eliminated) return;
-  const n = Math.min(2, bagSize(s.bag), emptyFields(s).length);
+  const n = Math.min(2, bagSize(s.bag), emptyFields(s, d.rules).length);
   if (n === 0) {
     d.events.push({ type: 'productionNothing', seat: holder });
     return;
@@ -32,14 +32,14 @@ export function startGrowth(d: Draft): void {
  * Fields must be distinct empty display fields, one per drawn cube, in draw order. The drawn cubes must be placed:
  * the rulebook lets the holder draw and place, not put them back after seeing them (R-PRODUCTION, 001:L608-611).
  */
-export function checkPlaceProduction(s: GameState, fields: string[]): Reason | null {
+export function checkPlaceProduction(s: GameState, fields: string[], rules: AosRules = rulesOf(s)): Reason | null {
   const pr = s.production!;
   if (fields.length !== pr.drawn.length) return reason('production.fieldCount', { count: pr.drawn.length, given: fields.length });
   const seen = new Set<string>();
   for (const f of fields) {
     if (!DISPLAY_FIELD_SET.has(f)) return reason('move.malformed.field');
     if (seen.has(f)) return reason('production.sameField', { field: f });
-    const inUse = variantOf(s).displayFields;
+    const inUse = rules.displayFields;
     if (inUse && !inUse.includes(f)) return reason('production.fieldNotInUse', { field: f });
     seen.add(f);
     if (s.display[f] !== null) return reason('production.fieldTaken', { field: f });
@@ -49,7 +49,7 @@ export function checkPlaceProduction(s: GameState, fields: string[]): Reason | n
 
 export function placeProduction(d: Draft, fields: string[]): Reason | null {
   const s = d.s;
-  const bad = checkPlaceProduction(s, fields);
+  const bad = checkPlaceProduction(s, fields, d.rules);
   if (bad) return bad;
   const pr = s.production!;
   const display = own(d, 'display');
@@ -84,10 +84,9 @@ function moveTop(d: Draft, fields: readonly string[], hex: HexId): void {
 /** Resolves the dice of one area: each die moves the top cube of its column, and of a built New City listed there. */
 export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly number[]): void {
   const s = d.s;
-  const variant = variantOf(s);
   const builtByLetter = new Map<string, HexId>();
   for (const [hex, nc] of Object.entries(s.track.newCities)) builtByLetter.set(nc.letter, hex);
-  const columns = Object.entries(variant.newCityColumns);
+  const columns = Object.entries(d.rules.newCityColumns);
   for (const v of dice) {
     const city = cityFor(s, group, v);
     if (city) moveTop(d, columnFields({ group, n: v }), city);
@@ -101,7 +100,7 @@ export function resolveGrowthDice(d: Draft, group: GrowthGroup, dice: readonly n
 /** The map's extra cubes of this round, each drawn from the bag onto its place (SUS: Atlanta in rounds 1–4). */
 function growExtras(d: Draft): void {
   const s = d.s;
-  for (const hex of variantOf(s).extraGrowth?.(s.map, s.round) ?? []) {
+  for (const hex of d.rules.extraGrowth(s.map, s.round)) {
     const c = drawCube(own(d, 'bag'), s.rng);
     if (!c) return; // an empty bag grows nothing (as an empty display column, 001:L617-624)
     addCube(d, hex, c);
@@ -117,7 +116,7 @@ export function rollGrowth(d: Draft): void {
   const s = d.s;
   growExtras(d);
   const count = s.options.growthDiceCurrentPlayers ? s.turnOrder.length : s.playersAtStart;
-  const fixed = variantOf(s).growthDice;
+  const fixed = d.rules.growthDice;
   for (const group of ['light', 'dark'] as const) {
     // Barbados: 2 dice for the light area, none for the dark one (001:L893-894).
     const n = fixed ? fixed[group] : count;

@@ -4,8 +4,9 @@
 // area, and a score of the money left after paying $5 per share.
 import type { Edition } from '../../api';
 import type { GoodsColor } from '../../map/types';
+import { baseRules } from './base';
 import { rustBelt } from './rust-belt';
-import type { AosVariant } from './types';
+import type { AosRules, AosVariant } from './types';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -31,3 +32,6 @@ export const barbados: AosVariant = {
   actionMarkers: true,
   score: 'money',
 };
+
+/** No hook of its own: everything the map changes is data. */
+export const barbadosRules: AosRules = { ...baseRules, ...barbados };

@@ -1,12 +1,14 @@
-// Resolves a map's `rules.variant` to its hook object. Maps whose hooks are not written yet play with the base rules.
+// Resolves a map's `rules.variant` to its data (`variantOf`, page-safe) and to its hooks (`rulesOf`, for the phases:
+// resolved once per move, see types.ts). Maps whose rules are not written yet play with the base rules.
 import type { BoardMap } from '../../map/types';
-import { barbados } from './barbados';
-import { germany } from './germany';
+import { barbados, barbadosRules } from './barbados';
+import { baseRules } from './base';
+import { germany, germanyRules } from './germany';
 import { rustBelt } from './rust-belt';
-import { southernUs } from './southern-us';
-import { stLucia } from './st-lucia';
-import { westernUs } from './western-us';
-import type { AosVariant } from './types';
+import { southernUs, southernUsRules } from './southern-us';
+import { stLucia, stLuciaRules } from './st-lucia';
+import { westernUs, westernUsRules } from './western-us';
+import type { AosRules, AosVariant } from './types';
 
 /** The engine version that brought each map's own rules; a game saved by an older engine played that map by the base rules. */
 const SINCE: Readonly<Record<string, string>> = {
@@ -27,6 +29,17 @@ const VARIANTS: Readonly<Record<string, AosVariant>> = {
   base: rustBelt,
 };
 
+// The same ids with the hooks; a bundle that reads only the data (the page) leaves these and their imports out.
+const RULES: Readonly<Record<string, AosRules>> = {
+  'rust-belt': baseRules,
+  'southern-us': southernUsRules,
+  germany: germanyRules,
+  'western-us': westernUsRules,
+  barbados: barbadosRules,
+  'st-lucia': stLuciaRules,
+  base: baseRules,
+};
+
 /**
  * The variant a new game on `map` plays: the map's own rules, or the base game's when the map's are not written yet
  * (reported by `variantKnown`) or the setup asks for the base rules.
@@ -35,9 +48,14 @@ export function variantFor(map: BoardMap, baseRules = false): AosVariant {
   return baseRules ? rustBelt : (VARIANTS[map.rules.variant] ?? rustBelt);
 }
 
-/** The variant a game plays, as fixed at its setup. */
+/** The variant a game plays, as fixed at its setup: its data (page-safe). */
 export function variantOf(s: { options: { variant: string } }): AosVariant {
   return VARIANTS[s.options.variant] ?? rustBelt;
+}
+
+/** The rules a game plays, data and hooks: resolved once per move (draftOf, the query entry points) and handed on. */
+export function rulesOf(s: { options: { variant: string } }): AosRules {
+  return RULES[s.options.variant] ?? baseRules;
 }
 
 /** The per-game options a map's rules offer ('easier': Barbados's easier game). */
@@ -73,4 +91,4 @@ export function playedAsBase(map: BoardMap, savedBy: string): boolean {
   return since !== undefined && older(savedBy, since);
 }
 
-export type { AosVariant } from './types';
+export type { AosRules, AosVariant, BuildBonus } from './types';

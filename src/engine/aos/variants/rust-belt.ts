@@ -1,4 +1,5 @@
-// The base game on Rust Belt: "no changes from base game" (maps.md A.1). Every other variant starts from this one.
+// The base game on Rust Belt: "no changes from base game" (maps.md A.1). Every other variant starts from this one;
+// the base game's hooks are in base.ts.
 import type { Edition } from '../../api';
 import type { GoodsColor } from '../../map/types';
 import type { AosVariant } from './types';
@@ -29,7 +30,4 @@ export const rustBelt: AosVariant = {
     G: { group: 'dark', n: 3 },
     H: { group: 'dark', n: 4 },
   },
-  engineer: 'extraTile',
-  reductionFactor: () => 1,
-  cubesOnUrbanizedTown: 'toBag',
 };

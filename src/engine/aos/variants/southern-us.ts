@@ -2,8 +2,9 @@
 // game, paying the mover +1 income besides the link owners; Atlanta grows an extra cube in rounds 1–4; the income
 // reduction doubles from round 4 (the Civil War). Everything else is the base game.
 import type { BoardMap, GoodsColor } from '../../map/types';
+import { baseRules } from './base';
 import { rustBelt } from './rust-belt';
-import type { AosVariant } from './types';
+import type { AosRules, AosVariant } from './types';
 
 /** The cotton cube: white, used only on this map (001:L57-59). */
 export const COTTON: GoodsColor = 'white';
@@ -20,10 +21,18 @@ export const southernUs: AosVariant = {
   // 4 random cubes on Atlanta, 3 on each port (startCubes in the map file), 1 on every other city (001:L757-766).
   startCubes: (_map, place) => (place.kind === 'city' ? (place.startCubes ?? 1) : 0),
   fixedStartCubes: (_map, place) => (place.kind === 'town' ? [COTTON] : []),
+};
+
+const COTTON_DELIVERED = { removed: true, moverBonus: 1 } as const;
+
+export const southernUsRules: AosRules = {
+  ...baseRules,
+  ...southernUs,
   extraGrowth: (map, round) => (round <= ATLANTA_ROUNDS ? flagged(map, 'extraGrowth') : []),
   reductionFactor: (round) => (round >= DOUBLED_FROM ? 2 : 1),
   // "Baust du eine New City in einer Stadt mit Baumwolle, lege den Baumwollwürfel auf die New City" (001:L769-771).
-  cubesOnUrbanizedTown: 'toNewCity',
+  cubesOnNewCity: (cubes) => cubes.slice(),
   specialGoods: (map) => ({ color: COTTON, destinations: flagged(map, 'cottonPort') }),
-  deliveredCube: (color) => (color === COTTON ? { removed: true, moverBonus: 1 } : { removed: false, moverBonus: 0 }),
+  // Cotton leaves the game and pays the mover +1 (001:L774-778, X5); any other cube as in the base game.
+  deliveredCube: (color) => (color === COTTON ? COTTON_DELIVERED : baseRules.deliveredCube(color)),
 };

@@ -4,8 +4,9 @@
 // 8 rounds.
 import { landHexes, placeAt, terrainAt } from '../../map/query';
 import { ACTIONS } from '../state';
+import { baseRules } from './base';
 import { rustBelt } from './rust-belt';
-import type { AosVariant } from './types';
+import type { AosRules, AosVariant } from './types';
 
 export const stLucia: AosVariant = {
   ...rustBelt,
@@ -29,3 +30,6 @@ export const stLucia: AosVariant = {
   growthDice: { light: 0, dark: 0 },
   goodsOnTrack: true,
 };
+
+/** No hook of its own: everything the map changes is data. */
+export const stLuciaRules: AosRules = { ...baseRules, ...stLucia };

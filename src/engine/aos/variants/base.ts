@@ -1,0 +1,32 @@
+// The base game's hooks (rules-spec §2.1), the ones every map starts from: the Rust Belt variant's data plus what the
+// phases ask of a map. A map's file spreads these and overrides only what its own rules change.
+import type { GameState } from '../state';
+import { rustBelt } from './rust-belt';
+import type { AosRules } from './types';
+
+const NO_DELIVERY_EXTRA = { removed: false, moverBonus: 0 } as const;
+
+export const baseRules: AosRules = {
+  ...rustBelt,
+  // Three tiles a turn, four for the Engineer's holder (001:L323-325, 001:L433-436).
+  tilesPerTurn: (s: GameState, seat: number) => (s.actions.engineer === seat ? 4 : 3),
+  buildPrice: () => null,
+  checkBuiltBoard: () => null,
+  buildCheckKey: () => '',
+  buildOptionFilter: () => null,
+  // Incomplete sections may stay; the ownership lapse deals with them (001:L362-365).
+  checkEndBuild: () => null,
+  completeSections: false,
+  specialLinks: () => [],
+  buildBonus: () => null,
+  // WUS's town cubes go back to the bag (X1); in the base game towns hold no cubes.
+  cubesOnNewCity: () => [],
+  specialGoods: () => null,
+  // A delivered cube goes back to the bag and pays only the link owners (001:L537).
+  deliveredCube: () => NO_DELIVERY_EXTRA,
+  deliveryBonusOwners: () => [],
+  reductionFactor: () => 1,
+  extraGrowth: () => [],
+  // Tied players share the win (001:L658-659).
+  breakTies: (_s, tied) => tied,
+};
