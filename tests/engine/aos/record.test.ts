@@ -89,9 +89,11 @@ describe('recorded games', () => {
   });
 });
 
+/** The 3-player fixture record's text with some fields replaced. */
+const text = (over: Record<string, unknown>) => JSON.stringify({ ...(load('rust-belt-deluxe-3p.json') as object), ...over });
+const key = (r: { ok: boolean; reason?: { key: string } }) => (r.ok ? null : r.reason!.key);
+
 describe('a record file, read by the kernel and checked by its system', () => {
-  const text = (over: Record<string, unknown>) => JSON.stringify({ ...(load('rust-belt-deluxe-3p.json') as object), ...over });
-  const key = (r: { ok: boolean; reason?: { key: string } }) => (r.ok ? null : r.reason!.key);
 
   it('takes a good record and keeps only the options the system knows, false flags dropped', () => {
     const r = parseRecord(text({ options: { casualUndo: true, rounds: 5, baseRules: false, easier: false } }), ageOfSteam);
