@@ -130,7 +130,8 @@ describe('conformance: the frozen-input check can fail', () => {
     const careless: typeof counting = {
       ...counting,
       apply(s, m) {
-        (s as { round: number }).round = s.round;
+        // A careless cache on the input: any write to a state it was given.
+        (s as unknown as Record<string, unknown>).lastMove = m.type;
         return counting.apply(s, m);
       },
     };
