@@ -33,6 +33,8 @@ function conforms(c: Case, by: 'random' | 'bot' = 'random'): string[] {
     say(label, plainJsonProblems('state', rest));
     say(label, decisionProblems(system, state, legal));
     if (sample) {
+      if (!isDeepStrictEqual(structuredClone(state), state)) problems.push(`${label}: a structured clone of the state differs from it`);
+      if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), state)) problems.push(`${label}: the state does not survive JSON`);
       say(label, snapshotProblems(system, state, setup.map));
       for (const v of ['table', ...Array.from({ length: seats }, (_, seat) => ({ seat }))] as const) {
         const { map: _m, ...view } = { ...(system.viewFor(state, v) as Record<string, unknown>) };
