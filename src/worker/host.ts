@@ -518,10 +518,11 @@ export class RegistryHost implements WorkerApi {
     const store = await this.deps.store;
     let head = await store.getGame(id);
     if (!head) return fail('game.notFound');
-    const found = await this.system(head.ruleSystem);
+    // The system's chunk (fetched when this worker first opens one of its games), the map and the log load at once:
+    // after a worker restart the player waits for all three.
+    const [found, mapRes, stored] = await Promise.all([this.system(head.ruleSystem), this.deps.maps.load(head.map), store.readLog(id)]);
     if (!found.ok) return found;
     const { system } = found;
-    const mapRes = await this.deps.maps.load(head.map);
     if (!mapRes.ok) return mapRes;
     const map = mapRes.map;
     const sameVersion = head.engineVersion === system.version;
@@ -531,7 +532,7 @@ export class RegistryHost implements WorkerApi {
       if (options !== head.options) head = { ...head, ...(options ? { options } : {}) };
     }
     const setup = setupOf({ ruleSystem: head.ruleSystem, edition: head.edition, seats: head.players, seed: head.seed, options: head.options }, map);
-    const log = (await store.readLog(id)) as LogEntry<Move>[];
+    const log = stored as LogEntry<Move>[];
     const played = effectiveMoves(log);
     const game: OpenGame = { system, head, map, setup, log, played, state: undefined, lastEvents: [] };
     // A save from another version is replayed from the start and checked; its events and snapshots are made anew on
