@@ -1,5 +1,6 @@
-// The board panels' strings in English and German (merged into the app's catalogue by src/ui/i18n/catalogues.ts).
-// Goods colour names come from the engine's catalogue ("color.red" …).
+// The board's own strings in English and German, shared by every system played on it (merged into the app's catalogue
+// by src/ui/i18n/catalogues.ts): loading, tools, keyboard and the words for a hex. A system's panels on the board keep
+// theirs in its UI module (Age of Steam: src/ui/rules/aos/ui-messages.ts); goods colour names are the system's too.
 export const boardMessages = {
   'board.loading': { en: 'Drawing the board…', de: 'Spielplan wird gezeichnet …' },
   'board.failed': { en: 'The board could not be drawn: {message}', de: 'Der Spielplan konnte nicht gezeichnet werden: {message}' },
