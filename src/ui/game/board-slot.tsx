@@ -1,7 +1,7 @@
 // Where the board goes on the game screen. It uses the board team's <GameBoard> (interactive, with the rule system's
 // play on it, in the decisions played on the board) when that component is part of the build; otherwise, and for past
-// positions, it draws the
-// view read-only with the board module directly. Both are loaded lazily so PixiJS is not in the first paint.
+// positions, it draws the view read-only with the board module directly. Both are loaded lazily so PixiJS is not in
+// the first paint.
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../engine/view';
