@@ -78,7 +78,7 @@ export function deliveriesFor(s: GameState, seat: number, from?: HexId, rules: A
     const moverBonus = rules.deliveredCube(dl.color).moverBonus;
     if (moverBonus > 0) out = { ...out, moverBonus };
     const owners = rules.deliveryBonusOwners(s, dl);
-    if (owners.length) out = { ...out, bonusOwners: owners };
+    if (owners.length) out = { ...out, bonusOwners: owners.slice() };
     return out;
   });
   memo.set(key, found);

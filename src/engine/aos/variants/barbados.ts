@@ -4,7 +4,7 @@
 // area, and a score of the money left after paying $5 per share.
 import type { Edition } from '../../api';
 import type { GoodsColor } from '../../map/types';
-import { baseRules } from './base';
+import { mapRules } from './base';
 import { rustBelt } from './rust-belt';
 import type { AosRules, AosVariant } from './types';
 
@@ -34,4 +34,4 @@ export const barbados: AosVariant = {
 };
 
 /** No hook of its own: everything the map changes is data. */
-export const barbadosRules: AosRules = { ...baseRules, ...barbados };
+export const barbadosRules: AosRules = /* @__PURE__ */ mapRules(barbados);

@@ -2,9 +2,10 @@
 // phases ask of a map. A map's file spreads these and overrides only what its own rules change.
 import type { GameState } from '../state';
 import { rustBelt } from './rust-belt';
-import type { AosRules } from './types';
+import type { AosRules, AosVariant } from './types';
 
 const NO_DELIVERY_EXTRA = { removed: false, moverBonus: 0 } as const;
+const NOBODY: readonly number[] = [];
 
 export const baseRules: AosRules = {
   ...rustBelt,
@@ -24,9 +25,17 @@ export const baseRules: AosRules = {
   specialGoods: () => null,
   // A delivered cube goes back to the bag and pays only the link owners (001:L537).
   deliveredCube: () => NO_DELIVERY_EXTRA,
-  deliveryBonusOwners: () => [],
+  deliveryBonusOwners: () => NOBODY,
   reductionFactor: () => 1,
   extraGrowth: () => [],
   // Tied players share the win (001:L658-659).
   breakTies: (_s, tied) => tied,
 };
+
+/**
+ * A map's rules: the base game's hooks, the map's data, then the hooks the map overrides. Each call is marked
+ * `@__PURE__`, so a bundle that reads only the data (the page) drops the rules object and the code its hooks use.
+ */
+export function mapRules(variant: AosVariant, hooks: Partial<AosRules> = {}): AosRules {
+  return { ...baseRules, ...variant, ...hooks };
+}

@@ -11,7 +11,7 @@ import { tilePieces } from '../../track/tiles';
 import type { Link, TrackBoard } from '../../track/types';
 import type { GameState } from '../state';
 import { openSections, type BuildOption } from '../track-port';
-import { baseRules } from './base';
+import { mapRules } from './base';
 import { rustBelt } from './rust-belt';
 import type { AosRules, AosVariant } from './types';
 
@@ -83,9 +83,7 @@ function facesNothing(s: GameState, o: BuildOption): boolean {
   return false;
 }
 
-export const germanyRules: AosRules = {
-  ...baseRules,
-  ...germany,
+export const germanyRules: AosRules = /* @__PURE__ */ mapRules(germany, {
   tilesPerTurn: () => TILES_PER_TURN,
   buildPrice: engineerPrice,
   checkBuiltBoard: lastBuildLeavesIncomplete,
@@ -98,4 +96,4 @@ export const germanyRules: AosRules = {
   specialLinks: (map) => map.specialLinks ?? [],
   // "platziert ihr jede Runde 1 zufälligen Güterwürfel aus dem Beutel in Berlin" (001:L844-846).
   extraGrowth: (map) => map.places.filter((p) => p.flags?.includes('extraGrowth')).map((p) => p.hex),
-};
+});

@@ -44,8 +44,8 @@ const RULES: Readonly<Record<string, AosRules>> = {
  * The variant a new game on `map` plays: the map's own rules, or the base game's when the map's are not written yet
  * (reported by `variantKnown`) or the setup asks for the base rules.
  */
-export function variantFor(map: BoardMap, baseRules = false): AosVariant {
-  return baseRules ? rustBelt : (VARIANTS[map.rules.variant] ?? rustBelt);
+export function variantFor(map: BoardMap, asBase = false): AosVariant {
+  return asBase ? rustBelt : (VARIANTS[map.rules.variant] ?? rustBelt);
 }
 
 /** The variant a game plays, as fixed at its setup: its data (page-safe). */

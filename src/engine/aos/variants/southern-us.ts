@@ -2,7 +2,7 @@
 // game, paying the mover +1 income besides the link owners; Atlanta grows an extra cube in rounds 1–4; the income
 // reduction doubles from round 4 (the Civil War). Everything else is the base game.
 import type { BoardMap, GoodsColor } from '../../map/types';
-import { baseRules } from './base';
+import { baseRules, mapRules } from './base';
 import { rustBelt } from './rust-belt';
 import type { AosRules, AosVariant } from './types';
 
@@ -25,9 +25,7 @@ export const southernUs: AosVariant = {
 
 const COTTON_DELIVERED = { removed: true, moverBonus: 1 } as const;
 
-export const southernUsRules: AosRules = {
-  ...baseRules,
-  ...southernUs,
+export const southernUsRules: AosRules = /* @__PURE__ */ mapRules(southernUs, {
   extraGrowth: (map, round) => (round <= ATLANTA_ROUNDS ? flagged(map, 'extraGrowth') : []),
   reductionFactor: (round) => (round >= DOUBLED_FROM ? 2 : 1),
   // "Baust du eine New City in einer Stadt mit Baumwolle, lege den Baumwollwürfel auf die New City" (001:L769-771).
@@ -35,4 +33,4 @@ export const southernUsRules: AosRules = {
   specialGoods: (map) => ({ color: COTTON, destinations: flagged(map, 'cottonPort') }),
   // Cotton leaves the game and pays the mover +1 (001:L774-778, X5); any other cube as in the base game.
   deliveredCube: (color) => (color === COTTON ? COTTON_DELIVERED : baseRules.deliveredCube(color)),
-};
+});

@@ -4,7 +4,7 @@
 // 8 rounds.
 import { landHexes, placeAt, terrainAt } from '../../map/query';
 import { ACTIONS } from '../state';
-import { baseRules } from './base';
+import { mapRules } from './base';
 import { rustBelt } from './rust-belt';
 import type { AosRules, AosVariant } from './types';
 
@@ -32,4 +32,4 @@ export const stLucia: AosVariant = {
 };
 
 /** No hook of its own: everything the map changes is data. */
-export const stLuciaRules: AosRules = { ...baseRules, ...stLucia };
+export const stLuciaRules: AosRules = /* @__PURE__ */ mapRules(stLucia);

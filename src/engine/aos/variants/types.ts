@@ -111,7 +111,7 @@ export interface AosRules extends AosVariant {
   /** What a delivery of `color` does besides the link owners' income (SUS: cotton leaves the game and pays the mover +1). */
   deliveredCube(color: GoodsColor): { removed: boolean; moverBonus: number };
   /** The seats a delivery's +1 bonus may go to, the mover's choice; empty: none (WUS east–west bonus, X4). */
-  deliveryBonusOwners(s: GameState, dl: Delivery): number[];
+  deliveryBonusOwners(s: GameState, dl: Delivery): readonly number[];
 
   // Phases 8 and 9 (phases/economy.ts, phases/growth.ts).
   /** Multiplier of the income reduction in this round (SUS doubles it from round 4). */

@@ -10,7 +10,7 @@ import { nodeKind } from '../../track/places';
 import type { Delivery, Link } from '../../track/types';
 import type { GameState } from '../state';
 import { computeLinks } from '../track-port';
-import { baseRules } from './base';
+import { mapRules } from './base';
 import { rustBelt } from './rust-belt';
 import type { AosRules, AosVariant, BuildBonus } from './types';
 import { contiguityFilter, mustStayContiguous, startsApart } from './western-us-network';
@@ -135,9 +135,7 @@ function breakTies(s: GameState, tied: number[], segments: readonly number[], ro
   return left;
 }
 
-export const westernUsRules: AosRules = {
-  ...baseRules,
-  ...westernUs,
+export const westernUsRules: AosRules = /* @__PURE__ */ mapRules(westernUs, {
   // X3: a build may not start track apart from the seat's network until the transcontinental railroad exists.
   checkBuiltBoard: (s, seat, board) => (mustStayContiguous(s) && startsApart(s, seat, board) ? reason('build.notContiguous') : null),
   buildCheckKey: (s) => `|${mustStayContiguous(s)}`,
@@ -145,4 +143,4 @@ export const westernUsRules: AosRules = {
   buildBonus: transcontinental,
   deliveryBonusOwners: eastWestOwners,
   breakTies,
-};
+});
