@@ -11,7 +11,7 @@ import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/erro
 import type { GameStore } from '../store/game-store';
 import type { GameHead, LogEntry } from '../store/schema';
 import type { MapSource } from './maps';
-import { historyLine, isViewer, positionFor, queryRefusal, snapshotFor } from './privacy';
+import { historyLine, isViewer, LEGAL_MOVES, positionFor, queryRefusal, snapshotFor } from './privacy';
 import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
 import { movesAsSteps, replay, startOf, type ReplayStop, type Step } from './replay';
 
@@ -440,14 +440,13 @@ export class RegistryHost implements WorkerApi {
       if (!loaded.ok) return loaded;
       const { system, state, head } = loaded.game;
       if (!isViewer(viewer, head.players.length)) return badViewer();
-      // Own properties only: "constructor" or "__proto__" are not questions.
-      if (typeof name !== 'string' || !Object.hasOwn(system.queries, name)) {
-        return fail('query.unknown', { name: String(name).slice(0, 40) });
-      }
+      // Own properties only: "constructor" or "__proto__" are not questions. `legalMoves` every system answers (its
+      // RuleSystem.legalMoves), whether or not its query table repeats it.
+      const fn = typeof name !== 'string' ? undefined : Object.hasOwn(system.queries, name) ? system.queries[name] : name === LEGAL_MOVES ? system.legalMoves : undefined;
+      if (!fn) return fail('query.unknown', { name: String(name).slice(0, 40) });
       if (!Array.isArray(args)) return fail('query.unknown', { name });
-      const refused = queryRefusal(system, name, args, viewer);
+      const refused = queryRefusal(system, state, name, args, viewer);
       if (refused) return { ok: false, reason: refused };
-      const fn = system.queries[name]!;
       return { ok: true as const, value: fn(state, ...args) };
     });
   }

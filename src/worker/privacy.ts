@@ -4,7 +4,7 @@
 // and privacy").
 import type { GameEvent } from '../engine/api';
 import type { Reason } from '../engine/reason';
-import type { AnyRuleSystem, Viewer } from '../engine/rule-system';
+import { viewerSeat, type AnyRuleSystem, type Viewer } from '../engine/rule-system';
 import type { GameHead } from '../store/schema';
 import type { GameSnapshot, HistoryEntry, PastPosition, UndoInfo } from './protocol';
 import type { Played } from './replay';
@@ -62,12 +62,20 @@ export function historyLine(system: AnyRuleSystem, played: Played<unknown, { sea
   };
 }
 
+/** The query every system answers: the moves of the seat to act (RuleSystem.legalMoves). */
+export const LEGAL_MOVES = 'legalMoves';
+
 /**
- * Why `viewer` may not ask query `name` with `args`, or null. A private query (one that reveals a seat's secrets)
- * names its seat as its first argument; only that seat's viewer is answered — never the table, never another seat.
+ * Why `viewer` may not ask query `name` with `args` of `state`, or null. A private query (one that reveals a seat's
+ * secrets) names its seat as its first argument; only that seat's viewer is answered — never the table, never another
+ * seat. The legal moves of a private decision are the decider's too (they may name the cards in its hand).
  */
-export function queryRefusal(system: AnyRuleSystem, name: string, args: readonly unknown[], viewer: Viewer): Reason | null {
-  if (!system.privateQueries.includes(name)) return null;
-  if (viewer !== 'table' && args[0] === viewer.seat) return null;
-  return { key: 'query.private', params: { name } };
+export function queryRefusal(system: AnyRuleSystem, state: unknown, name: string, args: readonly unknown[], viewer: Viewer): Reason | null {
+  const seat = viewerSeat(viewer);
+  if (system.privateQueries.includes(name)) return seat !== null && args[0] === seat ? null : { key: 'query.private', params: { name } };
+  if (name === LEGAL_MOVES) {
+    const decider = system.toAct(state);
+    if (decider?.private && decider.seat !== seat) return { key: 'query.private', params: { name } };
+  }
+  return null;
 }

@@ -134,6 +134,25 @@ describe('private queries and viewers', () => {
     expect(await host.query(id, 'pileSize', [], TABLE)).toEqual({ ok: true, value: CARD_IDS.length - state.hands.filter(Boolean).length - state.played.length });
   });
 
+  it('answers the legal moves of a private decision only to the seat that decides', async () => {
+    const host = await newHost();
+    const created = await host.createGame(fixtureGame('hidden-cards', 9, 2), TABLE);
+    if (!created.ok) throw new Error(created.reason.key);
+    const id = created.snapshot.head.id;
+    // Ada holds her dealt card: playing or keeping it is her private decision.
+    expect(created.snapshot.toAct).toMatchObject({ seat: 0, private: true });
+    const refused = { ok: false, reason: { key: 'query.private', params: { name: 'legalMoves' } } };
+    expect(await host.query(id, 'legalMoves', [], TABLE)).toEqual(refused);
+    expect(await host.query(id, 'legalMoves', [], { seat: 1 })).toEqual(refused);
+    expect(await host.query(id, 'legalMoves', [], { seat: 0 })).toEqual({ ok: true, value: [{ type: 'play', seat: 0 }, { type: 'pass', seat: 0 }] });
+    // Then Bo decides, holding his dealt card: his decision is private, and the legal moves are his alone.
+    const played = await host.dispatch(id, 0, { type: 'play', seat: 0 }, { seat: 0 });
+    if (!played.ok) throw new Error(played.reason.key);
+    expect(played.snapshot.toAct).toMatchObject({ seat: 1, private: true });
+    expect(await host.query(id, 'legalMoves', [], { seat: 0 })).toEqual(refused);
+    expect(await host.query(id, 'legalMoves', [], { seat: 1 })).toMatchObject({ ok: true });
+  });
+
   it('refuses a viewer that is not at the table, and such a move changes nothing', async () => {
     const host = await newHost();
     const created = await host.createGame(fixtureGame('hidden-cards', 9, 2), TABLE);

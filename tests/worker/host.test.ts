@@ -342,6 +342,16 @@ describe('engine versions, history and past positions', () => {
     expect(await host.query(g.head.id, 'constructor' as 'scoreOf', [0], TABLE)).toMatchObject({ ok: false, reason: { key: 'query.unknown' } });
   });
 
+  it('answers legalMoves for a system whose query table does not repeat it (RuleSystem.legalMoves)', async () => {
+    const { queries: _all, ...rest } = counting.system;
+    const lean = { ...rest, queries: { scoreOf: counting.system.queries.scoreOf } } as unknown as typeof counting.system;
+    const { host } = await newHost(lean);
+    const g = await created(host);
+    const legal = await host.query(g.head.id, 'legalMoves', [], TABLE);
+    expect(legal.ok && legal.value).toEqual(counting.system.legalMoves(stateOf(g.view)));
+    expect(legal.ok && legal.value.length).toBe(5);
+  });
+
   it('renames and deletes', async () => {
     const { host, store } = await newHost();
     const g = await created(host);
