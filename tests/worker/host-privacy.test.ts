@@ -17,7 +17,7 @@ const VIEWERS: Viewer[] = [TABLE, { seat: 0 }, { seat: 1 }, { seat: 2 }];
 
 type Host = WorkerApi<CardsTypes>;
 
-/** A three-seat game played by each seat's first legal move until `moves` moves are in, each sent by its seat. */
+/** A three-seat game played until `moves` moves are in, each sent by its seat (the pick is below). */
 async function played(host: Host, moves: number) {
   const created = await host.createGame(fixtureGame('hidden-cards', 2026, 3), TABLE);
   if (!created.ok) throw new Error(created.reason.key);
@@ -146,9 +146,9 @@ describe('private queries and viewers', () => {
     expect(await host.query(id, 'legalMoves', [], { seat: 1 })).toEqual(refused);
     expect(await host.query(id, 'legalMoves', [], { seat: 0 })).toEqual({ ok: true, value: [{ type: 'play', seat: 0 }, { type: 'pass', seat: 0 }] });
     // Then Bo decides, holding his dealt card: his decision is private, and the legal moves are his alone.
-    const played = await host.dispatch(id, 0, { type: 'play', seat: 0 }, { seat: 0 });
-    if (!played.ok) throw new Error(played.reason.key);
-    expect(played.snapshot.toAct).toMatchObject({ seat: 1, private: true });
+    const shown = await host.dispatch(id, 0, { type: 'play', seat: 0 }, { seat: 0 });
+    if (!shown.ok) throw new Error(shown.reason.key);
+    expect(shown.snapshot.toAct).toMatchObject({ seat: 1, private: true });
     expect(await host.query(id, 'legalMoves', [], { seat: 0 })).toEqual(refused);
     expect(await host.query(id, 'legalMoves', [], { seat: 1 })).toMatchObject({ ok: true });
   });
