@@ -98,10 +98,11 @@ describe('the web app manifest', () => {
 });
 
 
+/** Chunk files a chunk imports statically (`from"./x.js"`, `import"./x.js"`), dynamic import() excluded. */
+const staticImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
+
 describe('rule systems as chunks of their own', () => {
-  /** Chunk files a chunk imports statically (`from"./x.js"`, `import"./x.js"`), dynamic import() excluded. */
-  const staticImports = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
 
   it('each system is one lazily loaded rules-<id> chunk: the engine worker and the other systems never import it statically', () => {
     const assets = join(out.production, 'assets');

@@ -54,6 +54,11 @@ export const AOS_MESSAGES: Catalogue = {
   'production.fieldNotInUse': { en: '{field} is not used on this map.', de: '{field} wird auf dieser Karte nicht verwendet.' },
   'urbanize.notInGame': { en: 'New City {letter} is not in this game.', de: 'Die New City {letter} ist in diesem Spiel nicht dabei.' },
   // Building
+  // The 2002 edition's own track rule (aos/track-rules.ts, O2).
+  'build.complexOnEmpty2002': {
+    en: 'The first tile on a hex must be a simple track (town hexes excepted).',
+    de: 'Als erstes Plättchen auf einem Feld muss eine einfache Strecke gebaut werden (außer auf Stadtfeldern).',
+  },
   'build.tileLimit': { en: 'You may build at most {max, plural, one {# tile} other {# tiles}} this turn.', de: 'Du darfst in diesem Zug höchstens {max} Plättchen bauen.' },
   'setup.noEasierGame': { en: '{map} has no easier game.', de: '{map} hat kein einfacheres Spiel.' },
   'build.noSpecialLink': { en: 'There is no special link {link} on this map.', de: 'Auf dieser Karte gibt es keine besondere Verbindung {link}.' },
