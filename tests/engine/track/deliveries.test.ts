@@ -2,23 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkDelivery, computeLinks, findDeliveries, urbanize, type Link, type TrackBoard } from '../../../src/engine/track';
 import type { GoodsColor } from '../../../src/engine/map/types';
-import { lay, play, scenarioMap, townStep } from './scenario';
+import { evansvilleScenario, lay, play, scenarioMap } from './scenario';
 
-// Evansville (blue) 1,2 — 2,2 — Indianapolis (town) 3,2 — 4,3 — Cincinnati (blue) 5,3; Petra's link Evansville–Cincinnati below.
-const map = scenarioMap(['.......', '.......', '.......', '.......', '.......', '.......'], [
-  { id: 'evansville', hex: '1,2', color: 'blue' },
-  { id: 'indianapolis', kind: 'town', hex: '3,2' },
-  { id: 'cincinnati', hex: '5,3', color: 'blue' },
-  { id: 'chicago', hex: '1,5', color: 'red' },
-]);
-const { board } = play(map, [
-  ...lay(1, ['1,2', '2,2', '3,2']),
-  townStep(1, '3,2', [], [['2,2', '4,3']]),
-  ...lay(1, ['3,2', '4,3', '5,3']),
-  ...lay(0, ['1,2', '2,3', '3,3', '4,4', '5,3']),
-  ...lay(2, ['1,2', '1,3', '1,4', '1,5']),
-]);
-const links = computeLinks(map, board);
+// AOS-MOVE-01's board (scenario.ts): Evansville–Indianapolis–Cincinnati, Petra's link below, Viola's to Chicago.
+const { map, board, links } = evansvilleScenario();
 const pays = { paysIncome: () => true };
 const id = (a: string, b: string) =>
   links.find((l) => l.complete && [a, b].every((p) => l.ends.some((e) => e.place === p)))!.id;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsColor } from '../../../src/engine/map/types';
 import { checkDelivery, computeLinks, findDeliveries, type Link } from '../../../src/engine/track';
-import { lay, play, scenarioMap, townStep } from './scenario';
+import { evansvilleScenario, lay, play, scenarioMap, townStep } from './scenario';
 
 const pays = { paysIncome: () => true };
 /** Steam's rule for `mover`: at least one own link, and no other player's links used more often than his own. */
@@ -66,22 +66,8 @@ describe('revisitTowns', () => {
 });
 
 describe('acceptRoute', () => {
-  // Evansville (blue) 1,2 — 2,2 — Indianapolis (town) 3,2 — 4,3 — Cincinnati (blue) 5,3, Daria's two links; Petra's link
-  // Evansville–Cincinnati below; Viola's Evansville–Chicago (red).
-  const map = scenarioMap(['.......', '.......', '.......', '.......', '.......', '.......'], [
-    { id: 'evansville', hex: '1,2', color: 'blue' },
-    { id: 'indianapolis', kind: 'town', hex: '3,2' },
-    { id: 'cincinnati', hex: '5,3', color: 'blue' },
-    { id: 'chicago', hex: '1,5', color: 'red' },
-  ]);
-  const { board } = play(map, [
-    ...lay(1, ['1,2', '2,2', '3,2']),
-    townStep(1, '3,2', [], [['2,2', '4,3']]),
-    ...lay(1, ['3,2', '4,3', '5,3']),
-    ...lay(0, ['1,2', '2,3', '3,3', '4,4', '5,3']),
-    ...lay(2, ['1,2', '1,3', '1,4', '1,5']),
-  ]);
-  const links = computeLinks(map, board);
+  // AOS-MOVE-01's board (scenario.ts): Daria's two links via Indianapolis, Petra's one below, Viola's to Chicago (red).
+  const { map, board, links } = evansvilleScenario();
   const cubes: Record<string, GoodsColor[]> = { '5,3': ['red'] };
   const routesFor = (mover: number) => stops(findDeliveries(map, board, links, cubes, 3, { ...pays, acceptRoute: steamRule(mover) }));
 

@@ -5,6 +5,7 @@ import { aosTrackRules, tileInventory, tileSupply } from '../../../src/engine/ao
 import { variantFor } from '../../../src/engine/aos/variants';
 import {
   checkBuild,
+  computeLinks,
   emptyTrackBoard,
   TILE_CLASSES,
   TILE_SPECS,
@@ -153,4 +154,26 @@ export function placeRaw(board: TrackBoard, hex: HexId, tile: TileClass, rotatio
     ...board,
     tiles: { ...board.tiles, [hex]: { hex, tile, rotation, townMarker: onTown && TILE_SPECS[tile].category !== 'town', tracks } },
   };
+}
+
+/**
+ * AOS-MOVE-01's board ([001:L531-546]): Evansville (blue) 1,2 — 2,2 — Indianapolis (town) 3,2 — 4,3 — Cincinnati (blue)
+ * 5,3, Daria's (seat 1) two links; Petra's (seat 0) link Evansville–Cincinnati below; Viola's (seat 2) Evansville–Chicago
+ * (red). Shared by the delivery tests and the delivery-hook tests.
+ */
+export function evansvilleScenario() {
+  const map = scenarioMap(['.......', '.......', '.......', '.......', '.......', '.......'], [
+    { id: 'evansville', hex: '1,2', color: 'blue' },
+    { id: 'indianapolis', kind: 'town', hex: '3,2' },
+    { id: 'cincinnati', hex: '5,3', color: 'blue' },
+    { id: 'chicago', hex: '1,5', color: 'red' },
+  ]);
+  const { board } = play(map, [
+    ...lay(1, ['1,2', '2,2', '3,2']),
+    townStep(1, '3,2', [], [['2,2', '4,3']]),
+    ...lay(1, ['3,2', '4,3', '5,3']),
+    ...lay(0, ['1,2', '2,3', '3,3', '4,4', '5,3']),
+    ...lay(2, ['1,2', '1,3', '1,4', '1,5']),
+  ]);
+  return { map, board, links: computeLinks(map, board) };
 }
