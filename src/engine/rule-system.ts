@@ -145,8 +145,11 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
   redactEvent(event: GameEvent, viewer: Viewer): GameEvent;
   /** An event in words for `viewer`; `after` is the state it led to (for names). */
   describeEvent(event: GameEvent, after: T['state'], viewer: Viewer): Text;
-  /** The system's texts, by its own keys; the UI files them under `<id>/` so two systems never collide. */
-  messages: Catalogue;
+  /**
+   * The system's texts, by its own keys; the UI files them under `<id>/` so two systems never collide. Loaded on
+   * demand (a lazy chunk): the worker, which hosts the module, answers in keys and never needs the texts.
+   */
+  messages(): Promise<Catalogue>;
   /** Questions the UI may ask about the current state. */
   queries: T['queries'];
   /**

@@ -3,14 +3,12 @@
 import type { GameEvent } from '../api';
 import { nextU32, seedRng, type RngState } from '../rng';
 import type { HeadFacts, RuleSystem, SystemTypes, Viewer } from '../rule-system';
-import { TRACK_MESSAGES } from '../track/index';
 import type { BoardView } from '../view';
 import { applyMove } from './apply';
 import { chooseMove } from './bot';
 import { unusedTiles } from './can-build';
 import { describeEvent, describeMove } from './describe';
 import { checkInvariants } from './invariants';
-import { AOS_MESSAGES } from './messages';
 import type { AosMove } from './moves';
 import { AOS_EDITIONS, parseAosOptions, type AosSetupOptions } from './options';
 import { buildTurn } from './phases/build';
@@ -133,7 +131,8 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   describeMove: (before, move) => describeMove(before, move),
   redactEvent: (event) => event,
   describeEvent: (event, after) => describeEvent(event, after),
-  messages: { ...TRACK_MESSAGES, ...AOS_MESSAGES },
+  // A chunk of its own: the engine worker loads this module and never the texts (the page has them via page.ts).
+  messages: () => import('./catalogue').then((m) => m.AOS_CATALOGUE),
   queries: aosQueries,
   privateQueries: [],
 

@@ -26,6 +26,8 @@ export { goodsDisplay, type DisplayColumnInfo, type DisplayFieldInfo } from './d
 export type { ScoreLine } from './score';
 export { ACTIONS, type AosOptions, type GameState, type Phase, type RoundHistory, type SeatEconomy } from './state';
 export { AOS_MESSAGES, idListParam, formatMessage, type Lang } from './messages';
+/** The whole catalogue (the flow's texts and the track module's reasons), as RuleSystem.messages loads it. */
+export { AOS_CATALOGUE } from './catalogue';
 export { MAP_RULES } from './map-rules';
 export { AOS_EDITIONS, MAX_ROUNDS, MIN_ROUNDS, type AosEdition, type AosSetupOptions } from './options';
 export type { AosMove, ActionId } from './moves';

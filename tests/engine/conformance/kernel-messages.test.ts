@@ -23,7 +23,8 @@ describe('kernel messages', () => {
     }
   });
 
-  it("no rule system's catalogue repeats a kernel key", () => {
-    for (const k of Object.keys(KERNEL_MESSAGES)) expect(Object.hasOwn(ageOfSteam.messages, k), k).toBe(false);
+  it("no rule system's catalogue repeats a kernel key", async () => {
+    const messages = await ageOfSteam.messages();
+    for (const k of Object.keys(KERNEL_MESSAGES)) expect(Object.hasOwn(messages, k), k).toBe(false);
   });
 });

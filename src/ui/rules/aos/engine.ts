@@ -5,7 +5,6 @@ import type { AosView, GameState } from '../../../engine/aos/page';
 import * as page from '../../../engine/aos/page';
 
 export * from '../../../engine/aos/page';
-export { TRACK_MESSAGES } from '../../../engine/track/messages';
 
 /** A rules helper of the state, taking the view instead: the page holds the view, never the state. */
 type OnView<F> = F extends (s: GameState, ...rest: infer A) => infer R ? (s: AosView, ...rest: A) => R : never;

@@ -2,12 +2,12 @@
 // reasons, move and event descriptions, phase and action names), its UI module's own texts, and how its id
 // parameters are put into words.
 import type { RuleSystemTexts } from '../texts';
-import { AOS_MESSAGES, idListParam, TRACK_MESSAGES } from './engine';
+import { AOS_CATALOGUE, idListParam } from './engine';
 import { aosUiMessages } from './ui-messages';
 
 export const aosTexts: RuleSystemTexts = {
   id: 'age-of-steam',
-  catalogue: { ...TRACK_MESSAGES, ...AOS_MESSAGES, ...aosUiMessages },
+  catalogue: { ...AOS_CATALOGUE, ...aosUiMessages },
   params: { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' },
   listParam: idListParam,
   firstMap: 'rust-belt',
