@@ -97,7 +97,6 @@ describe('the web app manifest', () => {
   });
 });
 
-
 /** Chunk files a chunk imports statically (`from"./x.js"`, `import"./x.js"`), dynamic import() excluded. */
 const staticImports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);

@@ -2,7 +2,7 @@
 // invariant after every move (station cubes included), no section left incomplete at the end of any build turn, and an
 // exact replay.
 import { describe, expect, it } from 'vitest';
-import { incompleteOf } from '../../src/engine/aos/phases/build';
+import { incompleteOf } from '../../src/engine/aos/track-port';
 import { loadMap, runBatch } from './aos/random-harness';
 
 const GERMANY = loadMap('germany');

@@ -10,10 +10,10 @@ import type { BuildOption } from '../track/index';
 import { tileCategory, tilePieces } from '../track/tiles';
 import { applyMove } from './apply';
 import type { AosMove } from './moves';
-import { checkEndBuild, incompleteOf } from './phases/build';
+import { checkEndBuild } from './phases/build';
 import { buildMoveOf, buildOptions, deliveryOptions, legalMoves, specialLinkOptions, toAct, urbanizeOptions } from './queries';
 import type { GameState } from './state';
-import { openSections } from './track-port';
+import { incompleteOf, openSections } from './track-port';
 import { moverIncome } from './round-info';
 import { rulesOf } from './variants';
 

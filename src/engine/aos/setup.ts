@@ -6,7 +6,7 @@ import { DISPLAY_FIELDS, drawCube, NEW_CITY_LETTERS } from './goods';
 import type { GameState, SeatEconomy } from './state';
 import { emptyTrackBoard, tileInventory } from './track-port';
 import { openStartOffer } from './phases/start-player';
-import type { AosEdition, AosSetup } from './options';
+import { isAosEdition, type AosEdition, type AosSetup } from './options';
 import { variantFor } from './variants';
 
 /**
@@ -18,7 +18,7 @@ export const ENGINE_VERSION = '0.2.0';
 /** Why a setup cannot start a game, or null when it can. */
 export function checkSetup(setup: AosSetup): Reason | null {
   if (setup.ruleSystem !== 'age-of-steam') return reason('setup.ruleSystem', { ruleSystem: String(setup.ruleSystem) });
-  if (setup.edition !== 'deluxe' && setup.edition !== '2002') return reason('setup.edition', { edition: String(setup.edition) });
+  if (!isAosEdition(setup.edition)) return reason('setup.edition', { edition: String(setup.edition) });
   const n = setup.seats.length;
   const { min, max } = setup.map.players;
   // A map for one player count says so ("for one player"), not "for 1–1 players".

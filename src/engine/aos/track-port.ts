@@ -2,7 +2,7 @@
 // everything the flow needs from it, with Age of Steam's own track rules (track-rules.ts), re-exported under one roof so
 // a change of its API touches one file.
 import type { BoardMap } from '../map/types';
-import { computeLinks as trackComputeLinks } from '../track/index';
+import { computeLinks as trackComputeLinks, openSections } from '../track/index';
 import type { Link, TrackBoard } from '../track/types';
 
 export { aosTrackRules, tileInventory, tileSupply, TOWN_MARKERS } from './track-rules';
@@ -37,4 +37,9 @@ export function computeLinks(map: BoardMap, board: TrackBoard): Link[] {
   const links = trackComputeLinks(map, board);
   linkCache.set(board, { map, links });
   return links;
+}
+
+/** The first incomplete section `seat` owns on `board` (Germany allows none at the end of a build turn, X9). */
+export function incompleteOf(map: BoardMap, board: TrackBoard, seat: number): Link | undefined {
+  return openSections(map, board, seat)[0];
 }

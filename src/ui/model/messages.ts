@@ -16,6 +16,7 @@ export const modelMessages = {
     'query.unknown': 'Unknown question to the engine: {name}',
     'query.private': 'Only the player it is about may ask that.',
     'game.unknownRuleSystem': 'This app does not play that game ({id}).',
+    'game.ruleSystemUnavailable': 'The rules of that game ({id}) could not be loaded. Reload the app and try again.',
     'game.badViewer': 'The game was asked for a view of a player who is not at this table.',
     'undo.nothing': 'There is nothing you can take back now.',
     'undo.notAllowed': '{count, plural, =0 {No move can be taken back now.} one {Only one move can be taken back now.} other {Only # moves can be taken back now.}}',
@@ -30,7 +31,7 @@ export const modelMessages = {
     'import.unreadable': 'That file could not be read.',
     'import.notJson': 'That file is not a Railhex game file (it is not JSON).',
     'import.unknownMap': 'That game uses the map "{map}", which this app does not have.',
-    // An imported file's refusals (src/worker/record.ts, host importGame): each names what is wrong in words.
+    // An imported file's refusals (src/engine/record.ts, host importGame): each names what is wrong in words.
     'import.illegalMove': 'That game file is damaged at move {index}: {cause}',
     'import.record.notObject': 'That file is not a Railhex game file.',
     'import.record.format': 'That file is not a Railhex game file this version can read.',
@@ -68,6 +69,7 @@ export const modelMessages = {
     'query.unknown': 'Unbekannte Frage an die Engine: {name}',
     'query.private': 'Das darf nur der Spieler fragen, um den es geht.',
     'game.unknownRuleSystem': 'Dieses Spiel ({id}) kann diese App nicht spielen.',
+    'game.ruleSystemUnavailable': 'Die Regeln dieses Spiels ({id}) konnten nicht geladen werden. Lade die App neu und versuche es noch einmal.',
     'game.badViewer': 'Das Spiel wurde nach der Sicht eines Spielers gefragt, der nicht an diesem Tisch sitzt.',
     'undo.nothing': 'Gerade lässt sich nichts zurücknehmen.',
     'undo.notAllowed': '{count, plural, =0 {Gerade lässt sich kein Zug zurücknehmen.} one {Gerade lässt sich nur ein Zug zurücknehmen.} other {Gerade lassen sich nur # Züge zurücknehmen.}}',
@@ -82,7 +84,7 @@ export const modelMessages = {
     'import.unreadable': 'Diese Datei ließ sich nicht lesen.',
     'import.notJson': 'Diese Datei ist kein Railhex-Spielstand (kein JSON).',
     'import.unknownMap': 'Dieses Spiel nutzt die Karte „{map}“, die diese App nicht hat.',
-    // Die Ablehnungen einer importierten Datei (src/worker/record.ts, host importGame).
+    // Die Ablehnungen einer importierten Datei (src/engine/record.ts, host importGame).
     'import.illegalMove': 'Diese Spieldatei ist bei Zug {index} beschädigt: {cause}',
     'import.record.notObject': 'Diese Datei ist kein Railhex-Spielstand.',
     'import.record.format': 'Diese Datei ist kein Railhex-Spielstand, den diese Version lesen kann.',

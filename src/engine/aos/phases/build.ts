@@ -5,7 +5,7 @@
 import type { HexId } from '../../hex/coords';
 import { placeAt, placeById } from '../../map/query';
 import { reason, type Reason } from '../../reason';
-import type { BuildRequest, Link, TrackBoard } from '../../track/types';
+import type { BuildRequest } from '../../track/types';
 import type { BoardMap } from '../../map/types';
 import { own, seatOf, type Draft } from '../draft';
 import { addCube, NEW_CITY_LETTERS } from '../goods';
@@ -18,7 +18,6 @@ import {
   urbanize as trackUrbanize,
   type BuildResult,
   type BuildContext,
-  openSections,
   tileSupply,
 } from '../track-port';
 import { rulesOf, variantFor, type AosRules, type BuildBonus } from '../variants';
@@ -35,11 +34,6 @@ export function tileLimit(s: GameState, seat: number, rules: AosRules = rulesOf(
 export function priceFor(s: GameState, seat: number, cost: number, rules: AosRules = rulesOf(s)): number {
   const price = rules.buildPrice(s, seat);
   return price ? price(cost) : cost;
-}
-
-/** The first incomplete section `seat` owns on `board` (Germany allows none at the end of a build turn, X9). */
-export function incompleteOf(map: BoardMap, board: TrackBoard, seat: number): Link | undefined {
-  return openSections(map, board, seat)[0];
 }
 
 /** Whether `seat` may end its build turn now (the map may refuse: Germany, while it owns an incomplete section, X9). */
@@ -142,7 +136,8 @@ export function checkBuildMove(s: GameState, seat: number, req: BuildRequest, ru
   if (bad) return { ok: false, reason: bad };
   const memo = checkTable(s);
   const p = s.players[seat]!;
-  const key = `${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}${rules.buildCheckKey(s, seat)}`;
+  // The rules' id is part of the key: a caller may hand in rules other than the state's own (rulesOf(s)).
+  const key = `${rules.id}|${s.edition}|${seat}|${p.cash}|${p.hasBuilt}|${s.townMarkersLeft}|${req.hex}|${req.tile}|${req.rotation}|${req.townMarker}${rules.buildCheckKey(s, seat)}`;
   const hit = memo.get(key);
   if (hit) return hit;
   const t = trackCheckBuild(buildContext(s, seat, rules), req);

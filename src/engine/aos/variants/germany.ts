@@ -10,7 +10,7 @@ import { placeName } from '../../track/places';
 import { tilePieces } from '../../track/tiles';
 import type { Link, TrackBoard } from '../../track/types';
 import type { GameState } from '../state';
-import { openSections, type BuildOption } from '../track-port';
+import { incompleteOf, type BuildOption } from '../track-port';
 import { mapRules } from './base';
 import { rustBelt } from './rust-belt';
 import type { AosRules, AosVariant } from './types';
@@ -60,13 +60,13 @@ function lastBuild(s: GameState, seat: number): boolean {
 /** X9: a build that ends the turn — its last tile, or a special link as the last build — may not leave the seat an incomplete section. */
 function lastBuildLeavesIncomplete(s: GameState, seat: number, board: TrackBoard): Reason | null {
   if (!lastBuild(s, seat)) return null;
-  const open = openSections(s.map, board, seat)[0];
+  const open = incompleteOf(s.map, board, seat);
   return open ? reason('build.mustComplete', { place: sectionPlace(s.map, open) }) : null;
 }
 
 /** X9: the seat may not end its build turn while it owns an incomplete section. */
 function checkEndBuild(s: GameState, seat: number): Reason | null {
-  const open = openSections(s.map, s.track, seat)[0];
+  const open = incompleteOf(s.map, s.track, seat);
   return open ? reason('build.incompleteAtEnd', { place: sectionPlace(s.map, open) }) : null;
 }
 

@@ -1,5 +1,5 @@
 // Plan mode's data: a planned step as the panel shows it, and the build move a step becomes. The what-if checks run in
-// the worker (`checkPlan`, src/worker/plan.ts) on a copy of the current state, so the page never loads the engine.
+// the worker (`checkPlan`, the Age of Steam query in src/engine/aos/plan.ts) on a copy of the current state, so the page never loads the engine.
 // Nothing here is a move: committing a plan still sends each build through the worker, which checks it again.
 import type { Reason } from '../../../../engine/reason';
 import type { BuildRequest } from '../../../../engine/track/types';
