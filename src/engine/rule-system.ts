@@ -91,6 +91,11 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
   boardKind: 'hex' | 'lattice';
   /** Seat counts the system supports at all (maps narrow it). */
   players: { min: number; max: number };
+  /**
+   * Whether a seat holds secrets the others may not see (hands, route cards). The seed then never leaves the worker
+   * in a head: every hand is dealt from it, so a seat that knew it could recompute them all (src/worker/privacy.ts).
+   */
+  hiddenInformation: boolean;
 
   // ——— setup ———
   /**

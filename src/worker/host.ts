@@ -11,8 +11,8 @@ import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/erro
 import type { GameStore } from '../store/game-store';
 import type { GameHead, LogEntry } from '../store/schema';
 import type { MapSource } from './maps';
-import { historyLine, isViewer, LEGAL_MOVES, positionFor, queryRefusal, snapshotFor } from './privacy';
-import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
+import { historyLine, isViewer, LEGAL_MOVES, pageHead, positionFor, queryRefusal, snapshotFor } from './privacy';
+import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PageHead, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
 import { movesAsSteps, replay, startOf, type ReplayStop, type Step } from './replay';
 
 /** A snapshot is cached every this many moves in effect. */
@@ -120,10 +120,28 @@ export class RegistryHost implements WorkerApi {
     return run;
   }
 
-  /** The rule system `id`, loaded from the registry; an id it does not hold is refused with a reason. */
+  /**
+   * The rule system `id`, loaded from the registry; an id it does not hold is refused with a reason, and so is a system
+   * whose code does not load (a chunk that cannot be fetched, e.g. a stale hash after an update): every command
+   * answers a Result, never throws.
+   */
   private async system(id: unknown): Promise<{ ok: true; system: AnyRuleSystem } | Fail> {
     if (typeof id !== 'string' || !this.deps.systems.ids.includes(id)) return fail('game.unknownRuleSystem', { id: String(id).slice(0, 40) });
-    return { ok: true, system: await this.deps.systems.load(id) };
+    try {
+      return { ok: true, system: await this.deps.systems.load(id) };
+    } catch {
+      return fail('game.ruleSystemUnavailable', { id });
+    }
+  }
+
+  /** Whether system `id` has hidden information, read from the registry without loading it; unknown: yes (pageHead). */
+  private hidden(id: string): boolean {
+    return this.deps.systems.ids.includes(id) ? this.deps.systems.facts(id).hiddenInformation : true;
+  }
+
+  /** `head` as it leaves the worker (privacy.ts pageHead). */
+  private pageHead(head: GameHead): PageHead {
+    return pageHead(head, this.hidden(head.ruleSystem));
   }
 
   async ping(): Promise<'pong'> {
@@ -131,13 +149,17 @@ export class RegistryHost implements WorkerApi {
   }
 
   async engineVersion(): Promise<string> {
-    const systems = await Promise.all(this.deps.systems.ids.map((id) => this.deps.systems.load(id)));
-    return systems.map((s) => s.version).join(', ');
+    // The version is known only by loading the code; a system whose code does not load names no version.
+    const found = await Promise.all(this.deps.systems.ids.map((id) => this.system(id)));
+    return found.flatMap((f) => (f.ok ? [f.system.version] : [])).join(', ');
   }
 
   async listRuleSystems(): Promise<RuleSystemInfo[]> {
-    const systems = await Promise.all(this.deps.systems.ids.map((id) => this.deps.systems.load(id)));
-    return systems.map((s) => ({ id: s.id, version: s.version, editions: [...s.editions], boardKind: s.boardKind, players: { ...s.players } }));
+    // The registry's static facts: the new-game screen loads no system's code.
+    return this.deps.systems.ids.map((id) => {
+      const f = this.deps.systems.facts(id);
+      return { id: f.id, editions: [...f.editions], boardKind: f.boardKind, players: { ...f.players } };
+    });
   }
 
   async listMaps(): Promise<MapInfo[]> {
@@ -150,7 +172,7 @@ export class RegistryHost implements WorkerApi {
       const found = await this.system(map.game);
       if (!found.ok) continue;
       const { system } = found;
-      out.push({ id, title: map.title, ruleSystem: map.game, game: map.game, players: map.players, ownRules: system.mapRulesKnown?.(map) ?? true, options: system.mapOptions?.(map) ?? [] });
+      out.push({ id, title: map.title, ruleSystem: map.game, players: map.players, ownRules: system.mapRulesKnown?.(map) ?? true, options: system.mapOptions?.(map) ?? [] });
     }
     return out;
   }
@@ -160,7 +182,7 @@ export class RegistryHost implements WorkerApi {
     return res.ok ? { ok: true as const, map: res.map } : res;
   }
 
-  async listGames(): Promise<Result<{ games: GameHead[] }>> {
+  async listGames(): Promise<Result<{ games: PageHead[] }>> {
     let games: GameHead[];
     try {
       games = await (await this.deps.store).listGames();
@@ -168,15 +190,16 @@ export class RegistryHost implements WorkerApi {
       return { ok: false, reason: storeFailure(err) };
     }
     // A note that another version could not replay a game says nothing about this one, which tries again on opening.
-    // Only a game with such a note needs its system's version (so the list loads no system for the others).
-    const out: GameHead[] = [];
+    // Only a game with such a note needs its system's version (so the list loads no system for the others); when that
+    // system's code does not load, the head stays as it is.
+    const out: PageHead[] = [];
     for (const g of games) {
       if (!g.cannotOpen) {
-        out.push(g);
+        out.push(this.pageHead(g));
         continue;
       }
       const found = await this.system(g.ruleSystem);
-      out.push(found.ok && g.cannotOpen.engineVersion !== found.system.version ? withoutCannotOpen(g) : g);
+      out.push(this.pageHead(found.ok && g.cannotOpen.engineVersion !== found.system.version ? withoutCannotOpen(g) : g));
     }
     return { ok: true, games: out };
   }
@@ -249,7 +272,7 @@ export class RegistryHost implements WorkerApi {
     return this.openGame(id, viewer);
   }
 
-  renameGame(id: string, title: string): Promise<Result<{ head: GameHead }>> {
+  renameGame(id: string, title: string): Promise<Result<{ head: PageHead }>> {
     return this.serial(async () => {
       const t = typeof title === 'string' ? title.trim() : '';
       if (t.length < 1 || t.length > MAX_TITLE) return fail('rename.invalid');
@@ -263,7 +286,7 @@ export class RegistryHost implements WorkerApi {
       if (!next) return fail('game.notFound');
       const game = this.open.get(id);
       if (game) game.head = { ...game.head, title: next.title, updated: next.updated };
-      return { ok: true, head: next };
+      return { ok: true, head: this.pageHead(next) };
     });
   }
 
@@ -313,7 +336,7 @@ export class RegistryHost implements WorkerApi {
     return { ok: true as const, record: record as any, filename: `railhex-${stem}-${head.id}.json` };
   }
 
-  importGame(text: string): Promise<Result<{ head: GameHead }>> {
+  importGame(text: string): Promise<Result<{ head: PageHead }>> {
     return this.serial(async () => {
       if (typeof text !== 'string') return fail('import.unreadable');
       const parsed = readRecord(text);
@@ -362,7 +385,7 @@ export class RegistryHost implements WorkerApi {
       } catch (err) {
         return { ok: false, reason: storeFailure(err) };
       }
-      return { ok: true, head };
+      return { ok: true, head: pageHead(head, system.hiddenInformation) };
     });
   }
 

@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/api';
 import type { Reason } from '../engine/reason';
 import { viewerSeat, type AnyRuleSystem, type Viewer } from '../engine/rule-system';
 import type { GameHead } from '../store/schema';
-import type { GameSnapshot, HistoryEntry, PastPosition, UndoInfo } from './protocol';
+import type { GameSnapshot, HistoryEntry, PageHead, PastPosition, UndoInfo } from './protocol';
 import type { Played } from './replay';
 
 /**
@@ -26,6 +26,17 @@ function cleanViewer(viewer: Viewer): Viewer {
   return viewer === 'table' ? 'table' : { seat: viewer.seat };
 }
 
+/**
+ * A head as it may leave the worker: without the seed when the game's system has hidden information (every hand is
+ * dealt from it). `hidden` is the system's RuleSystem.hiddenInformation, or true when the system is not known (a game
+ * of a system this app does not hold): a head whose system cannot say is treated as secret.
+ */
+export function pageHead(head: GameHead, hidden: boolean): PageHead {
+  if (!hidden) return head;
+  const { seed: _, ...rest } = head;
+  return rest;
+}
+
 /** The position `state` as `viewer` may see it: the system's view, the public board and the viewer's summary. */
 export function positionFor(system: AnyRuleSystem, state: unknown, viewer: Viewer): PastPosition {
   return { view: system.viewFor(state, viewer), board: system.boardView(state), summary: system.summary(state, viewer) };
@@ -40,7 +51,7 @@ export function snapshotFor(
 ): GameSnapshot {
   const { state } = game;
   return {
-    head: game.head,
+    head: pageHead(game.head, system.hiddenInformation),
     viewer: cleanViewer(viewer),
     toAct: system.toAct(state),
     ...positionFor(system, state, viewer),

@@ -5,9 +5,18 @@ import type { GameEvent, GameRecord, PlayerColor } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
 import type { Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
-import type { GameHead } from '../store/schema';
+import type { GameHead as StoredHead } from '../store/schema';
 
-export type { GameHead, GameStatus } from '../store/schema';
+export type { GameStatus } from '../store/schema';
+
+/**
+ * A game's head as it leaves the worker: the stored head, less its seed when the game's rule system has hidden
+ * information (RuleSystem.hiddenInformation): every hand is dealt from the seed, so a seat that knew it could recompute
+ * them all. Age of Steam's heads keep it (its dice and draws are public). src/worker/privacy.ts pageHead draws it.
+ */
+export type PageHead = Omit<StoredHead, 'seed'> & { seed?: number };
+/** The page knows a head only as the worker sends it. */
+export type GameHead = PageHead;
 export type { Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
 
 /** A result that is either a value or a reason the player can read; errors are answers, not exceptions. */
@@ -23,7 +32,6 @@ export type QueryResult<K extends QueryName<T>, T extends SystemTypes> = ReturnT
 /** A rule system the new-game screen offers (from the registry, src/engine/rule-systems.ts). */
 export interface RuleSystemInfo {
   id: string;
-  version: string;
   /** In the order the new-game screen offers them; the first is the default. */
   editions: readonly string[];
   boardKind: 'hex' | 'lattice';
@@ -36,7 +44,6 @@ export interface MapInfo {
   title: string;
   /** The rule system that plays the map (the map file's `game`). */
   ruleSystem: string;
-  game: BoardMap['game'];
   players: { min: number; max: number };
   /** False while the map's own rule changes are not implemented: it plays with the base rules. */
   ownRules: boolean;
@@ -124,7 +131,7 @@ export interface WorkerApi<T extends SystemTypes = SystemTypes> {
   ping(): Promise<'pong'>;
   /** The engine versions baked into this build (each registered system's, comma-separated). */
   engineVersion(): Promise<string>;
-  /** The registered rule systems, for the new-game screen. */
+  /** The registered rule systems, for the new-game screen (the registry's static facts: no system's code is loaded). */
   listRuleSystems(): Promise<RuleSystemInfo[]>;
   /** Maps bundled with the app (validated with parseMap). */
   listMaps(): Promise<MapInfo[]>;

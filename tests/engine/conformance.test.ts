@@ -75,6 +75,9 @@ describe('conformance: the registry', () => {
       expect(system.version.length).toBeGreaterThan(0);
       expect(system.players.min).toBeLessThanOrEqual(system.players.max);
       for (const q of system.privateQueries) expect(Object.hasOwn(system.queries, q), q).toBe(true);
+      // The registry's static facts (read without loading the code) are the module's own.
+      const { id: _, editions, boardKind, players, hiddenInformation } = system;
+      expect(ruleSystems.facts(id)).toEqual({ id, editions: [...editions], boardKind, players, hiddenInformation });
     }
     expect(isRuleSystemId('no-such-game')).toBe(false);
     await expect(ruleSystems.load('no-such-game')).rejects.toThrow();
@@ -116,13 +119,13 @@ describe('conformance: the fixture systems', () => {
 });
 
 describe('conformance: the leak test can fail', () => {
-  const leaks: CardsLeaks[] = [{ view: true }, { describe: true }, { event: true }, { summary: true }];
+  const leaks: CardsLeaks[] = [{ view: true }, { describe: true }, { event: true }, { summary: true }, { query: true }, { seed: true }];
   for (const leak of leaks) {
     it(`finds the leak when the hidden-cards fixture leaks through ${Object.keys(leak)[0]}`, () => {
       const system = hiddenCardsSystem({ leaks: leak });
       const setup = { ruleSystem: system.id, edition: 'standard', map: fixtureMap(), seats: [0, 1, 2].map((i) => ({ name: `P${i}`, color: (['blue', 'green', 'yellow'] as const)[i]! })), seed: 42 };
       const problems = conforms({ name: 'leaky', system, setup, pick: 3 });
-      expect(problems.some((p) => / shows seat \d's secret /.test(p))).toBe(true);
+      expect(problems.some((p) => / shows seat \d's secret |does not declare hiddenInformation/.test(p))).toBe(true);
     });
   }
 });

@@ -5,7 +5,7 @@ import { chosenEdition, chosenSystem, orderMaps, toRequest, type NewGameForm } f
 import type { MapInfo, RuleSystemInfo } from '../../src/worker/protocol';
 
 const form: NewGameForm = { ruleSystem: 'age-of-steam', edition: 'deluxe', mapId: 'barbados', seats: [{ name: 'Solo', color: 'blue' }], seedText: '7', casual: false, mapOptions: ['easier'], title: '' };
-const barbados: MapInfo = { id: 'barbados', title: 'Barbados', ruleSystem: 'age-of-steam', game: 'age-of-steam', players: { min: 1, max: 1 }, ownRules: true, options: ['easier'] };
+const barbados: MapInfo = { id: 'barbados', title: 'Barbados', ruleSystem: 'age-of-steam', players: { min: 1, max: 1 }, ownRules: true, options: ['easier'] };
 
 describe('toRequest', () => {
   it("sends the easier game only for a map that offers it, beside casual undo", () => {
@@ -17,11 +17,11 @@ describe('toRequest', () => {
   });
 });
 
-const map = (id: string, title: string, ruleSystem: string): MapInfo => ({ id, title, ruleSystem, game: 'age-of-steam', players: { min: 2, max: 6 }, ownRules: true, options: [] });
+const map = (id: string, title: string, ruleSystem: string): MapInfo => ({ id, title, ruleSystem, players: { min: 2, max: 6 }, ownRules: true, options: [] });
 
 describe('the registries', () => {
-  const aos: RuleSystemInfo = { id: 'age-of-steam', version: '1', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } };
-  const other: RuleSystemInfo = { id: 'other', version: '1', editions: ['first'], boardKind: 'hex', players: { min: 2, max: 4 } };
+  const aos: RuleSystemInfo = { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } };
+  const other: RuleSystemInfo = { id: 'other', editions: ['first'], boardKind: 'hex', players: { min: 2, max: 4 } };
 
   it('pick the first system and its first edition unless one is chosen, and never an edition the system lacks', () => {
     expect(chosenSystem({ ruleSystem: '' }, [aos, other])).toBe(aos);

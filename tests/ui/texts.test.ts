@@ -89,7 +89,7 @@ describe('negative numbers', () => {
 });
 
 describe('player counts', () => {
-  const barbados: MapInfo = { id: 'barbados', title: 'Barbados', ruleSystem: 'age-of-steam', game: 'age-of-steam', players: { min: 1, max: 1 }, ownRules: true, options: [] };
+  const barbados: MapInfo = { id: 'barbados', title: 'Barbados', ruleSystem: 'age-of-steam', players: { min: 1, max: 1 }, ownRules: true, options: [] };
   const form: NewGameForm = { ruleSystem: 'age-of-steam', edition: 'deluxe', mapId: 'barbados', seats: [{ name: 'A', color: 'blue' }, { name: 'B', color: 'green' }], seedText: '1', casual: false, mapOptions: [], title: '' };
 
   it('say "for one player" or "for exactly N players" when a map allows one count, not "1–1 players"', () => {

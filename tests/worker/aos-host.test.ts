@@ -41,7 +41,7 @@ describe('worker host with the Age of Steam module', () => {
     expect(list.find((m) => m.id === 'rust-belt')!.options).toEqual([]);
     expect(ageOfSteam.mapRulesKnown!({ ...(await maps.load('rust-belt').then((r) => (r.ok ? r.map : null)))!, rules: { variant: 'nowhere' } })).toBe(false);
     expect(await host.listRuleSystems()).toEqual([
-      { id: 'age-of-steam', version: ageOfSteam.version, editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } },
+      { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } },
     ]);
     expect(await host.engineVersion()).toBe(ageOfSteam.version);
   });

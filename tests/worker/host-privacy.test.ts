@@ -70,6 +70,7 @@ describe('what leaves the host is drawn for its viewer', () => {
       if (!opened.ok) throw new Error(opened.reason.key);
       expect(leaks(opened.snapshot, now, viewer), `snapshot for ${who}`).toEqual([]);
       for (const name of ['legalMoves', 'pileSize'] as const) expect(leaks(await host.query(id, name, [], viewer), now, viewer), `${name} for ${who}`).toEqual([]);
+      for (const seat of [0, 1, 2]) expect(leaks(await host.query(id, 'hand', [seat], viewer), now, viewer), `hand of ${seat} for ${who}`).toEqual([]);
       const history = await host.history(id, viewer);
       if (!history.ok) throw new Error(history.reason.key);
       const lines = history.entries.flatMap((e) => (e.kind === 'move' ? [e] : []));
@@ -118,6 +119,54 @@ describe('what leaves the host is drawn for its viewer', () => {
     expect(JSON.stringify(ada.snapshot)).not.toContain(state.hands[1]!);
     const history = await host.history(id, { seat: 1 });
     expect(history.ok && history.entries).toEqual([]);
+  });
+});
+
+/** Every head in `answer` (snapshots, lists, renames, imports), found wherever it sits. */
+function heads(answer: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (typeof answer !== 'object' || answer === null) return out;
+  if ('moveCount' in answer && 'ruleSystem' in answer) out.push(answer as Record<string, unknown>);
+  for (const v of Object.values(answer)) heads(v, out);
+  return out;
+}
+
+describe('the seed stays in the worker when the hands are dealt from it', () => {
+  it('no head of a hidden-cards game carries the seed: created, moved, undone, viewed, listed, renamed, imported', async () => {
+    const host = await newHost();
+    const { id, snap, answers } = await played(host, 4);
+    // Undo answers a head too: a casual game takes back its first move.
+    const casual = await host.createGame({ ...fixtureGame('hidden-cards', 31, 2), options: { casualUndo: true } }, TABLE);
+    if (!casual.ok) throw new Error(casual.reason.key);
+    const cid = casual.snapshot.head.id;
+    const moved = await host.dispatch(cid, 0, { type: 'play', seat: 0 }, { seat: 0 });
+    const undone = await host.undo(cid, 1, 1, true, TABLE);
+    const exported = await host.exportGame(id);
+    if (!exported.ok) throw new Error(exported.reason.key);
+    const all: unknown[] = [
+      ...answers,
+      casual,
+      moved,
+      undone,
+      await host.viewAs(id, { seat: 1 }),
+      await host.openGame(id, TABLE),
+      await host.listGames(),
+      await host.renameGame(id, 'Renamed'),
+      await host.importGame(JSON.stringify(exported.record)),
+    ];
+    const found = all.flatMap((a) => heads(a));
+    expect(all.map((a) => heads(a).length > 0)).toEqual(all.map(() => true));
+    for (const head of found) expect(head, JSON.stringify(head)).not.toHaveProperty('seed');
+    // The whole table's export keeps it: a record replays from its seed (docs/architecture.md).
+    expect(exported.record.seed).toBe(2026);
+    expect(snap.head.moveCount).toBe(4);
+  });
+
+  it("a game without hidden information keeps the seed in its head (Age of Steam's may show it)", async () => {
+    const host = await newHost();
+    const created = await host.createGame(fixtureGame('counting', 77, 2), TABLE);
+    expect(created.ok && created.snapshot.head.seed).toBe(77);
+    const listed = await host.listGames();
+    expect(listed.ok && listed.games.map((g) => g.seed)).toEqual([77]);
   });
 });
 

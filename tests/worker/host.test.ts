@@ -3,6 +3,7 @@
 // version changes, history, and a game of a rule system the registry does not hold.
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_EVERY } from '../../src/worker/host';
+import type { RuleSystemSource } from '../../src/engine/rule-systems';
 import type { NewGameRequest, WorkerApi } from '../../src/worker/protocol';
 import { countingSystem, hiddenCards, type CountingMove, type CountingTypes } from '../fixtures/rule-systems';
 import { fixtureMaps } from './fixture-maps';
@@ -128,6 +129,37 @@ describe('creating and reloading games', () => {
     ]);
     expect(r1.ok).toBe(true);
     expect(r2).toMatchObject({ ok: false, reason: { key: 'game.stale' } });
+  });
+
+  it('a rule system whose code does not load (a stale chunk after an update) is answered in words, never thrown', async () => {
+    const a = await newHost();
+    const { head } = await created(a.host);
+    await play(a.host, head.id, [{ type: 'add', seat: 0, n: 2 }]);
+    const note = { engineVersion: 'counting-0', move: 1, reason: { key: 'x' } };
+    await a.store.markCannotOpen(head.id, note);
+    // The registry still names the counting race (and a system for the maps), but their chunks cannot be fetched.
+    const good = sourceOf(counting.system, hiddenCards);
+    const stale = new Set(['counting', 'age-of-steam']);
+    const broken: RuleSystemSource = {
+      ids: [...good.ids, 'age-of-steam'],
+      facts: (id) => (id === 'age-of-steam' ? { ...good.facts('counting'), id } : good.facts(id)),
+      load: (id) => (stale.has(id) ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : good.load(id)),
+    };
+    const b = await hostOn<CountingTypes>(broken, 'b');
+    const unavailable = { ok: false, reason: { key: 'game.ruleSystemUnavailable', params: { id: 'counting' } } };
+    expect(await b.host.openGame(head.id, TABLE)).toEqual(unavailable);
+    expect(await b.host.dispatch(head.id, 1, { type: 'add', seat: 1, n: 1 }, { seat: 1 })).toEqual(unavailable);
+    expect(await b.host.query(head.id, 'legalMoves', [], TABLE)).toEqual(unavailable);
+    expect(await b.host.createGame(REQ, TABLE)).toEqual(unavailable);
+    // The list keeps the head as it is (its note stays: this app could not check it); the maps of a system whose code
+    // does not load are not offered; the systems are listed from the registry's facts; the version names those that load.
+    expect(await b.host.listGames()).toEqual({ ok: true, games: [{ ...(await a.store.getGame(head.id)), cannotOpen: note }] });
+    expect(await b.host.listMaps()).toEqual([]);
+    expect((await b.host.listRuleSystems()).map((r) => r.id)).toEqual(['counting', 'hidden-cards', 'age-of-steam']);
+    expect(await b.host.engineVersion()).toBe(hiddenCards.version);
+    // The export still holds the moves (from the stored log).
+    const exported = await b.host.exportGame(head.id);
+    expect(exported.ok && exported.record.moves).toEqual([{ type: 'add', seat: 0, n: 2 }]);
   });
 
   it('a stored game of a rule system this app does not hold is refused in words, and its export still holds its moves', async () => {

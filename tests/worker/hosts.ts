@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
 import type { AnyRuleSystem, RuleSystem, SystemTypes } from '../../src/engine/rule-system';
 import type { RuleSystemSource } from '../../src/engine/rule-systems';
+import { factsOf } from '../fixtures/rule-systems';
 import { GameStore } from '../../src/store/game-store';
 import { RegistryHost } from '../../src/worker/host';
 import type { MapSource } from '../../src/worker/maps';
@@ -23,7 +24,8 @@ export function fixtureGame(ruleSystem: string, seed: number, seats = 2): NewGam
 
 /** A source that hands out exactly these systems (a test's fixtures, or a changed version of one). */
 export function sourceOf(...systems: AnyRuleSystem[]): RuleSystemSource {
-  return { ids: systems.map((s) => s.id), load: async (id) => systems.find((s) => s.id === id)! };
+  const byId = (id: string) => systems.find((s) => s.id === id)!;
+  return { ids: systems.map((s) => s.id), facts: (id) => factsOf(byId(id)), load: async (id) => byId(id) };
 }
 
 /**

@@ -99,6 +99,7 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   editions: AOS_EDITIONS,
   boardKind: 'hex',
   players: { min: 1, max: 6 },
+  hiddenInformation: false,
 
   parseOptions: parseAosOptions,
   checkSetup,

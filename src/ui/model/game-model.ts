@@ -222,7 +222,7 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
 
   /** Every legal move now, for the decision panels: the query `legalMoves` every system answers (its RuleSystem.legalMoves). */
   async legalMoves(): Promise<Outcome<{ value: T['move'][] }>> {
-    const res = await settle(this.client.call('query', this.id, 'legalMoves', [], this.viewer.peek()));
+    const res = await settle(this.worker.call('query', this.id, 'legalMoves', [] as never, this.viewer.peek()));
     return res as Outcome<{ value: T['move'][] }>;
   }
 
