@@ -4,7 +4,8 @@
 
 /**
  * How many of the logged moves may be taken back, newest first: moves after the last barrier (all of them in a
- * casual game). `barriers[i]` says whether move i was a barrier.
+ * casual game). `barriers[i]` says whether move i stops an own-turn undo: a barrier, or (the worker host's undoInfo
+ * passes it so) a move of another seat.
  */
 export function undoableCount(barriers: readonly boolean[], casual: boolean): number {
   if (casual) return barriers.length;

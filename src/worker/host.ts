@@ -6,6 +6,7 @@ import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
 import { checkRecord, checkSeats, isSeed, readRecord, RECORD_FORMAT } from '../engine/record';
 import type { AnyRuleSystem, Viewer } from '../engine/rule-system';
+import { undoableCount } from '../engine/undo';
 import type { RuleSystemSource } from '../engine/rule-systems';
 import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/errors';
 import type { GameStore } from '../store/game-store';
@@ -13,7 +14,7 @@ import type { GameHead, LogEntry } from '../store/schema';
 import type { MapSource } from './maps';
 import { historyLine, isViewer, LEGAL_MOVES, pageHead, positionFor, queryRefusal, snapshotFor } from './privacy';
 import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PageHead, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
-import { movesAsSteps, replay, startOf, type ReplayStop, type Step } from './replay';
+import { effectiveMoves, logSteps, movesAsSteps, replay, startOf, type ReplayStop } from './replay';
 
 /** A snapshot is cached every this many moves in effect. */
 export const SNAPSHOT_EVERY = 20;
@@ -81,21 +82,6 @@ function setupOf(g: { ruleSystem: string; edition: string; seats: GameSetup['sea
     seed: g.seed,
     ...(g.options ? { options: g.options as GameSetup['options'] } : {}),
   };
-}
-
-/** The moves in effect after applying the log's undo markers. */
-export function effectiveMoves<M>(log: LogEntry<M>[]): { move: M; events: GameEvent[] }[] {
-  const played: { move: M; events: GameEvent[] }[] = [];
-  for (const e of log) {
-    if (e.kind === 'move') played.push({ move: e.move, events: e.events });
-    else played.length = Math.max(0, played.length - e.count);
-  }
-  return played;
-}
-
-/** A game's log as replay steps. */
-function logSteps(log: readonly LogEntry<Move>[]): Step[] {
-  return log.map((e) => (e.kind === 'move' ? { kind: 'move', move: e.move } : { kind: 'undo', count: e.count }));
 }
 
 export class RegistryHost implements WorkerApi {
@@ -599,7 +585,7 @@ export class RegistryHost implements WorkerApi {
     const snap = await store.nearestSnapshot(game.head.id, n, system.version);
     const from = snap ? snap.index : 0;
     const moves = game.played.slice(from, n).map((p) => p.move);
-    const res = replay<unknown, Move>(system, game.setup, movesAsSteps(moves), snap ? { from: system.snapshots.unpack(snap.state, game.map) } : {});
+    const res = replay<unknown, Move>(system, game.setup, movesAsSteps(moves), snap ? { from: { state: system.snapshots.unpack(snap.state, game.map), index: from } } : {});
     // A refusal is numbered among all the moves in effect, not among those after the snapshot.
     return res.ok ? res : replayFailed(res.at === 0 ? res : { ...res, at: res.at + from });
   }
@@ -617,16 +603,13 @@ export class RegistryHost implements WorkerApi {
   /** Own undo: the latest moves of the last mover while that seat is still to act, back to a barrier or turn start. */
   private undoInfo(game: OpenGame): UndoInfo {
     const casual = game.head.options?.casualUndo === true;
-    const casualCount = casual ? game.played.length : 0;
     const last = game.played[game.played.length - 1];
-    if (!last || last.move.seat !== game.head.toAct) return { seat: null, count: 0, casual, casualCount };
-    const seat = last.move.seat;
-    let count = 0;
-    for (let i = game.played.length - 1; i >= 0; i--) {
-      const p = game.played[i]!;
-      if (p.move.seat !== seat || game.system.isUndoBarrier(p.move, p.events)) break;
-      count++;
-    }
+    const seat = last?.move.seat ?? null;
+    // Own undo stops at a barrier and at another seat's move; undo.ts counts (a casual undo passes every stop).
+    const stops = game.played.map((p) => p.move.seat !== seat || game.system.isUndoBarrier(p.move, p.events));
+    const casualCount = casual ? undoableCount(stops, true) : 0;
+    if (seat === null || seat !== game.head.toAct) return { seat: null, count: 0, casual, casualCount };
+    const count = undoableCount(stops, false);
     return { seat: count > 0 ? seat : null, count, casual, casualCount };
   }
 
