@@ -26,15 +26,32 @@ function isSetup(from: unknown): from is GameSetup {
   return isObject(from) && typeof from.ruleSystem === 'string' && isObject(from.map) && Array.isArray(from.seats) && typeof from.seed === 'number';
 }
 
-/** The kernel's `casualUndo` plus the system's options, normalised by the system (a false flag is not written). */
-function setupOptions(system: AnyRuleSystem, options: SetupOptions | undefined): SetupOptions | undefined {
-  if (!options) return undefined;
-  const { casualUndo, ...own } = options;
-  const parsed = system.parseOptions(own);
+/** `options` without its undefined values; undefined when none is left. */
+function defined(options: Readonly<Record<string, unknown>>): SetupOptions | undefined {
   const out: Record<string, string | number | boolean> = {};
-  if (casualUndo !== undefined) out.casualUndo = casualUndo;
-  for (const [k, v] of Object.entries(parsed.ok ? parsed.options : own)) if (v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(options)) if (v !== undefined) out[k] = v as string | number | boolean;
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * Setup options from untrusted input (an imported record, a new-game request), the one reading of them: the kernel's
+ * `casualUndo` (a boolean when given) split off, the rest judged and normalised by the system (RuleSystem.parseOptions,
+ * which refuses keys it does not know), undefined values dropped.
+ */
+export function parseSetupOptions(system: AnyRuleSystem, raw: unknown): { ok: true; options: SetupOptions | undefined } | { ok: false; reason: Reason } {
+  if (raw === undefined) return { ok: true, options: undefined };
+  if (!isObject(raw)) return bad('import.record.options');
+  const { casualUndo, ...own } = raw;
+  if (casualUndo !== undefined && typeof casualUndo !== 'boolean') return bad('import.record.options');
+  const parsed = system.parseOptions(own);
+  if (!parsed.ok) return parsed;
+  return { ok: true, options: defined({ casualUndo, ...parsed.options }) };
+}
+
+/** The options of a setup a caller built (toRecord), normalised by the system where it can read them. */
+function setupOptions(system: AnyRuleSystem, options: SetupOptions | undefined): SetupOptions | undefined {
+  const parsed = parseSetupOptions(system, options);
+  return parsed.ok ? parsed.options : options && defined(options);
 }
 
 /** A record of `moves` played from a setup, or from the start of the game a state belongs to (RuleSystem.recordSetup). */
@@ -57,13 +74,20 @@ export function toRecord<T extends SystemTypes>(system: RuleSystem<T>, from: Gam
 }
 
 /**
- * The setup a record starts from, with its map. The system may settle the options under which a game saved by an
- * older version goes on by the rules it began with (Age of Steam: a map whose own rules came later keeps the base
- * rules; RuleSystem.settleOptions).
+ * The options under which a game saved by engine version `savedBy` goes on by the rules it began with (Age of Steam: a
+ * map whose own rules came later keeps the base rules; RuleSystem.settleOptions).
  */
-export function setupOf(system: AnyRuleSystem, record: GameRecord<unknown>, map: BoardMap): GameSetup {
+export function settledOptions(system: AnyRuleSystem, options: SetupOptions | undefined, savedBy: string, map: BoardMap): SetupOptions | undefined {
+  return system.settleOptions ? system.settleOptions(options, savedBy, map) : options;
+}
+
+/**
+ * The setup a record (or a stored game, named the same way) starts from, with its map, under its settled options
+ * (settledOptions). The worker host builds every game's setup here too: new, imported and stored.
+ */
+export function setupOf(system: AnyRuleSystem, record: Pick<GameRecord<unknown>, 'ruleSystem' | 'edition' | 'seats' | 'seed' | 'options' | 'engineVersion'>, map: BoardMap): GameSetup {
   const setup: GameSetup = { ruleSystem: record.ruleSystem, edition: record.edition, map, seats: record.seats, seed: record.seed };
-  const options = system.settleOptions ? system.settleOptions(record.options, record.engineVersion, map) : record.options;
+  const options = settledOptions(system, record.options, record.engineVersion, map);
   if (options) setup.options = options;
   return setup;
 }
@@ -181,14 +205,9 @@ export function checkRecord(system: AnyRuleSystem, record: GameRecord<unknown>):
   if (record.ruleSystem !== system.id) return bad('import.record.ruleSystem');
   if (!system.editions.includes(record.edition)) return bad('import.record.edition');
   if (record.options === undefined) return { ok: true, record };
-  if (!isObject(record.options)) return bad('import.record.options');
-  const { casualUndo, ...own } = record.options;
-  if (casualUndo !== undefined && typeof casualUndo !== 'boolean') return bad('import.record.options');
-  const parsed = system.parseOptions(own);
-  if (!parsed.ok) return { ok: false, reason: parsed.reason };
-  const options: Record<string, string | number | boolean> = {};
-  if (casualUndo !== undefined) options.casualUndo = casualUndo;
-  for (const [k, v] of Object.entries(parsed.options)) if (v !== undefined) options[k] = v;
+  const parsed = parseSetupOptions(system, record.options);
+  if (!parsed.ok) return parsed;
+  const options = parsed.options ?? {};
   const { options: _old, moves, ...rest } = record;
   return { ok: true, record: { ...rest, options, moves } };
 }

@@ -1,10 +1,10 @@
 // The registry host: the worker's command switch. Picks each game's rule system from the registry by the game's
 // `ruleSystem`, keeps open games in memory, and writes every accepted move to the store before it answers. Every game
 // is walked through one replay routine (replay.ts); everything drawn from a state leaves through privacy.ts.
-import type { GameEvent, GameSetup, SetupOptions } from '../engine/api';
+import type { GameEvent, GameSetup } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
-import { checkRecord, checkSeats, isSeed, readRecord, RECORD_FORMAT } from '../engine/record';
+import { checkRecord, checkSeats, isSeed, parseSetupOptions, readRecord, RECORD_FORMAT, setupOf } from '../engine/record';
 import type { AnyRuleSystem, Viewer } from '../engine/rule-system';
 import { undoableCount } from '../engine/undo';
 import type { RuleSystemSource } from '../engine/rule-systems';
@@ -70,18 +70,6 @@ const badViewer = (): Fail => fail('game.badViewer');
 function withoutCannotOpen(head: GameHead): GameHead {
   const { cannotOpen: _, ...rest } = head;
   return rest;
-}
-
-/** The setup of a new, imported or stored game: the same fields either way, with the loaded map. */
-function setupOf(g: { ruleSystem: string; edition: string; seats: GameSetup['seats']; seed: number; options?: SetupOptions | undefined }, map: BoardMap): GameSetup {
-  return {
-    ruleSystem: g.ruleSystem as GameSetup['ruleSystem'],
-    edition: g.edition as GameSetup['edition'],
-    map,
-    seats: g.seats,
-    seed: g.seed,
-    ...(g.options ? { options: g.options as GameSetup['options'] } : {}),
-  };
 }
 
 export class RegistryHost implements WorkerApi {
@@ -202,16 +190,11 @@ export class RegistryHost implements WorkerApi {
       const mapRes = await this.deps.maps.load(req.map);
       if (!mapRes.ok) return mapRes;
       const map = mapRes.map;
-      let asked: SetupOptions | undefined;
-      if (req.options) {
-        // casualUndo is the kernel's; the rest is the system's, which refuses what it does not know.
-        const { casualUndo, ...own } = req.options as Record<string, unknown>;
-        const parsed = typeof req.options === 'object' ? system.parseOptions(own) : null;
-        if (!parsed?.ok) return fail('game.badRequest', { detail: 'options' });
-        asked = { casualUndo: casualUndo === true, ...parsed.options };
-      }
-      const options = system.newGameOptions ? system.newGameOptions(asked, map) : asked;
-      const setup = setupOf({ ruleSystem: system.id, edition: req.edition, seats: seats.seats, seed: req.seed, options }, map);
+      // casualUndo is the kernel's; the rest is the system's, which refuses what it does not know (record.ts).
+      const asked = parseSetupOptions(system, req.options);
+      if (!asked.ok) return fail('game.badRequest', { detail: 'options' });
+      const options = system.newGameOptions ? system.newGameOptions(asked.options, map) : asked.options;
+      const setup = setupOf(system, { ruleSystem: system.id, edition: req.edition, seats: seats.seats, seed: req.seed, options, engineVersion: system.version }, map);
       const started = startOf(system, setup);
       if (!started.ok) return started;
       const now = this.deps.now();
@@ -336,9 +319,9 @@ export class RegistryHost implements WorkerApi {
       if (!this.deps.maps.ids().includes(parsedRec.map)) return fail('import.unknownMap', { map: parsedRec.map });
       const mapRes = await this.deps.maps.load(parsedRec.map);
       if (!mapRes.ok) return mapRes;
-      // A record from an older engine goes on by the rules it was played with.
-      const options = system.settleOptions ? system.settleOptions(parsedRec.options, parsedRec.engineVersion, mapRes.map) : parsedRec.options;
-      const setup = setupOf({ ruleSystem: system.id, edition: parsedRec.edition, seats: parsedRec.seats, seed: parsedRec.seed, options }, mapRes.map);
+      // A record from an older engine goes on by the rules it was played with (its settled options).
+      const setup = setupOf(system, parsedRec, mapRes.map);
+      const options = setup.options;
       const entries: LogEntry<Move>[] = [];
       const res = replay<unknown, Move>(system, setup, movesAsSteps(parsedRec.moves), {
         parse: true,
@@ -535,11 +518,8 @@ export class RegistryHost implements WorkerApi {
     const map = mapRes.map;
     const sameVersion = head.engineVersion === system.version;
     // A game saved by an older version goes on by the rules it began with; the settled options are saved with the head.
-    if (!sameVersion && system.settleOptions) {
-      const options = system.settleOptions(head.options, head.engineVersion, map);
-      if (options !== head.options) head = { ...head, ...(options ? { options } : {}) };
-    }
-    const setup = setupOf({ ruleSystem: head.ruleSystem, edition: head.edition, seats: head.players, seed: head.seed, options: head.options }, map);
+    const setup = setupOf(system, { ...head, seats: head.players }, map);
+    if (setup.options !== head.options) head = { ...head, ...(setup.options ? { options: setup.options } : {}) };
     const log = stored as LogEntry<Move>[];
     const played = effectiveMoves(log);
     const game: OpenGame = { system, head, map, setup, log, played, state: undefined, lastEvents: [] };

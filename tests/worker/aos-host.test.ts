@@ -54,6 +54,20 @@ describe('worker host with the Age of Steam module', () => {
     expect(listed.ok && listed.games).toEqual([]);
   });
 
+  it("a new game's options are read as a record's are (record.ts parseSetupOptions): the system judges its own keys", async () => {
+    const host = await newHost();
+    // Honoured: casualUndo (the kernel's) and rounds (Age of Steam's); a false flag is not written.
+    const made = await host.createGame({ ...REQ, options: { casualUndo: true, rounds: 5, easier: false } }, TABLE);
+    expect(made.ok && made.snapshot.head.options).toEqual({ casualUndo: true, rounds: 5 });
+    // Refused: a key the system does not know, a casualUndo that is not a flag, a value the system does not take.
+    const refused = { ok: false, reason: { key: 'game.badRequest', params: { detail: 'options' } } };
+    for (const options of [{ turbo: true }, { casualUndo: 'yes' }, { rounds: 99 }]) {
+      expect(await host.createGame({ ...REQ, options } as typeof REQ, TABLE), JSON.stringify(options)).toEqual(refused);
+    }
+    const listed = await host.listGames();
+    expect(listed.ok && listed.games.length).toBe(1);
+  });
+
   it("pins the rules a game begins with: base rules for a map without its own, the map's own otherwise", async () => {
     const host = await newHost(sourceOf(aos.system));
     const southern = await host.createGame({ ...REQ, map: 'southern-us' }, TABLE);

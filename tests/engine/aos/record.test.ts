@@ -17,7 +17,7 @@ import {
 } from '../../../src/engine/aos/index';
 import type { BoardMap } from '../../../src/engine/map/types';
 import { ageOfSteam } from '../../../src/engine/aos/module';
-import { parseRecord, readRecord, replay as replayWith, toRecord as toRecordWith } from '../../../src/engine/record';
+import { parseRecord, parseSetupOptions, readRecord, replay as replayWith, toRecord as toRecordWith } from '../../../src/engine/record';
 import { counting, fixtureMap } from '../../fixtures/rule-systems/index';
 import { game } from './helpers';
 
@@ -115,6 +115,18 @@ describe('a record file, read by the kernel and checked by its system', () => {
     // The kernel alone reads any system's record up to its options; the counting fixture knows none of Age of Steam's.
     expect(readRecord(text({ ruleSystem: 'counting', edition: 'standard', options: { rounds: 5 } })).ok).toBe(true);
     expect(key(parseRecord(text({ ruleSystem: 'counting', edition: 'standard', options: { rounds: 5 } }), counting))).toBe('import.record.options');
+  });
+
+  it('one reading of setup options (parseSetupOptions) serves a record, a new-game request and toRecord alike', () => {
+    expect(parseSetupOptions(ageOfSteam, undefined)).toEqual({ ok: true, options: undefined });
+    expect(parseSetupOptions(ageOfSteam, { casualUndo: true, rounds: 5, baseRules: false, easier: undefined })).toEqual({ ok: true, options: { casualUndo: true, rounds: 5 } });
+    expect(parseSetupOptions(ageOfSteam, { easier: false })).toEqual({ ok: true, options: undefined });
+    expect(parseSetupOptions(ageOfSteam, { casualUndo: 'yes' })).toEqual({ ok: false, reason: { key: 'import.record.options' } });
+    expect(parseSetupOptions(ageOfSteam, [true])).toEqual({ ok: false, reason: { key: 'import.record.options' } });
+    expect(parseSetupOptions(ageOfSteam, { rounds: 99 })).toMatchObject({ ok: false, reason: { key: 'import.record.rounds' } });
+    // The same options read from a record file.
+    const r = parseRecord(text({ options: { casualUndo: true, rounds: 5, baseRules: false } }), ageOfSteam);
+    expect(r.ok && r.record.options).toEqual(parseSetupOptions(ageOfSteam, { casualUndo: true, rounds: 5, baseRules: false }).ok && { casualUndo: true, rounds: 5 });
   });
 
   it('a record of one system is not replayed by another', () => {
