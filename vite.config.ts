@@ -104,6 +104,9 @@ function preloadApp(): Plugin {
   };
 }
 
+/** Engine folders shared by the systems (tools/lint/boundaries-core.mjs has the same list): not a system's chunk. */
+const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'graph', 'cards']);
+
 /** PixiJS's modules for the board worker's chunk: all but those only a page's environment loads (browserAll). */
 const PIXI_IN_WORKER =
   /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-browser|accessibility|dom[\\/])|pixi-viewport|@pixi|earcut|@xmldom)/;
@@ -168,10 +171,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Each rule system's module (src/engine/<id>/module.ts, imported lazily by src/engine/rule-systems.ts) is named
-        // for its system, so the bundle bench can list what a game of one system loads and show it loads no other's.
+        // for its system, and so are the system's own lazy parts (its catalogue): the bundle bench lists what a game of
+        // one system loads, and the build test shows that nothing outside a system imports its chunks.
         chunkFileNames: (chunk) => {
-          const system = chunk.facadeModuleId?.match(/src[\\/]engine[\\/]([^\\/]+)[\\/]module\.ts$/)?.[1];
-          return system ? `assets/rules-${system}-[hash].js` : 'assets/[name]-[hash].js';
+          const m = chunk.facadeModuleId?.match(/src[\\/]engine[\\/]([^\\/]+)[\\/]([\w-]+)\.ts$/);
+          if (!m || NEUTRAL_ENGINE_DIRS.has(m[1]!)) return 'assets/[name]-[hash].js';
+          return m[2] === 'module' ? `assets/rules-${m[1]}-[hash].js` : `assets/rules-${m[1]}-part-${m[2]}-[hash].js`;
         },
         codeSplitting: {
           groups: [

@@ -50,7 +50,7 @@ export default async function bundle(): Promise<BenchRow[]> {
     { name: 'engine worker chunk (gzip)', value: sum(worker), unit: 'KB' },
     // One row per rule system: the chunk the engine worker imports when a game of that system opens (and nothing else).
     ...js
-      .filter((f) => /\/rules-/.test(f))
+      .filter((f) => /\/rules-[a-z0-9]+-(?!part-)/.test(f))
       .map((f): BenchRow => ({ name: `rule system ${f.match(/rules-([a-z0-9]+)-/)?.[1]} (gzip, loaded by the engine worker for its games only)`, value: sum([f]), unit: 'KB', note: f.replace('assets/', '') })),
     { name: 'CSS total (gzip)', value: sum(assets.filter((f) => f.endsWith('.css'))), unit: 'KB' },
   ];
