@@ -47,14 +47,17 @@ function pickIndex(moves: readonly { type: string }[], a: number, b: number): nu
   return of[b % of.length]!;
 }
 
-export function randomPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
+/** The start of either playout: the first position (shown to `onState`), the playout's generator, empty lists. */
+function begin<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T>) {
   const started = system.start(setup);
   if (!started.ok) throw new Error(`${system.id}: setup refused (${started.reason.key})`);
-  const rng = seedRng(seed);
-  const steps: Step<T>[] = [];
-  const problems: string[] = [];
+  opts.onState?.(started.state);
+  return { started, rng: seedRng(seed), steps: [] as Step<T>[], problems: [] as string[] };
+}
+
+export function randomPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
+  const { started, rng, steps, problems } = begin(system, setup, seed, opts);
   let state = started.state;
-  opts.onState?.(state);
   const max = opts.maxMoves ?? 4000;
   // A seat may be left without a legal move where the rules let it take its own moves back instead (Age of Steam's
   // Germany: no section may stay incomplete, and the engine refuses only the turn's end). The playout does what a
@@ -113,13 +116,8 @@ export function randomPlayout<T extends SystemTypes>(system: RuleSystem<T>, setu
  */
 export function botPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
   if (!system.bot) throw new Error(`${system.id} has no bot`);
-  const started = system.start(setup);
-  if (!started.ok) throw new Error(`${system.id}: setup refused (${started.reason.key})`);
-  const rng = seedRng(seed);
-  const steps: Step<T>[] = [];
-  const problems: string[] = [];
+  const { started, rng, steps, problems } = begin(system, setup, seed, opts);
   let state = started.state;
-  opts.onState?.(state);
   const startLegal = system.legalMoves(state);
   let legal = startLegal;
   const max = opts.maxMoves ?? 4000;
