@@ -3,13 +3,14 @@
 // a casual game. This file names no system's events.
 
 /**
- * How many of the logged moves may be taken back, newest first: moves after the last barrier (all of them in a
- * casual game). `barriers[i]` says whether move i stops an own-turn undo: a barrier, or (the worker host's undoInfo
- * passes it so) a move of another seat.
+ * How many of the `count` logged moves may be taken back, newest first: moves after the last barrier (all of them in a
+ * casual game). `stopsAt(i)` says whether move i stops an own-turn undo: a barrier, or (the worker host's undoInfo
+ * asks so) a move of another seat. Asked newest first and only until the first stop, so a long game costs no more
+ * than its last turn.
  */
-export function undoableCount(barriers: readonly boolean[], casual: boolean): number {
-  if (casual) return barriers.length;
+export function undoableCount(count: number, stopsAt: (i: number) => boolean, casual: boolean): number {
+  if (casual) return count;
   let n = 0;
-  for (let i = barriers.length - 1; i >= 0 && !barriers[i]; i--) n++;
+  for (let i = count - 1; i >= 0 && !stopsAt(i); i--) n++;
   return n;
 }

@@ -585,11 +585,14 @@ export class RegistryHost implements WorkerApi {
     const casual = game.head.options?.casualUndo === true;
     const last = game.played[game.played.length - 1];
     const seat = last?.move.seat ?? null;
-    // Own undo stops at a barrier and at another seat's move; undo.ts counts (a casual undo passes every stop).
-    const stops = game.played.map((p) => p.move.seat !== seat || game.system.isUndoBarrier(p.move, p.events));
-    const casualCount = casual ? undoableCount(stops, true) : 0;
+    const casualCount = casual ? game.played.length : 0;
     if (seat === null || seat !== game.head.toAct) return { seat: null, count: 0, casual, casualCount };
-    const count = undoableCount(stops, false);
+    // Own undo stops at a barrier and at another seat's move; undo.ts counts back from the newest move.
+    const stopsAt = (i: number) => {
+      const p = game.played[i]!;
+      return p.move.seat !== seat || game.system.isUndoBarrier(p.move, p.events);
+    };
+    const count = undoableCount(game.played.length, stopsAt, false);
     return { seat: count > 0 ? seat : null, count, casual, casualCount };
   }
 

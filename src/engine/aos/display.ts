@@ -4,7 +4,7 @@
 import type { HexId } from '../hex/coords';
 import type { GoodsColor, GrowthGroup } from '../map/types';
 import { DISPLAY_FIELDS, NEW_CITY_LETTERS, NEW_CITY_ROWS, NUMBERED_ROWS, newCityField, numberedField } from './goods';
-import type { GameState } from './state';
+import type { AosView, GameState } from './state';
 import { variantOf } from './variants';
 
 import type { DisplayArea } from './display-field';
@@ -31,7 +31,7 @@ export interface DisplayColumnInfo {
   feeds: HexId | null;
 }
 
-export function goodsDisplay(s: GameState): DisplayColumnInfo[] {
+export function goodsDisplay(s: AosView): DisplayColumnInfo[] {
   const variant = variantOf(s);
   const inUse = new Set(variant.displayFields ?? DISPLAY_FIELDS);
   const field = (id: string, row: number): DisplayFieldInfo => ({ id, row, cube: s.display[id] ?? null, inUse: inUse.has(id) });

@@ -1,17 +1,17 @@
-// Age of Steam's engine surface for tests, tools and benches (what src/engine/index.ts held while Age of Steam was the
+// Age of Steam's engine surface for tests, tools and benches (what the engine's facade held while Age of Steam was the
 // only system). The app reaches Age of Steam only through the registry (module.ts) and the page-safe page.ts.
 import type { GameRecord } from '../api';
 import type { BoardMap } from '../map/types';
-import { replay as replayWith, setupOf as setupWith, toRecord as toRecordWith, type ReplayResult } from '../record';
+import { replay as replayWith, toRecord as toRecordWith, type ReplayResult } from '../record';
 import { ageOfSteam } from './module';
 import type { AosMove } from './moves';
 import type { AosSetup } from './options';
 import { startGame } from './setup';
 import type { GameState } from './state';
 
-export { ageOfSteam, aosQueries, isUndoBarrier, recordOptions, type AosQueries, type AosSystemTypes } from './module';
+export { ageOfSteam, isUndoBarrier, type AosSystemTypes } from './module';
 export { ENGINE_VERSION, checkSetup, startGame } from './setup';
-export { applyMove, MOVE_PHASE } from './apply';
+export { applyMove } from './apply';
 /** Tiles a seat may build this round (3, Engineer 4; 001:L244-247), so no layer restates the rule. */
 export { buildTurn, tileLimit, type BuildTurn } from './phases/build';
 /** Whether a seat can still lay a tile, and the tiles finishing would leave unused (stops at the first legal build). */
@@ -22,15 +22,16 @@ export { finalScoring, offeredActions, roundPhases, SHARE_REDEMPTION } from './r
 /** Share and expense numbers (001:L140-146, L574-577), so the UI's share preview restates no rule. */
 export { expensesDue, MAX_SHARES, POINTS_PER_INCOME, POINTS_PER_SHARE, SHARE_VALUE } from './numbers';
 export { summary, type GameSummary, type SeatSummary } from './summary';
-export { boardView, viewFor, type AosView } from './view';
+export { boardView, viewFor } from './view';
+export type { AosView } from './state';
 export { mapGameOptions, playedAsBase, variantKnown } from './variants/index';
 export { describeMove, describeEvent } from './describe';
 export { AOS_MESSAGES, formatMessage, type Lang } from './messages';
 export { parseMove } from './schema';
 export { checkPlan, MAX_PLAN_STEPS, type PlanCheck, type PlanStepResult } from './plan';
-export { AOS_EDITIONS, parseAosOptions, type AosEdition, type AosSetup, type AosSetupOptions } from './options';
+export { AOS_EDITIONS, type AosEdition, type AosSetup, type AosSetupOptions } from './options';
 export { undoableCount } from '../undo';
-export { RECORD_FORMAT, type ReplayResult } from '../record';
+export type { ReplayResult } from '../record';
 export type { GameState, Phase, SeatEconomy, AosOptions } from './state';
 export type { AosMove, ActionId } from './moves';
 export type { ApplyResult, GameEvent, GameRecord, GameSetup, Edition, PlayerColor, SeatSetup } from '../api';
@@ -52,7 +53,3 @@ export function replay(record: GameRecord<unknown>, map: BoardMap, opts: { keepS
   return replayWith(ageOfSteam, record, map, opts);
 }
 
-/** The setup an Age of Steam record starts from (src/engine/record.ts `setupOf` with this system). */
-export function setupOf(record: GameRecord<unknown>, map: BoardMap): AosSetup {
-  return setupWith(ageOfSteam, record, map);
-}

@@ -17,13 +17,13 @@ import { buildOptions, checkBuild, deliveryOptions, endBuildReason, legalMoves, 
 import { parseMove } from './schema';
 import { scoreBreakdown } from './score';
 import { checkSetup, ENGINE_VERSION, startGame } from './setup';
-import type { GameState } from './state';
+import type { AosView, GameState } from './state';
 import { summary, type GameSummary } from './summary';
 import { mapGameOptions, playedAsBase, variantFor, variantKnown, variantOf } from './variants';
-import { boardView, viewFor, type AosView } from './view';
+import { boardView, viewFor } from './view';
 
 /** The questions the UI may ask about an Age of Steam position (the worker supplies the state). None is private. */
-export const aosQueries = {
+const aosQueries = {
   legalMoves,
   buildOptions,
   checkBuild,
@@ -70,7 +70,7 @@ function defaultRounds(s: GameState): number {
  * from the map's table, baseRules when a map with its own rules plays the base game (else its replay would play the
  * map's rules), easier when chosen.
  */
-export function recordOptions(s: GameState): AosSetupOptions {
+function recordOptions(s: GameState): AosSetupOptions {
   const options: AosSetupOptions = { casualUndo: s.casualUndo };
   if (s.options.rounds !== defaultRounds(s)) options.rounds = s.options.rounds;
   if (variantOf(s).id !== variantFor(s.map).id) options.baseRules = true;

@@ -31,7 +31,7 @@ export { AOS_CATALOGUE } from './catalogue';
 export { MAP_RULES } from './map-rules';
 export { AOS_EDITIONS, MAX_ROUNDS, MIN_ROUNDS, type AosEdition, type AosSetupOptions } from './options';
 export type { AosMove, ActionId } from './moves';
-export type { AosView } from './view';
+export type { AosView } from './state';
 export type { AosQueries, AosSystemTypes } from './module';
 export type { GameSummary, SeatSummary } from './summary';
 export type { PlanCheck, PlanStepResult } from './plan';

@@ -3,7 +3,7 @@
 import type { GoodsColor } from '../map/types';
 import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
-import { ACTIONS, PHASES, type AuctionState, type GameState, type Phase } from './state';
+import { ACTIONS, PHASES, type AosView, type AuctionState, type GameState, type Phase } from './state';
 import { variantOf, type AosVariant } from './variants';
 import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 
@@ -29,7 +29,7 @@ export interface SharesProjection {
 }
 
 /** The projection for `seat` issuing `count` shares now (whether that is legal is legalMoves' answer). */
-export function projectShares(s: GameState, seat: number, count: number): SharesProjection {
+export function projectShares(s: AosView, seat: number, count: number): SharesProjection {
   const p = s.players[seat]!;
   const roundsLeft = Math.max(0, s.options.rounds - s.round + 1);
   return {
@@ -96,7 +96,7 @@ export function incomeBySeat(dl: Delivery, seat: number, bonusTo: number | null 
  * The goods colour of New City `letter` on this game's map (the tiles' colours; a map may change them), for the
  * Urbanization choice, which shows each New City's colour, shape and letter; null for a letter the map does not use.
  */
-export function newCityColor(s: GameState, letter: string): GoodsColor | null {
+export function newCityColor(s: AosView, letter: string): GoodsColor | null {
   return variantOf(s).newCityColors[letter] ?? null;
 }
 
@@ -110,12 +110,12 @@ export function auctionDropPlaces(a: Pick<AuctionState, 'active' | 'dropped'>): 
 }
 
 /** How a game is scored: the base game's points, or Barbados's money after paying for the shares. */
-export function finalScoring(s: GameState, variant: AosVariant = variantOf(s)): 'points' | 'money' {
+export function finalScoring(s: AosView, variant: AosVariant = variantOf(s)): 'points' | 'money' {
   return variant.score === 'money' ? 'money' : 'points';
 }
 
 /** The actions this game's map offers (Barbados: four; St. Lucia: all but Production; else all seven). */
-export function offeredActions(s: GameState, variant: AosVariant = variantOf(s)): readonly ActionId[] {
+export function offeredActions(s: AosView, variant: AosVariant = variantOf(s)): readonly ActionId[] {
   return variant.actions ?? ACTIONS;
 }
 
@@ -123,7 +123,7 @@ export function offeredActions(s: GameState, variant: AosVariant = variantOf(s))
  * The phases of a round on this game's map, in order (St. Lucia starts with the start player; Barbados and St. Lucia
  * hold no auction; St. Lucia has no goods growth).
  */
-export function roundPhases(s: GameState): Phase[] {
+export function roundPhases(s: AosView): Phase[] {
   const v = variantOf(s);
   const noGrowth = v.growthDice?.light === 0 && v.growthDice.dark === 0 && !(v.actions ?? ['production']).includes('production');
   return PHASES.filter((p) => {

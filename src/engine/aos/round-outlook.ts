@@ -4,7 +4,7 @@
 // this runs the same two, so the warning cannot disagree with what then happens. Light like round-info.ts: the UI reads it
 // without loading the rules engine.
 import { expensesDue, payFrom } from './numbers';
-import { PHASES, type GameState } from './state';
+import { PHASES, type AosView, type GameState } from './state';
 
 /** A move the seat is looking at: cash it spends (negative when it brings cash), engine levels and shares it adds. */
 export interface RoundChange {
@@ -36,7 +36,7 @@ const EXPENSES_AT = PHASES.indexOf('collectIncome');
  * The end of this round for `seat` after `change`, or null when this round's expenses are already behind (goods growth)
  * or the seat is out of the game. Income and expenses come after moving goods, so a delivery still to come only helps.
  */
-export function roundOutlook(s: GameState, seat: number, change: RoundChange = {}): RoundOutlook | null {
+export function roundOutlook(s: AosView, seat: number, change: RoundChange = {}): RoundOutlook | null {
   const p = s.players[seat];
   if (!p || p.eliminated || PHASES.indexOf(s.phase) >= EXPENSES_AT) return null;
   const expenses = expensesDue(p.shares + (change.shares ?? 0), p.engine + (change.engine ?? 0));

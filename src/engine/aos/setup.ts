@@ -6,7 +6,7 @@ import { DISPLAY_FIELDS, drawCube, NEW_CITY_LETTERS } from './goods';
 import type { GameState, SeatEconomy } from './state';
 import { emptyTrackBoard, tileInventory } from './track-port';
 import { openStartOffer } from './phases/start-player';
-import { isAosEdition, type AosEdition, type AosSetup } from './options';
+import { isAosEdition, MAX_ROUNDS, MIN_ROUNDS, type AosEdition, type AosSetup } from './options';
 import { variantFor } from './variants';
 
 /**
@@ -25,7 +25,7 @@ export function checkSetup(setup: AosSetup): Reason | null {
   if (n < min || n > max || n > 6) return reason(min === Math.min(max, 6) ? 'setup.playerCountExact' : 'setup.playerCount', { count: n, min, max: Math.min(max, 6) });
   if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > 0xffffffff) return reason('setup.seed', { seed: String(setup.seed) });
   const rounds = setup.options?.rounds;
-  if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > 20)) return reason('setup.rounds', { rounds: String(rounds) });
+  if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < MIN_ROUNDS || rounds > MAX_ROUNDS)) return reason('setup.rounds', { rounds: String(rounds) });
   if (setup.options?.easier === true && !variantFor(setup.map, setup.options.baseRules === true).easierStartCubes) return reason('setup.noEasierGame', { map: setup.map.title });
   const colors = new Set(setup.seats.map((s) => s.color));
   if (colors.size !== n) return reason('setup.duplicateColor');

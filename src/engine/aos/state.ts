@@ -211,3 +211,10 @@ export interface DisplayColumn {
   group: GrowthGroup;
   n: number;
 }
+
+/**
+ * The state as a viewer sees it: everything but the generator and the seed, which tell every future die and bag draw
+ * (ARCHITECTURE rule 5: randomness lives in the state, so it must not leave the worker). Helpers the page also runs
+ * (round-info, display, round-outlook) take this type, so the compiler holds that they never read either.
+ */
+export type AosView = Omit<GameState, 'rng' | 'seed'>;

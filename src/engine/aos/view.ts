@@ -2,7 +2,7 @@
 // the state as one viewer may see it (`AosView`).
 import type { Viewer } from '../rule-system';
 import type { BoardView } from '../view';
-import type { GameState } from './state';
+import type { AosView, GameState } from './state';
 import { computeLinks } from './track-port';
 
 export function boardView(s: GameState): BoardView {
@@ -18,11 +18,6 @@ export function boardView(s: GameState): BoardView {
   };
 }
 
-/**
- * The state as a viewer sees it: everything but the generator and the seed, which tell every future die and bag draw
- * (ARCHITECTURE rule 5: randomness lives in the state, so it must not leave the worker).
- */
-export type AosView = Omit<GameState, 'rng' | 'seed'>;
 
 /**
  * Age of Steam has no hidden information (every seat's cash, shares and track are on the table, rules-spec §1.7), so

@@ -151,8 +151,9 @@ describe('undo barriers', () => {
   });
 
   it('only moves after the last barrier can be taken back, unless the game is casual', () => {
-    expect(undoableCount([false, true, false, false], false)).toBe(2);
-    expect(undoableCount([false, false, true], false)).toBe(0);
-    expect(undoableCount([false, true, false], true)).toBe(3);
+    const stops = (list: boolean[]) => (i: number) => list[i]!;
+    expect(undoableCount(4, stops([false, true, false, false]), false)).toBe(2);
+    expect(undoableCount(3, stops([false, false, true]), false)).toBe(0);
+    expect(undoableCount(3, stops([false, true, false]), true)).toBe(3);
   });
 });
