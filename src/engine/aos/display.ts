@@ -4,7 +4,7 @@
 import type { HexId } from '../hex/coords';
 import type { GoodsColor, GrowthGroup } from '../map/types';
 import { DISPLAY_FIELDS, NEW_CITY_LETTERS, NEW_CITY_ROWS, NUMBERED_ROWS, newCityField, numberedField } from './goods';
-import type { AosView, GameState } from './state';
+import type { AosView } from './state';
 import { variantOf } from './variants';
 
 import type { DisplayArea } from './display-field';

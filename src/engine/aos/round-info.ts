@@ -3,7 +3,7 @@
 import type { GoodsColor } from '../map/types';
 import type { Delivery } from '../track/types';
 import type { ActionId } from './moves';
-import { ACTIONS, PHASES, type AosView, type AuctionState, type GameState, type Phase } from './state';
+import { ACTIONS, PHASES, type AosView, type AuctionState, type Phase } from './state';
 import { variantOf, type AosVariant } from './variants';
 import { expensesDue, redemptionDue, SHARE_VALUE, sharePoints } from './numbers';
 

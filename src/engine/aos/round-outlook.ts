@@ -4,7 +4,7 @@
 // this runs the same two, so the warning cannot disagree with what then happens. Light like round-info.ts: the UI reads it
 // without loading the rules engine.
 import { expensesDue, payFrom } from './numbers';
-import { PHASES, type AosView, type GameState } from './state';
+import { PHASES, type AosView } from './state';
 
 /** A move the seat is looking at: cash it spends (negative when it brings cash), engine levels and shares it adds. */
 export interface RoundChange {

@@ -25,6 +25,9 @@ const dir = join(import.meta.dirname, '../../fixtures/engine');
 const RUST_BELT = JSON.parse(readFileSync(join(import.meta.dirname, '../../../assets/maps/rust-belt.json'), 'utf8')) as BoardMap;
 const load = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
 
+/** undoableCount's stop predicate over a list of stops, newest last. */
+const stops = (list: boolean[]) => (i: number) => list[i]!;
+
 describe('recorded games', () => {
   for (const name of ['rust-belt-deluxe-3p', 'rust-belt-2002-5p', 'rust-belt-deluxe-6p']) {
     it(`${name} replays to the end with its stored summary`, () => {
@@ -151,7 +154,6 @@ describe('undo barriers', () => {
   });
 
   it('only moves after the last barrier can be taken back, unless the game is casual', () => {
-    const stops = (list: boolean[]) => (i: number) => list[i]!;
     expect(undoableCount(4, stops([false, true, false, false]), false)).toBe(2);
     expect(undoableCount(3, stops([false, false, true]), false)).toBe(0);
     expect(undoableCount(3, stops([false, true, false]), true)).toBe(3);
