@@ -312,8 +312,11 @@ export const AOS_MESSAGES: Catalogue = {
   'displayField': { en: '{column}, field {row}', de: '{column}, Feld {row}' },
 };
 
-/** Parameters whose values are ids with their own catalogue entry (e.g. action "firstMove" → "First Move"). */
-const TRANSLATED: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' };
+/**
+ * Parameters whose values are ids with their own catalogue entry (e.g. action "firstMove" → "First Move"): the engine's
+ * formatMessage and the app's translator read this one table.
+ */
+export const ID_PARAM_FAMILIES: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' };
 
 /**
  * A goods display field id in words ("L5.0" → "column 5 (light), field 1"; "D.1" → "New City column D, field 2"),
@@ -351,7 +354,7 @@ export function formatMessage(r: Reason, lang: Lang, extra: Catalogue = {}): str
   return formatText(entry[lang], lang, (k) => {
     const v = r.params?.[k];
     if (v === undefined) return undefined;
-    const cat = TRANSLATED[k];
+    const cat = ID_PARAM_FAMILIES[k];
     const t = cat ? (AOS_MESSAGES[`${cat}.${v}`] ?? extra[`${cat}.${v}`]) : undefined;
     return t ? t[lang] : idListParam(k, v, lang);
   });

@@ -25,7 +25,7 @@ export { MAX_SHARES } from './numbers';
 export { goodsDisplay, type DisplayColumnInfo, type DisplayFieldInfo } from './display';
 export type { ScoreLine } from './score';
 export { ACTIONS, type AosOptions, type GameState, type Phase, type RoundHistory, type SeatEconomy } from './state';
-export { AOS_MESSAGES, idListParam, formatMessage, type Lang } from './messages';
+export { AOS_MESSAGES, ID_PARAM_FAMILIES, idListParam, formatMessage, type Lang } from './messages';
 /** The whole catalogue (the flow's texts and the track module's reasons), as RuleSystem.messages loads it. */
 export { AOS_CATALOGUE } from './catalogue';
 export { MAP_RULES } from './map-rules';

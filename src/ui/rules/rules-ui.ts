@@ -8,7 +8,6 @@ import type { GameEvent } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
 import type { Board } from '../../board/board';
 import type { BoardIntent, BoardUiState } from '../../board/ui-state';
-import type { HexId } from '../../engine/hex/coords';
 import type { SystemTypes } from '../../engine/rule-system';
 import type { GameModel } from '../model';
 
@@ -56,8 +55,6 @@ export interface BoardPlay {
   ui(): BoardUiState;
   /** A tap on the board; the promise settles once the play has taken it (null: not taken). */
   tap(intent: Extract<BoardIntent, { type: 'hexTapped' }>): Promise<void> | null;
-  /** Hexes to frame for a seat on a small screen, or null for the board's own choice. */
-  frameArea?(seat: number): readonly HexId[] | null;
   /** The panel under the board while `seat` is set. */
   Panel: ComponentType<{ board: Board | null }>;
 }

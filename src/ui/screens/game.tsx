@@ -24,30 +24,26 @@ import { useRuleSystemTexts, useRulesUi } from '../rules/use-rules-ui';
 import type { AnyRulesUi } from '../rules/rules-ui';
 import { giveFocusBack, TabNotice, tabNoticeShown } from '../game/tab-notice';
 
+/** A game that cannot be shown (not found, not replayable, or its rules' code did not load), with the way home. */
+function GameFailed({ reason }: { reason: Reason }) {
+  return (
+    <main class="screen" data-testid="game-failed">
+      <p class="banner is-error">{reason.key === 'game.notFound' ? t('ui.game.notFound') : tReason(reason)}</p>
+      <button type="button" class="btn" onClick={() => navigate({ name: 'home' })}>
+        {t('ui.game.leave')}
+      </button>
+    </main>
+  );
+}
+
 export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
   const opened = useOpenGame(games, id);
   const rules = useRulesUi(opened.status === 'open' ? opened.game.head.value.ruleSystem : null);
   useRuleSystemTexts(rules.ui?.id ?? null);
   useEffect(() => holdWakeLock(), []);
   if (opened.status === 'loading' || (opened.status === 'open' && rules.status === 'loading')) return <main class="screen">{t('ui.common.loading')}</main>;
-  if (opened.status === 'failed')
-    return (
-      <main class="screen" data-testid="game-failed">
-        <p class="banner is-error">{opened.reason.key === 'game.notFound' ? t('ui.game.notFound') : tReason(opened.reason)}</p>
-        <button type="button" class="btn" onClick={() => navigate({ name: 'home' })}>
-          {t('ui.game.leave')}
-        </button>
-      </main>
-    );
-  if (rules.status === 'failed')
-    return (
-      <main class="screen" data-testid="game-failed">
-        <p class="banner is-error">{tReason(rules.reason)}</p>
-        <button type="button" class="btn" onClick={() => navigate({ name: 'home' })}>
-          {t('ui.game.leave')}
-        </button>
-      </main>
-    );
+  if (opened.status === 'failed') return <GameFailed reason={opened.reason} />;
+  if (rules.status === 'failed') return <GameFailed reason={rules.reason} />;
   return <GameView game={opened.game} rules={rules.ui!} />;
 }
 

@@ -2,13 +2,13 @@
 // reasons, move and event descriptions, phase and action names), its UI module's own texts, and how its id
 // parameters are put into words.
 import type { RuleSystemTexts } from '../texts';
-import { AOS_CATALOGUE, idListParam } from './engine';
+import { AOS_CATALOGUE, ID_PARAM_FAMILIES, idListParam } from './engine';
 import { aosUiMessages } from './ui-messages';
 
 export const aosTexts: RuleSystemTexts = {
   id: 'age-of-steam',
   catalogue: { ...AOS_CATALOGUE, ...aosUiMessages },
-  params: { action: 'actionName', phase: 'phaseName', color: 'color', group: 'group', dir: 'direction' },
+  params: ID_PARAM_FAMILIES,
   listParam: idListParam,
   firstMap: 'rust-belt',
 };
