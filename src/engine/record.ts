@@ -108,8 +108,6 @@ export function replay<T extends SystemTypes>(
   if (record.ruleSystem !== system.id) return { ok: false, reason: reason('record.ruleSystem', { expected: system.id, given: String(record.ruleSystem) }), atMove: -1 };
   if (record.map !== map.id) return { ok: false, reason: reason('record.map', { expected: record.map, given: map.id }), atMove: -1 };
   const setup = setupOf(system, record, map);
-  const refused = system.checkSetup(setup);
-  if (refused) return { ok: false, reason: refused, atMove: -1 };
   const started = system.start(setup);
   if (!started.ok) return { ok: false, reason: started.reason, atMove: -1 };
   let state = started.state;

@@ -105,7 +105,10 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
   parseOptions(raw: Readonly<Record<string, unknown>>): { ok: true; options: SetupOptions } | { ok: false; reason: Reason };
   /** Why this setup cannot start (player count, edition, map), or null. */
   checkSetup(setup: GameSetup): Reason | null;
-  /** The first position (the engine rolls seat order etc. from the seed). */
+  /**
+   * The first position (the engine rolls seat order etc. from the seed), or `checkSetup`'s refusal: start checks the
+   * setup itself, so its callers need not ask first.
+   */
   start(setup: GameSetup): ApplyResult<T['state']>;
   /** Whether the system plays this map by its own rules (false: base rules, and the new-game screen says so). */
   mapRulesKnown?(map: BoardMap): boolean;

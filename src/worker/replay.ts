@@ -41,10 +41,8 @@ export interface ReplayHooks<S, M> {
  */
 export type ReplayStop = { ok: false; at: number; reason: Reason; shape?: boolean };
 
-/** The system's first position for `setup`, or why the setup cannot start. */
+/** The system's first position for `setup`, or why the setup cannot start (RuleSystem.start checks it). */
 export function startOf<S>(system: AnyRuleSystem, setup: GameSetup): ApplyResult<S> {
-  const problem = system.checkSetup(setup);
-  if (problem) return { ok: false, reason: problem };
   return system.start(setup) as ApplyResult<S>;
 }
 
