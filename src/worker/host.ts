@@ -197,25 +197,8 @@ export class RegistryHost implements WorkerApi {
       const setup = setupOf(system, { ruleSystem: system.id, edition: req.edition, seats: seats.seats, seed: req.seed, options, engineVersion: system.version }, map);
       const started = startOf(system, setup);
       if (!started.ok) return started;
-      const now = this.deps.now();
       const title = (typeof req.title === 'string' ? req.title.trim() : '').slice(0, MAX_TITLE) || map.title;
-      const head: GameHead = {
-        id: this.deps.newId(),
-        title,
-        ruleSystem: system.id,
-        edition: setup.edition,
-        map: map.id,
-        mapTitle: map.title,
-        players: seats.seats,
-        seed: req.seed,
-        ...(options ? { options } : {}),
-        created: now,
-        updated: now,
-        ...system.head(started.state),
-        moveCount: 0,
-        logLength: 0,
-        engineVersion: system.version,
-      };
+      const head = this.firstHead(system, setup, title, started.state, 0);
       try {
         await (await this.deps.store).createGame(head);
       } catch (err) {
@@ -321,7 +304,6 @@ export class RegistryHost implements WorkerApi {
       if (!mapRes.ok) return mapRes;
       // A record from an older engine goes on by the rules it was played with (its settled options).
       const setup = setupOf(system, parsedRec, mapRes.map);
-      const options = setup.options;
       const entries: LogEntry<Move>[] = [];
       const res = replay<unknown, Move>(system, setup, movesAsSteps(parsedRec.moves), {
         parse: true,
@@ -331,24 +313,7 @@ export class RegistryHost implements WorkerApi {
         // The system's own reason is kept whole (Reason.cause) so the player reads it translated, not as its key.
         return res.at === 0 ? { ok: false, reason: { key: 'import.record.setup', cause: res.reason } } : illegalImport(res.at, res.reason);
       }
-      const now = this.deps.now();
-      const head: GameHead = {
-        id: this.deps.newId(),
-        title: mapRes.map.title,
-        ruleSystem: system.id,
-        edition: parsedRec.edition,
-        map: parsedRec.map,
-        mapTitle: mapRes.map.title,
-        players: parsedRec.seats,
-        seed: parsedRec.seed,
-        ...(options ? { options } : {}),
-        created: now,
-        updated: now,
-        ...system.head(res.state),
-        moveCount: entries.length,
-        logLength: entries.length,
-        engineVersion: system.version,
-      };
+      const head = this.firstHead(system, setup, mapRes.map.title, res.state, entries.length);
       try {
         await (await this.deps.store).createGame(head, entries);
       } catch (err) {
@@ -568,6 +533,28 @@ export class RegistryHost implements WorkerApi {
     const res = replay<unknown, Move>(system, game.setup, movesAsSteps(moves), snap ? { from: { state: system.snapshots.unpack(snap.state, game.map), index: from } } : {});
     // A refusal is numbered among all the moves in effect, not among those after the snapshot.
     return res.ok ? res : replayFailed(res.at === 0 ? res : { ...res, at: res.at + from });
+  }
+
+  /** The head of a game stored for the first time, new (no moves) or imported (`moves` moves in effect). */
+  private firstHead(system: AnyRuleSystem, setup: GameSetup, title: string, state: unknown, moves: number): GameHead {
+    const now = this.deps.now();
+    return {
+      id: this.deps.newId(),
+      title,
+      ruleSystem: system.id,
+      edition: setup.edition,
+      map: setup.map.id,
+      mapTitle: setup.map.title,
+      players: setup.seats,
+      seed: setup.seed,
+      ...(setup.options ? { options: setup.options } : {}),
+      created: now,
+      updated: now,
+      ...system.head(state),
+      moveCount: moves,
+      logLength: moves,
+      engineVersion: system.version,
+    };
   }
 
   private nextHead(game: OpenGame, state: unknown, delta: number): GameHead {
