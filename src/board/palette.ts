@@ -45,6 +45,8 @@ export const GOODS_LOOK: Readonly<Record<GoodsColor, GoodsLook>> = {
   purple: { fill: 0xcc79a7, ink: 0x1b1b1b, edge: 0x4a1f36, shape: 'diamond', letter: 'P' },
   yellow: { fill: 0xf0e442, ink: 0x1b1b1b, edge: 0x4d4700, shape: 'triangle', letter: 'Y' },
   black: { fill: 0x1b1b1b, ink: 0xffffff, edge: 0x000000, shape: 'hexagon', letter: 'K' },
+  // Steam's grey: the same hexagon as Age of Steam's black (both are the New-City-only colour), lighter, letter G.
+  grey: { fill: 0x8a8a8a, ink: 0x1b1b1b, edge: 0x2e2e2e, shape: 'hexagon', letter: 'G' },
   white: { fill: 0xffffff, ink: 0x1b1b1b, edge: 0x555555, shape: 'star', letter: 'W' },
 };
 
@@ -55,6 +57,7 @@ export const CITY_FILL: Readonly<Record<GoodsColor, number>> = {
   purple: 0xdca6c4,
   yellow: 0xf4ec8a,
   black: 0x6b6b6b,
+  grey: 0xb4b4b4,
   white: 0xf4f4f4,
 };
 

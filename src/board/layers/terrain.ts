@@ -50,6 +50,8 @@ function drawLines(g: Graphics, lines: readonly MapLine[]): void {
     coast: { width: HEX_PX * 0.06, color: COLORS.coast, alpha: 0.9 },
     lake: { width: HEX_PX * 0.06, color: COLORS.coast, alpha: 0.9 },
     border: { width: HEX_PX * 0.05, color: COLORS.mark, alpha: 0.6 },
+    // Steam's canals: narrower than a river and in the river's blue; their hexes are river terrain, priced as rivers.
+    canal: { width: HEX_PX * 0.07, color: COLORS.river, alpha: 0.95 },
   };
   for (const l of lines) {
     const pts = l.points.map(linePx);

@@ -292,6 +292,7 @@ export const AOS_MESSAGES: Catalogue = {
   'color.purple': { en: 'purple', de: 'lila' },
   'color.yellow': { en: 'yellow', de: 'gelb' },
   'color.black': { en: 'black', de: 'schwarz' },
+  'color.grey': { en: 'grey', de: 'grau' },
   'color.white': { en: 'white', de: 'weiß' },
   'group.light': { en: 'light', de: 'hell' },
   'group.dark': { en: 'dark', de: 'dunkel' },

@@ -18,8 +18,11 @@ export const TERRAIN_CHARS: Readonly<Record<string, Terrain>> = {
   ' ': 'offboard',
 };
 
-/** Goods and city colours. `black` = the New-City-only colour; `white` = Southern U.S. cotton. */
-export type GoodsColor = 'red' | 'blue' | 'purple' | 'yellow' | 'black' | 'white';
+/**
+ * Goods and city colours. `black` = Age of Steam's New-City-only colour; `grey` = Steam's (no printed city is grey,
+ * [000:L42]); `white` = Southern U.S. cotton.
+ */
+export type GoodsColor = 'red' | 'blue' | 'purple' | 'yellow' | 'black' | 'grey' | 'white';
 
 /** Light (left/west) or dark (right/east) half of the goods display. */
 export type GrowthGroup = 'light' | 'dark';
@@ -54,7 +57,8 @@ export interface SpecialLink {
 /** A polyline drawn on the board (river course, coast), in hex units: x = 1.5·col, y = √3·(row + (col odd ? ½ : 0)). */
 export interface MapLine {
   id: string;
-  kind: 'river' | 'coast' | 'lake' | 'border';
+  /** `canal`: Steam's purple-edged canals, priced as rivers ([000:L297-301]); the hexes they cross are river terrain. */
+  kind: 'river' | 'coast' | 'lake' | 'border' | 'canal';
   points: [number, number][];
 }
 
@@ -84,6 +88,11 @@ export interface BoardMap {
   regions?: Record<string, string[]>;
   /** Drawing only: river courses and coastlines. The rules read terrain, never these. */
   lines?: MapLine[];
+  /**
+   * Steam's supply: how many goods-supply fields lie beside the board (12, 3 cubes each; [000:L66]) and the New City
+   * tiles in the box, by colour (1 red, 1 yellow, 1 purple, 1 blue, 4 grey; [002:L39-40]). Required on Steam maps.
+   */
+  steam?: { supplyFields: number; newCityTiles: GoodsColor[] };
   /** The rule-hook set this map uses ("rust-belt" = no changes), resolved by the rule system. */
   rules: { variant: string; params?: Record<string, number | string | boolean> };
   credits: string[];

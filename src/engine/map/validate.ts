@@ -7,8 +7,8 @@ export type ParseMapResult = { ok: true; map: BoardMap } | { ok: false; errors: 
 
 const GAMES = ['age-of-steam', 'steam'];
 const KINDS = ['city', 'town', 'station'];
-const COLORS = ['red', 'blue', 'purple', 'yellow', 'black', 'white'];
-const LINE_KINDS = ['river', 'coast', 'lake', 'border'];
+const COLORS = ['red', 'blue', 'purple', 'yellow', 'black', 'grey', 'white'];
+const LINE_KINDS = ['river', 'coast', 'lake', 'border', 'canal'];
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HEX = /^(0|[1-9][0-9]*),(0|[1-9][0-9]*)$/;
 const MAX_GRID = 64;
@@ -163,6 +163,9 @@ export function parseMap(json: unknown): ParseMapResult {
     });
   }
 
+  if (m.game === 'steam') checkSteam(m, err);
+  else if (m.steam !== undefined) err('steam', 'only Steam maps have a goods supply and New City tiles');
+
   const r = m.rules;
   if (!isObj(r) || !isText(r.variant)) err('rules', 'must be {variant, params?}');
   else if (r.params !== undefined && (!isObj(r.params) || !Object.values(r.params).every((v) => ['number', 'string', 'boolean'].includes(typeof v))))
@@ -172,4 +175,24 @@ export function parseMap(json: unknown): ParseMapResult {
     err('provenance', 'must be {generator, inputsHash}');
 
   return errors.length ? { ok: false, errors } : { ok: true, map: json as unknown as BoardMap };
+}
+
+/**
+ * Steam's own fields: the goods-supply fields and New City tiles, a starting-cube number on every city, and no printed
+ * grey city (grey appears only through Urbanization, [000:L42], [000:L128]).
+ */
+function checkSteam(m: Obj, err: (path: string, msg: string) => void): void {
+  const st = m.steam;
+  if (!isObj(st)) err('steam', 'a Steam map must have {supplyFields, newCityTiles}');
+  else {
+    if (!isInt(st.supplyFields, 1, 20)) err('steam.supplyFields', 'must be a whole number 1–20');
+    if (!Array.isArray(st.newCityTiles) || st.newCityTiles.length === 0 || !st.newCityTiles.every((c) => COLORS.includes(c as string)))
+      err('steam.newCityTiles', `must be a non-empty array of ${COLORS.join(', ')}`);
+  }
+  if (!Array.isArray(m.places)) return;
+  m.places.forEach((p: unknown, i) => {
+    if (!isObj(p) || p.kind !== 'city') return;
+    if (p.color === 'grey') err(`places[${i}].color`, 'no printed Steam city is grey (grey cities come only from Urbanization)');
+    if (p.startCubes === undefined) err(`places[${i}].startCubes`, 'every Steam city prints its number of starting cubes');
+  });
 }

@@ -224,7 +224,7 @@ describe('Southern U.S. goods growth and income reduction', () => {
 
   it('an empty bag grows no extra cube on Atlanta', () => {
     const s = sus();
-    const d = draftOf({ ...s, round: 2, bag: { red: 0, blue: 0, purple: 0, yellow: 0, black: 0, white: 0 } });
+    const d = draftOf({ ...s, round: 2, bag: { red: 0, blue: 0, purple: 0, yellow: 0, black: 0, grey: 0, white: 0 } });
     rollGrowth(d);
     expect(d.events.map((e) => e.type)).not.toContain('extraGrowth');
     expect(d.s.cubes[ATLANTA]).toEqual(s.cubes[ATLANTA]);

@@ -7,7 +7,7 @@ import type { AosVariant } from './types';
 /** 3:10, 4:8, 5:7, 6:6 — only 5:7 is in the text (rules-spec §2.1.3, A-D1, D13 [EXTERNAL]); see docs/rules-decisions.md R-ROUNDS. */
 export const DEFAULT_ROUNDS: Readonly<Record<number, number>> = { 1: 10, 2: 10, 3: 10, 4: 8, 5: 7, 6: 6 };
 
-const BAG: Readonly<Record<GoodsColor, number>> = { red: 20, blue: 20, purple: 20, yellow: 20, black: 16, white: 0 };
+const BAG: Readonly<Record<GoodsColor, number>> = { red: 20, blue: 20, purple: 20, yellow: 20, black: 16, grey: 0, white: 0 };
 
 export const rustBelt: AosVariant = {
   id: 'rust-belt',
