@@ -1,5 +1,7 @@
 // Every message key the Age of Steam flow emits (reasons, move descriptions, events, phase/action names and help),
-// in English and German, with {param} placeholders. The track module keeps its own build reasons beside its code.
+// in English and German, with {param} placeholders. The track module keeps its own build reasons beside its code; the
+// shared auction module's reasons are merged in here, so formatMessage finds them without an extra catalogue.
+import { AUCTION_MESSAGES } from '../auction/index';
 import { formatText } from '../message-text';
 import { displayFieldParts } from './display-field';
 import type { Reason } from '../reason';
@@ -30,16 +32,8 @@ export const AOS_MESSAGES: Catalogue = {
     en: 'At most {max} shares per game: you have {have}, so you can issue {left} more, not {count}.',
     de: 'Höchstens {max} Aktien pro Spiel: Du hast {have}, also kannst du noch {left} ausgeben, nicht {count}.',
   },
-  // Auction
-  'auction.bidAtLeastOne': { en: 'A bid must be at least $1 (you bid ${bid}).', de: 'Ein Gebot muss mindestens $1 sein (du hast ${bid} geboten).' },
-  'auction.bidTooLow': { en: 'You bid ${bid} but the high bid is ${high}: bid more.', de: 'Du bietest ${bid}, das Höchstgebot ist aber ${high}: Biete mehr.' },
-  'auction.bidOverCash': { en: 'You bid ${bid} but have ${cash}.', de: 'Du bietest ${bid}, hast aber nur ${cash}.' },
-  'auction.noPrivilege': { en: 'Only the player who took Turn Order last round may pass and stay in.', de: 'Nur wer in der letzten Runde „Reihenfolge“ gewählt hat, darf passen und im Gebot bleiben.' },
-  'auction.privilegeUsed': { en: 'You have already used your Turn Order pass in this auction.', de: 'Du hast dein Passen mit „Reihenfolge“ in dieser Auktion schon genutzt.' },
-  'auction.privilegeTwoLeft': {
-    en: 'With only {left, plural, one {# player} other {# players}} left in the auction, Turn Order no longer lets you pass and stay in.',
-    de: 'Mit nur noch {left, plural, one {# Spieler} other {# Spielern}} in der Auktion darfst du „Reihenfolge“ nicht mehr zum Passen nutzen.',
-  },
+  // Auction: the shared auction module's reasons
+  ...AUCTION_MESSAGES,
   // Actions
   'action.taken': { en: '{action} is already taken by {name}.', de: '{action} hat schon {name} gewählt.' },
   'action.notOnMap': { en: '{action} is not used on this map.', de: '{action} gibt es auf dieser Karte nicht.' },

@@ -1,6 +1,7 @@
 // The Age of Steam game state: plain JSON (no classes, Map or Set) so it crosses postMessage and structuredClone.
 // The map is held by reference (it is never changed); everything else is copied before a move changes it.
 import type { PlayerColor } from '../api';
+import type { TurnOrderAuction } from '../auction/index';
 import type { HexId } from '../hex/coords';
 import type { BoardMap, GoodsColor, GrowthGroup } from '../map/types';
 import type { RngState } from '../rng';
@@ -88,25 +89,8 @@ export interface SeatEconomy {
   deliveries: number;
 }
 
-/** Phase 2 (rules-spec §2.1.5 reference algorithm). */
-export interface AuctionState {
-  /** Seats still bidding, in the current turn order. */
-  active: number[];
-  /** Last bid of every seat, indexed by seat (0 = never bid). */
-  bids: number[];
-  high: number;
-  highBidder: number | null;
-  /** Seat holding the Turn Order privilege this auction (null = nobody). */
-  privilegeSeat: number | null;
-  privilegeUsed: boolean;
-  /** Seats in the order they dropped out. */
-  dropped: number[];
-  /** Seat whose turn it is. */
-  current: number;
-  /** Turn order before the auction (for the no-bids reversal). */
-  previousOrder: number[];
-  anyBid: boolean;
-}
+/** Phase 2 (rules-spec §2.1.5 reference algorithm): the shared auction module's state. */
+export type AuctionState = TurnOrderAuction;
 
 /** Phase 4. */
 export interface BuildState {
