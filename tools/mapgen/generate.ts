@@ -132,7 +132,7 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
   // 3. Relief regions and rivers on the remaining land hexes (rivers win: the boards show a river through hills).
   const relief = recipe.relief.map((r) => ({ r, set: ringSet([r.polygon.map((q) => proj.toHex(q))]) }));
   const naturalEarthRivers = geo.rivers.flatMap((f) => proj.lines(f, clipBox));
-  const riverLines: { id: string; lines: Pt[][] }[] = recipe.rivers.map((spec) => {
+  const riverLines: { id: string; kind: 'river' | 'canal'; lines: Pt[][] }[] = recipe.rivers.map((spec) => {
     const lines: Pt[][] = [];
     if (spec.probes) {
       const probes = spec.probes.map((q) => proj.toHex(q));
@@ -142,12 +142,24 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
       if (lines.length === 0) log.push(`river ${spec.id}: no Natural Earth segment near its probes`);
     }
     if (spec.waypoints) lines.push(spec.waypoints.map((q) => proj.toHex(q)));
-    return { id: spec.id, lines };
+    return { id: spec.id, kind: spec.kind ?? 'river', lines };
   });
+  // The drawn pieces of every river and canal (cut to the board's surroundings, simplified): the map's `lines`, and on
+  // Steam maps also the terrain (every hex a drawn line passes through is a river hex).
+  const drawBox: [number, number, number, number] = [-1.2, -1.2, width + 1.2, height + 1.2];
+  const riverPieces = riverLines.map((rl) => ({ ...rl, pieces: rl.lines.flatMap((l) => keepInside(l, drawBox)).map((piece) => tidy(piece, 0.06)) }));
+  // Steam counts smaller lakes as rivers too ([000:L297-301]): lakes within `smallLakes` are priced on every hex their
+  // shore passes through, like a river.
+  const small = recipe.smallLakes;
+  const smallLakeShores = lakes.rings
+    .filter((ring) => small !== undefined && Math.abs(ringArea(ring)) >= small.minArea && Math.abs(ringArea(ring)) < small.maxArea)
+    .flatMap((ring) => keepInside([...ring, ring[0]!], drawBox).map((piece) => tidy(piece, 0.08)));
+  const crossed = recipe.riverHexes === 'crossed' ? hexesCrossed([...riverPieces.flatMap((rp) => rp.pieces), ...smallLakeShores], all) : undefined;
   const riverRadius = recipe.riverRadius ?? 0.5;
   for (const id of all) {
     if (!isLandHex(id)) continue;
-    if (taken.has(id)) {
+    const place = taken.get(id);
+    if (place && !(recipe.terrainUnderTowns && place.kind === 'town')) {
       terrain.set(id, 'plain');
       continue;
     }
@@ -156,7 +168,10 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
       const hits = SAMPLES.filter(([dx, dy]) => inside(set, cx + dx, cy + dy)).length;
       if (hits * 2 > SAMPLES.length) terrain.set(id, r.terrain);
     }
-    if (riverLines.some((rl) => rl.lines.some((l) => distanceToLine(l, cx, cy) <= riverRadius))) terrain.set(id, 'river');
+    const onRiver = crossed
+      ? crossed.has(id)
+      : riverLines.some((rl) => rl.lines.some((l) => distanceToLine(l, cx, cy) <= riverRadius));
+    if (onRiver) terrain.set(id, 'river');
   }
   for (const o of recipe.overrides ?? []) {
     if (o.terrain !== 'water' && o.terrain !== 'offboard') terrain.set(o.hex, o.terrain);
@@ -204,13 +219,8 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
   impassable.sort((p, q) => (p[0] + '|' + p[1] < q[0] + '|' + q[1] ? -1 : 1));
 
   // 6. Lines for drawing: rivers, coasts and lake shores inside the board, simplified and rounded.
-  const drawBox: [number, number, number, number] = [-1.2, -1.2, width + 1.2, height + 1.2];
   const lines: MapLine[] = [];
-  for (const rl of riverLines) {
-    let k = 0;
-    for (const l of rl.lines)
-      for (const piece of keepInside(l, drawBox)) lines.push({ id: `${rl.id}-${k++}`, kind: 'river', points: tidy(piece, 0.06) });
-  }
+  for (const rp of riverPieces) rp.pieces.forEach((points, k) => lines.push({ id: `${rp.id}-${k}`, kind: rp.kind, points }));
   const outline = (set: RingSet, kind: 'coast' | 'lake') => {
     let k = 0;
     for (const ring of set.rings) {
@@ -254,6 +264,7 @@ export function generateMap(recipe: Recipe, geo: GeoData): Generated {
     ...(recipe.specialLinks ? { specialLinks: recipe.specialLinks.map((l) => ({ id: l.id, between: l.between, cost: l.cost, segments: l.segments })) } : {}),
     ...(recipe.regions ? { regions: sortedRecord(recipe.regions) } : {}),
     lines,
+    ...(recipe.steam ? { steam: { supplyFields: recipe.steam.supplyFields, newCityTiles: [...recipe.steam.newCityTiles] } } : {}),
     rules: recipe.rules,
     credits: [...recipe.credits],
     provenance: { generator: GENERATOR_VERSION, inputsHash: inputsHash(recipe, geo) },
@@ -269,6 +280,47 @@ function rank(p: PlaceSpec): number {
 
 function isCityLike(p: PlaceSpec): boolean {
   return p.kind !== 'town';
+}
+
+/** Signed area of a ring (shoelace), in hex units². */
+function ringArea(ring: Pt[]): number {
+  let a = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [x0, y0] = ring[i]!;
+    const [x1, y1] = ring[(i + 1) % ring.length]!;
+    a += x0 * y1 - x1 * y0;
+  }
+  return a / 2;
+}
+
+/**
+ * Hexes a polyline passes through: the line is walked in steps of 1/20 hex unit and each point belongs to the hex with
+ * the nearest centre (hexes are exactly the regions nearest their centres).
+ */
+function hexesCrossed(lines: [number, number][][], all: HexId[]): Set<HexId> {
+  const centres = all.map((id) => [id, centre(id)] as const);
+  const out = new Set<HexId>();
+  const mark = (x: number, y: number) => {
+    let best: HexId | undefined;
+    let bestD = Infinity;
+    for (const [id, [cx, cy]] of centres) {
+      const d = (cx - x) ** 2 + (cy - y) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = id;
+      }
+    }
+    // Points off the board (more than a hex from every centre) belong to no hex.
+    if (best && bestD <= 1) out.add(best);
+  };
+  for (const line of lines)
+    for (let i = 1; i < line.length; i++) {
+      const [ax, ay] = line[i - 1]!;
+      const [bx, by] = line[i]!;
+      const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / 0.05));
+      for (let s = 0; s <= steps; s++) mark(ax + ((bx - ax) * s) / steps, ay + ((by - ay) * s) / steps);
+    }
+  return out;
 }
 
 /** A drawing line simplified to `tol` hex units, with coordinates rounded to 1/100 hex. */

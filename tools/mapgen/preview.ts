@@ -21,6 +21,7 @@ const CITY: Record<string, string> = {
   purple: '#8a3fb5',
   yellow: '#e9c22c',
   black: '#222222',
+  grey: '#8a8a8a',
   white: '#ffffff',
 };
 
@@ -53,9 +54,15 @@ export function previewSvg(map: BoardMap): string {
     }
   });
   for (const line of map.lines ?? []) {
+    const pts = line.points.map(([x, y]) => `${X(x)},${Y(y)}`).join(' ');
+    // Canals: a river-blue line edged in purple, as Steam draws them; dashed so the edge does not carry meaning alone.
+    if (line.kind === 'canal') {
+      out.push(`<polyline points="${pts}" fill="none" stroke="#8a3fb5" stroke-width="5" stroke-opacity="0.8"/>`);
+      out.push(`<polyline points="${pts}" fill="none" stroke="#2b7bbf" stroke-width="2" stroke-dasharray="5 3"/>`);
+      continue;
+    }
     const stroke = line.kind === 'river' ? '#2b7bbf' : line.kind === 'border' ? '#777' : '#4a6f8f';
     const width = line.kind === 'river' ? 2.5 : 1;
-    const pts = line.points.map(([x, y]) => `${X(x)},${Y(y)}`).join(' ');
     out.push(`<polyline points="${pts}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-opacity="${line.kind === 'river' ? 0.9 : 0.5}"/>`);
   }
   for (const [a, b] of map.impassableEdges) {
@@ -89,7 +96,8 @@ export function previewSvg(map: BoardMap): string {
     } else {
       const fill = CITY[p.color ?? 'black'] ?? '#222';
       out.push(`<circle cx="${X(c.x)}" cy="${Y(c.y)}" r="${f(0.62 * PX)}" fill="${fill}" stroke="#111" stroke-width="2"/>`);
-      const label = p.growth ? `${p.growth.group === 'light' ? 'L' : 'D'}${p.growth.n}` : '★';
+      // Age of Steam cities show their growth column; Steam cities, which have none, their printed starting cubes.
+      const label = p.growth ? `${p.growth.group === 'light' ? 'L' : 'D'}${p.growth.n}` : map.game === 'steam' ? String(p.startCubes ?? '') : '★';
       const ink = p.color === 'yellow' || p.color === 'white' ? '#111' : '#fff';
       out.push(`<text x="${X(c.x)}" y="${Y(c.y + 0.2)}" font-family="DejaVu Sans" font-size="16" font-weight="bold" text-anchor="middle" fill="${ink}">${label}</text>`);
     }

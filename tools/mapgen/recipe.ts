@@ -42,6 +42,8 @@ export interface ReliefRegion {
 export interface RiverSpec {
   id: string;
   name: string;
+  /** `canal`: a Steam canal, drawn as a canal and priced like a river (default `river`). */
+  kind?: 'river' | 'canal';
   /** Points on the real river: every Natural Earth river segment passing within ~0.6 hex of one is used. */
   probes?: LonLat[];
   /** The river as an ordered list of real points, for rivers missing from the 50m data. */
@@ -82,6 +84,22 @@ export interface Recipe {
   waterShare?: number;
   /** Distance in hex units from a hex centre within which a river makes the hex a river hex (default 0.5). */
   riverRadius?: number;
+  /**
+   * `near-centre` (default, Age of Steam): a river within `riverRadius` of the centre makes a river hex.
+   * `crossed` (Steam): every hex the drawn river or canal line passes through is a river hex, because Steam prices a
+   * hex with any part of a river in it ([000:L297-301]); the drawing and the terrain then agree exactly.
+   */
+  riverHexes?: 'near-centre' | 'crossed';
+  /**
+   * With `crossed`: lakes of at least `minArea` and under `maxArea` hex units² count as rivers (Steam's "smaller
+   * lakes"); lakes too small to see at the board's scale are left out. Default: none.
+   */
+  smallLakes?: { minArea: number; maxArea: number };
+  /**
+   * Keep the terrain under towns (Steam: a town on a river pays the river, as Poughkeepsie does in the rulebook's
+   * building example). Default false: town hexes are plain, as Age of Steam prices towns without terrain.
+   */
+  terrainUnderTowns?: boolean;
   rivers: RiverSpec[];
   relief: ReliefRegion[];
   overrides?: TerrainOverride[];
@@ -100,6 +118,8 @@ export interface Recipe {
   specialLinks?: SpecialLink[];
   regions?: Record<string, string[]>;
   rules: BoardMap['rules'];
+  /** Steam's goods-supply fields and New City tiles (required for game 'steam'). */
+  steam?: NonNullable<BoardMap['steam']>;
   credits: string[];
   /** Published counts to check against (tests), or absent for our own designs. */
   targets?: TerrainTargets;

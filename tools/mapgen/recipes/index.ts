@@ -2,9 +2,10 @@
 import type { Recipe } from '../recipe';
 import { barbados } from './barbados';
 import { germany } from './germany';
+import { neUsaSeCanada } from './ne-usa-se-canada';
 import { rustBelt } from './rust-belt';
 import { southernUs } from './southern-us';
 import { stLucia } from './st-lucia';
 import { westernUs } from './western-us';
 
-export const RECIPES: readonly Recipe[] = [rustBelt, westernUs, southernUs, germany, barbados, stLucia];
+export const RECIPES: readonly Recipe[] = [rustBelt, westernUs, southernUs, germany, barbados, stLucia, neUsaSeCanada];
