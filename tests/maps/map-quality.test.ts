@@ -26,6 +26,7 @@ const PLAYERS: Record<string, [number, number]> = {
   'st-lucia': [2, 2],
   // Steam: playable 3–6 on either side (best 3–4 and 4–5, docs/maps/<id>.md; maps.md §A.7).
   'ne-usa-se-canada': [3, 6],
+  'rhine-ruhr': [3, 6],
 };
 
 it('every recipe has a committed map and every committed map a recipe', () => {

@@ -8,6 +8,7 @@ import { loadGeoData } from './geodata';
 import { previewPng } from './preview';
 import { RECIPES } from './recipes/index';
 import { stableStringify } from './stable-json';
+import { balanceLine } from './steam-balance';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const wanted = process.argv.slice(2);
@@ -17,6 +18,7 @@ mkdirSync(join(root, 'docs/maps'), { recursive: true });
 for (const recipe of RECIPES) {
   if (wanted.length && !wanted.includes(recipe.id)) continue;
   const { map, log } = generateMap(recipe, geo);
+  if (map.game === 'steam') log.push(balanceLine(map));
   const text = stableStringify(map) + '\n';
   writeFileSync(join(root, 'assets/maps', `${recipe.id}.json`), text);
   writeFileSync(join(root, 'docs/maps', `${recipe.id}.png`), previewPng(map));
