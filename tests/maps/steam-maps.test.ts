@@ -14,6 +14,13 @@ function load(json: unknown): BoardMap {
   return r.map;
 }
 
+const city = (id: string, startCubes: number) => ({ id, name: id, kind: 'city' as const, hex: '0,0', lonLat: [0, 0] as [number, number], color: 'red' as const, startCubes });
+
+function terrainOf(map: BoardMap, hex: string) {
+  const [col, row] = hex.split(',').map(Number);
+  return TERRAIN_CHARS[map.terrain[row!]![col!]!];
+}
+
 const steamMaps = committedMaps()
   .map((m) => ({ id: m.id, map: load(m.json) }))
   .filter((m) => m.map.game === 'steam');
@@ -33,7 +40,6 @@ it('has both Steam boards', () => {
 });
 
 it('counts setup cubes by Steam rules: printed numbers plus 3 per supply field, 2 with 3 players, Rhine-Ruhr 3p one fewer per city', () => {
-  const city = (id: string, startCubes: number) => ({ id, name: id, kind: 'city' as const, hex: '0,0', lonLat: [0, 0] as [number, number], color: 'red' as const, startCubes });
   const map = { rules: { variant: 'ne-usa-se-canada' }, steam: { supplyFields: 12, newCityTiles: [] }, places: [city('a', 3), city('b', 1)] } as unknown as BoardMap;
   expect(setupCubes(map, 4)).toBe(4 + 36);
   expect(setupCubes(map, 3)).toBe(4 + 24);
@@ -106,12 +112,8 @@ describe.each(steamMaps.map((m) => [m.id, m.map] as const))('Steam map %s', (id,
   });
 
   it('prints no water or off-board hex under a place and keeps cities on plain hexes', () => {
-    const terrainAt = (hex: string) => {
-      const [col, row] = hex.split(',').map(Number);
-      return TERRAIN_CHARS[map.terrain[row!]![col!]!];
-    };
-    for (const p of cities) expect(terrainAt(p.hex), p.id).toBe('plain');
-    for (const p of towns) expect(['plain', 'river', 'hill', 'mountain'], p.id).toContain(terrainAt(p.hex));
+    for (const p of cities) expect(terrainOf(map, p.hex), p.id).toBe('plain');
+    for (const p of towns) expect(['plain', 'river', 'hill', 'mountain'], p.id).toContain(terrainOf(map, p.hex));
   });
 
   it('draws its canals and rivers only through river hexes, places and water', () => {

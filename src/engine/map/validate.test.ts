@@ -90,6 +90,61 @@ describe('parseMap', () => {
     expect(errorsOf((m) => (m.players = { min: 5, max: 2 }))[0]).toMatch(/^players/);
   });
 
+  describe('Steam maps', () => {
+    /** The tiny map as a Steam map: a city with its printed cubes, a town, a canal, the box's supply and tiles. */
+    function steam(): BoardMap {
+      const m = tiny();
+      m.game = 'steam';
+      delete m.costs;
+      delete m.specialLinks;
+      delete m.places[0]!.growth;
+      m.lines = [{ id: 'c', kind: 'canal', points: [[0, 0], [1.5, 0.87]] }];
+      m.steam = { supplyFields: 12, newCityTiles: ['red', 'yellow', 'purple', 'blue', 'grey', 'grey', 'grey', 'grey'] };
+      m.rules = { variant: 'ne-usa-se-canada' };
+      return m;
+    }
+    const steamErrors = (mutate: (m: Record<string, unknown> & BoardMap) => void): string[] => {
+      const m = steam() as Record<string, unknown> & BoardMap;
+      mutate(m);
+      const r = parseMap(m);
+      return r.ok ? [] : r.errors;
+    };
+
+    it('accepts a Steam map with canals, supply fields and grey New City tiles', () => {
+      expect(parseMap(steam())).toEqual({ ok: true, map: steam() });
+    });
+
+    it('requires the supply fields and New City tiles on a Steam map, and refuses them elsewhere', () => {
+      expect(steamErrors((m) => delete m.steam)).toEqual(['steam: a Steam map must have {supplyFields, newCityTiles}']);
+      expect(steamErrors((m) => (m.steam!.supplyFields = 0))).toEqual(['steam.supplyFields: must be a whole number 1–20']);
+      expect(steamErrors((m) => (m.steam!.supplyFields = 2.5))).toEqual(['steam.supplyFields: must be a whole number 1–20']);
+      expect(steamErrors((m) => (m.steam!.newCityTiles = []))[0]).toMatch(/^steam\.newCityTiles: must be a non-empty array/);
+      expect(steamErrors((m) => ((m.steam!.newCityTiles as string[])[0] = 'green'))[0]).toMatch(/^steam\.newCityTiles/);
+      expect(errorsOf((m) => (m.steam = steam().steam))).toEqual(['steam: only Steam maps have a goods supply and New City tiles']);
+    });
+
+    it('requires a starting-cube number on every Steam city, not on towns', () => {
+      expect(steamErrors((m) => delete m.places[0]!.startCubes)).toEqual(['places[0].startCubes: every Steam city prints its number of starting cubes']);
+      expect(steamErrors((m) => (m.places[0]!.startCubes = 0))).toEqual([]);
+      // An Age of Steam city may leave the number out (the default of 2 applies there).
+      expect(errorsOf((m) => delete m.places[0]!.startCubes)).toEqual([]);
+    });
+
+    it('refuses a printed grey city: grey cities come only from Urbanization', () => {
+      expect(steamErrors((m) => (m.places[0]!.color = 'grey'))).toEqual([
+        'places[0].color: no printed Steam city is grey (grey cities come only from Urbanization)',
+      ]);
+      // The rule is about printed cities; a town is not checked for it.
+      expect(steamErrors((m) => (m.places[1]!.color = 'grey'))).toEqual([]);
+    });
+
+    it('knows canal lines and rejects unknown line kinds', () => {
+      expect(steamErrors((m) => ((m.lines![0] as unknown as Record<string, unknown>).kind = 'aqueduct'))).toEqual([
+        'lines[0]: must be {id, kind: river | coast | lake | border | canal, points}',
+      ]);
+    });
+  });
+
   it('lists every problem, not only the first', () => {
     const errs = errorsOf((m) => {
       m.title = '';
