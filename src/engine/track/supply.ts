@@ -45,6 +45,7 @@ export function doubleSidedSupply(tiles: readonly TwoFacedTile[], onBoard: Reado
     canTake(tile, giveBack) {
       const key = giveBack === undefined ? tile : `${tile}|${giveBack}`;
       let ok = answers.get(key);
+      if (ok === undefined && giveBack === undefined && surelyFree(tiles, onBoard, tile)) answers.set(key, (ok = true));
       if (ok === undefined) {
         const want: Partial<Record<TileClass, number>> = { ...onBoard };
         want[tile] = (want[tile] ?? 0) + 1;
@@ -54,6 +55,25 @@ export function doubleSidedSupply(tiles: readonly TwoFacedTile[], onBoard: Reado
       return ok;
     },
   };
+}
+
+/**
+ * A sufficient test that spares the matching for most of a game: the tiles that can show `tile` outnumber every face
+ * on the board that could lie on one of them, so one of them is free whatever the others show (the board's own faces
+ * being matched, as they always are).
+ */
+function surelyFree(tiles: readonly TwoFacedTile[], onBoard: Readonly<Partial<Record<TileClass, number>>>, tile: TileClass): boolean {
+  let capacity = 0;
+  const rivals = new Set<TileClass>();
+  for (const t of tiles) {
+    if (t.faces[0] !== tile && t.faces[1] !== tile) continue;
+    capacity += t.count;
+    rivals.add(t.faces[0]);
+    if (t.faces[1] !== null) rivals.add(t.faces[1]);
+  }
+  let taken = 0;
+  for (const f of rivals) taken += onBoard[f] ?? 0;
+  return capacity > taken;
 }
 
 /**

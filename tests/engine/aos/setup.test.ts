@@ -20,7 +20,7 @@ describe('setup', () => {
       if (place.kind === 'town') expect(n).toBe(0);
       else expect(n).toBe(place.id === 'pittsburgh' || place.id === 'wheeling' ? 3 : 2);
     }
-    expect(countGoods(s)).toEqual({ red: 20, blue: 20, purple: 20, yellow: 20, black: 16, white: 0 });
+    expect(countGoods(s)).toEqual({ red: 20, blue: 20, purple: 20, yellow: 20, black: 16, grey: 0, white: 0 });
     expect(s.townMarkersLeft).toBe(8);
     expect(Object.values(s.tileSupply).reduce((a, b) => a + b, 0)).toBe(136);
     expect(toAct(s)).toEqual({ seat: s.turnOrder[0], phase: 'issueShares', decision: 'issueShares' });

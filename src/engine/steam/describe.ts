@@ -1,0 +1,139 @@
+// Plain-words descriptions of Steam moves and events for the history log, as message keys with parameters. Seat
+// parameters are names; `action`, `phase`, `color`, `as` and `dir` parameters are ids the catalogue translates
+// (messages.ts STEAM_ID_PARAMS).
+import type { GameEvent } from '../api';
+import type { HexId } from '../hex/coords';
+import { placeAt } from '../map/query';
+import { whereIs } from '../map/where';
+import { reason, type Reason } from '../reason';
+import type { SteamMove } from './moves';
+import type { SteamView } from './state';
+
+type Params = Record<string, string | number>;
+
+function name(s: SteamView | null, seat: unknown): string {
+  if (typeof seat !== 'number') return '';
+  return s?.seats[seat]?.name ?? `#${seat + 1}`;
+}
+
+/** The printed name of the place on a hex (a New City keeps its town's name), else the hex id. */
+function placeName(s: SteamView | null, hex: unknown): string {
+  if (typeof hex !== 'string') return '';
+  return (s && placeAt(s.map, hex)?.name) ?? hex;
+}
+
+/** `key` with {place}, or `key` + "Near" with the nearest place, its distance and direction, off the places. */
+function whereReason(key: string, s: SteamView | null, hex: HexId, params: Params): Reason {
+  const where = s ? whereIs(s.map, hex) : null;
+  if (!where || !where.dir) return reason(key, { ...params, place: placeName(s, hex) });
+  return reason(`${key}Near`, { ...params, place: where.place.name, dist: where.distance, dir: where.dir });
+}
+
+/** A move in plain words, e.g. "Ada takes Engineer". */
+export function describeMove(s: SteamView, m: SteamMove): Reason {
+  const n = name(s, m.seat);
+  switch (m.type) {
+    case 'bidPosition':
+      return reason('moveDesc.bidPosition', { name: n, amount: m.amount, position: (s.initialAuction?.position ?? 0) + 1 });
+    case 'passPosition':
+      return reason('moveDesc.passPosition', { name: n });
+    case 'acquireCapital':
+      return reason(m.units === 0 ? 'moveDesc.noCapital' : 'moveDesc.acquireCapital', { name: n, amount: m.units * 5, units: m.units });
+    case 'bid':
+      return reason('moveDesc.bid', { name: n, amount: m.amount });
+    case 'dropOut':
+      return reason('moveDesc.dropOut', { name: n });
+    case 'turnOrderPass':
+      return reason('moveDesc.turnOrderPass', { name: n });
+    case 'takeAction':
+      return reason(m.forgo ? 'moveDesc.takeActionForgo' : 'moveDesc.takeAction', { name: n, action: m.action });
+    case 'build':
+      return whereReason('moveDesc.build', s, m.hex, { name: n, tile: m.tile, rotation: m.rotation });
+    case 'urbanize':
+      return reason('moveDesc.urbanize', { name: n, color: m.color, place: placeName(s, m.hex) });
+    case 'supplyGoods':
+      return reason('moveDesc.supplyGoods', { name: n, place: placeName(s, m.hex), field: m.field + 1 });
+    case 'forgoAction':
+      return reason('moveDesc.forgoAction', { name: n, action: s.players[m.seat]?.action ?? 'goodsSupply' });
+    case 'endBuild':
+      return reason('moveDesc.endBuild', { name: n });
+    case 'deliver':
+      return reason('moveDesc.deliver', { name: n, color: m.color, place: placeName(s, m.from), links: m.route.length });
+    case 'raiseEngine':
+      return reason('moveDesc.raiseEngine', { name: n, level: (s.players[m.seat]?.engine ?? 0) + 1 });
+    case 'passGoods':
+      return reason('moveDesc.passGoods', { name: n });
+    case 'takePoints':
+      return reason('moveDesc.takePoints', { name: n, as: m.as, points: s.points?.queue[0]?.points ?? 0 });
+  }
+}
+
+const list = (v: unknown): string => (Array.isArray(v) ? v.map((x) => String(x)).join(', ') : String(v ?? ''));
+
+/** An event in plain words; `s` (the state after it) turns seats and hexes into names. */
+export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason {
+  const p: Params = {};
+  const seatName = (x: unknown) => name(s, x);
+  let key = `event.${e.type}`;
+  if (e.seat !== undefined) p.name = seatName(e.seat);
+  switch (e.type) {
+    case 'startOrder':
+    case 'turnOrder':
+      p.order = (e.order as number[]).map(seatName).join(', ');
+      break;
+    case 'auctionResult': {
+      const order = e.order as number[];
+      const pay = e.payments as number[];
+      p.order = order.map((x, i) => `${i + 1}. ${seatName(x)} ($${pay[i]})`).join(', ');
+      if (e.noBids === true) key = 'event.auctionNoBids';
+      break;
+    }
+    case 'positionAuction':
+      p.opener = seatName(e.opener);
+      break;
+    case 'phaseStarted':
+      p.phase = String(e.phase);
+      p.round = Number(e.round);
+      break;
+    case 'tileBuilt': {
+      const w = whereReason(Number(e.borrowed) > 0 ? 'event.tileBuiltBorrowing' : key, s, String(e.hex), p);
+      key = w.key;
+      Object.assign(p, w.params);
+      break;
+    }
+    case 'actionTaken':
+      if (e.forgo === true) key = 'event.actionTakenForgo';
+      else if (Number(e.borrowed) > 0) key = 'event.actionTakenBorrowing';
+      break;
+    case 'urbanized':
+    case 'goodsSupplied':
+      p.place = placeName(s, e.hex);
+      p.cubes = list(e.cubes);
+      break;
+    case 'delivered':
+      p.place = placeName(s, e.from);
+      p.to = placeName(s, e.to);
+      p.owners = Object.entries(e.pointsBy as Record<string, number>).map(([o, k]) => `${seatName(Number(o))} +${k}`).join(', ') || '—';
+      break;
+    case 'positionWon':
+      if (Number(e.borrowed) > 0) key = 'event.positionWonBorrowing';
+      break;
+    case 'income':
+      if (e.vpLost !== undefined) key = Number(e.vpLost) + Number(e.incomeLost) > 0 ? 'event.incomeShortfall' : 'event.incomePaid';
+      else if (e.borrowed !== undefined) key = 'event.incomeBorrowing';
+      else if (Number(e.maintenance) > 0) key = 'event.incomeNet';
+      break;
+    case 'gameOver':
+      p.winners = (e.winners as number[]).map(seatName).join(', ') || '—';
+      break;
+    default:
+      break;
+  }
+  for (const [k, v] of Object.entries(e)) {
+    if (k === 'type' || k === 'seat' || k in p) continue;
+    if (typeof v === 'number' || typeof v === 'string') p[k] = v;
+    else if (Array.isArray(v)) p[k] = list(v);
+    else if (typeof v === 'boolean') p[k] = v ? 1 : 0;
+  }
+  return reason(key, p);
+}
