@@ -17,6 +17,10 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     facts: { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 }, hiddenInformation: false },
     load: () => import('./aos/module').then((m) => m.ageOfSteam),
   },
+  steam: {
+    facts: { id: 'steam', editions: ['basic', 'standard'], boardKind: 'hex', players: { min: 3, max: 6 }, hiddenInformation: false },
+    load: () => import('./steam/module').then((m) => m.steam),
+  },
 };
 
 /** Ids of the registered systems, in the order the new-game screen offers them. */

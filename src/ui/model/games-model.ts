@@ -9,6 +9,7 @@ import { engineClient } from './engine';
 import { GameModel } from './game-model';
 import { settle, type Outcome } from './result';
 import { announce, onOtherTabChange } from './tab-sync';
+import { hasRulesUi } from '../rules/ui-ids';
 
 /** Largest file `importFile` reads; a real record is a few hundred KB at most. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -52,7 +53,8 @@ export class GamesModel {
     if (!res.ok) return this.fail(res.reason);
     this.gamesSig.value = res.games;
     this.mapsSig.value = res.maps;
-    this.systemsSig.value = res.systems;
+    // A system the app cannot show yet (its UI module is not written) is not offered for a new game.
+    this.systemsSig.value = res.systems.filter((sys) => hasRulesUi(sys.id));
     this.errorSig.value = null;
     return { ok: true };
   }

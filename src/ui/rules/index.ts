@@ -1,25 +1,24 @@
 // The registry of rule-system UI modules: id → a lazy import of src/ui/rules/<id>/, so a game of one system never loads
 // another's panels. Adding a system is one line here (and one in src/engine/rule-systems.ts).
 import type { AnyRulesUi } from './rules-ui';
+import { hasRulesUi, type RulesUiId } from './ui-ids';
 
-const LOADERS: Readonly<Record<string, () => Promise<AnyRulesUi>>> = {
+export { hasRulesUi };
+
+// One loader per id of ui-ids.ts: the compiler holds the two lists together.
+const LOADERS: Readonly<Record<RulesUiId, () => Promise<AnyRulesUi>>> = {
   'age-of-steam': () => import('./aos/index').then((m) => m.aosUi),
 };
 
 const loaded = new Map<string, AnyRulesUi>();
 const loading = new Map<string, Promise<AnyRulesUi>>();
 
-/** Whether the UI has a module for rule system `id`. */
-export function hasRulesUi(id: string): boolean {
-  return Object.hasOwn(LOADERS, id);
-}
-
 /** The UI module of rule system `id` (loaded once). */
 export function loadRulesUi(id: string): Promise<AnyRulesUi> {
   if (!hasRulesUi(id)) return Promise.reject(new Error(`no UI for rule system ${id}`));
   let p = loading.get(id);
   if (!p) {
-    p = LOADERS[id]!().then((ui) => {
+    p = LOADERS[id]().then((ui) => {
       loaded.set(id, ui);
       return ui;
     });

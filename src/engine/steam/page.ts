@@ -1,0 +1,12 @@
+// Steam's page-safe module: the one door from its UI folder (src/ui/rules/steam/) into this engine folder. It holds the
+// texts and, as types only, the shapes the page holds (moves, the view, queries). Nothing here pulls in the rules'
+// flow (apply, phases, build search): those run in the worker, loaded through the registry.
+export { STEAM_CATALOGUE } from './catalogue';
+export { STEAM_ID_PARAMS } from './messages';
+export { STEAM_EDITIONS, type SteamEdition, type SteamSetupOptions } from './options';
+export { ACTIONS, actionNumber } from './actions';
+export type { SteamMove, ActionId } from './moves';
+export type { SteamView, SeatEconomy, Phase } from './state';
+export type { SteamQueries, SteamSystemTypes } from './module';
+export type { SteamSummary, SteamSeatSummary } from './summary';
+export type { SeatScore } from './score';
