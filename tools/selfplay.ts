@@ -1,4 +1,5 @@
-// `npm run selfplay -- --map rust-belt --players 4 --games N --seed S [--edition 2002] [--system age-of-steam] [--out DIR]`:
+// `npm run selfplay -- --map rust-belt --players 4 --games N --seed S [--edition 2002] [--rules age-of-steam] [--out DIR]`
+// (`--system` is the older name of `--rules`; `--rules steam --edition basic|standard --map ne-usa-se-canada|rhine-ruhr`):
 // plays bot games to the end through the rule-system registry, checks the invariants after every move, prints
 // games/s, moves/s and any break.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,13 +16,14 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 
-const systemId = arg('system', 'age-of-steam');
+const systemId = arg('rules', arg('system', 'age-of-steam'));
 if (!isRuleSystemId(systemId)) {
   console.error(`unknown rule system ${systemId}`);
   process.exit(2);
 }
 const system = await loadRuleSystem(systemId);
-const mapId = arg('map', 'rust-belt');
+// Each system's base map when none is named.
+const mapId = arg('map', systemId === 'steam' ? 'ne-usa-se-canada' : 'rust-belt');
 const players = Number(arg('players', '4'));
 const games = Number(arg('games', '10'));
 const seed = Number(arg('seed', '1')) >>> 0;
