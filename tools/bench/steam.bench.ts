@@ -11,6 +11,7 @@ import type { BoardMap } from '../../src/engine/map/types';
 import { replay, toRecord } from '../../src/engine/record';
 import { loadRuleSystem } from '../../src/engine/rule-systems';
 import type { steam as steamModule } from '../../src/engine/steam/module';
+import type { SteamMove } from '../../src/engine/steam/moves';
 import type { SteamState } from '../../src/engine/steam/state';
 import { playBotGame } from '../bot-game';
 import type { BenchRow } from './index';
@@ -53,7 +54,7 @@ function gameWithLegalMoves(seed: number): number {
 
 export default async function bench(): Promise<BenchRow[]> {
   // The longest of the first 40 four-player games, for the replay (bot games run 150–250 moves).
-  let longest = { setup: setupFor(1), moves: [] as unknown[], state: null as SteamState | null };
+  let longest: { setup: GameSetup; moves: SteamMove[]; state: SteamState | null } = { setup: setupFor(1), moves: [], state: null };
   for (let seed = 1; seed <= 40; seed++) {
     const setup = setupFor(seed, seed % 2 ? 'basic' : 'standard');
     const g = playBotGame(steam, setup, seed);

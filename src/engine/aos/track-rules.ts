@@ -113,6 +113,8 @@ export function aosTrackRules(edition: AosEdition, variant: TrackVariant, map: B
     forbidSelfLoop: deluxe || map.rules.params?.forbidSelfLoop === true,
     // Deluxe: anybody may claim an unowned section by extending it; 2002: only "another player" (O6).
     mayClaim: (seat, section) => deluxe || section.formerOwner !== seat,
+    // A redirect is never an extension and claims nothing (001:L368, 004:L220).
+    redirectCompletionClaims: false,
     townMarkers: TOWN_MARKERS,
   };
 }

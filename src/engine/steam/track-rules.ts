@@ -90,6 +90,8 @@ export function steamTrackRules(canPay: (amount: number, seat: number) => boolea
     // Only a section that starts at a city or touches the builder's complete links may be taken over ([000:L343],
     // S-B20); a former owner may take it back the same way.
     mayClaim: (_seat, section) => section.joinsBuilder,
+    // A redirect that completes an unowned section takes it over (S-B5; the Hungarian text: any completion).
+    redirectCompletionClaims: true,
     // Steam has no town markers: town hexes take town tiles only ([000:L307]).
     townMarkers: 0,
   };

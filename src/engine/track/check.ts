@@ -379,8 +379,12 @@ function join(probe: HexProbe, p: Priced, full: boolean): Step<Joined | null> {
         owner = seat;
       } else {
         if (!c.touchesConnected) return fail('build.notConnected', { hex: facts.hex });
-        owner = null;
-        formerOwner = s.formerOwner;
+        // Steam: a redirect that completes the unowned section takes it over, on the usual takeover condition (S-B5).
+        if (rules.redirectCompletionClaims && c.ends.every((e) => e.kind !== 'open') && claimRefusal(probe, s) === null) owner = seat;
+        else {
+          owner = null;
+          formerOwner = s.formerOwner;
+        }
       }
     }
     if (owners && chainOwner) {

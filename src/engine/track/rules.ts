@@ -50,6 +50,11 @@ export interface TrackRules {
    */
   mayClaim(seat: number, section: UnownedSection): boolean;
   /**
+   * A redirect of an unowned section that completes it takes it over (Steam, S-B5: [000:L363] "es sei denn, sie wird
+   * dadurch … angeschlossen", [002:L878-879] "befejezetté teszi"); otherwise a redirect never changes an owner (AoS).
+   */
+  redirectCompletionClaims: boolean;
+  /**
    * Town markers in the box (AoS: 8; 2- and 4-exit towns are built with a simple/complex tile plus a marker). 0: the
    * system has none and town hexes take town tiles only (Steam, [000:L307]).
    */

@@ -25,6 +25,7 @@ const steamLike: TrackRules = {
   canPay: (amount, buyer) => amount <= buyer.cash + 1,
   forbidSelfLoop: true,
   mayClaim: (_seat, section) => section.joinsBuilder,
+  redirectCompletionClaims: true,
   townMarkers: 0,
 };
 
@@ -144,5 +145,21 @@ describe('taking over an unowned section: mayClaim', () => {
     expect(verdict(checkBuild(ctxFor(map, lapsed, DARIA), toBeta))).toEqual({ kind: 'place', cost: 2 });
     expect(verdict(checkBuild(ctxFor(map, lapsed, DARIA, { edition: '2002' }), toBeta))).toEqual({ kind: 'place', cost: 2 });
     expect(verdict(checkBuild(ctxFor(map, lapsed, PETRA, { edition: '2002' }), toBeta))).toEqual({ key: 'build.cannotReclaim', params: { hex: '3,2', place: 'Hamlet' } });
+  });
+});
+
+describe('a redirect that completes an unowned section: redirectCompletionClaims', () => {
+  // Petra's one-tile stub from Alpha 2,2 north through 2,1, open towards 2,0, lapsed; Gamma 1,1 lies south-west of 2,1.
+  const map = scenarioMap(rows, [{ id: 'alpha', hex: '2,2' }, { id: 'gamma', hex: '1,1', color: 'yellow' }]);
+  const lapsed = releaseUnextended(map, play(map, lay(PETRA, ['2,2', '2,1', '2,0'])).board, PETRA, []);
+  const swing: BuildRequest = { hex: '2,1', ...shape([[dir('2,1', '2,2'), dir('2,1', '1,1')]]) };
+  const ownerAfter = (r: ReturnType<typeof checkBuild>) => (r.ok ? r.board.tiles['2,1']!.tracks[0]!.owner : r.reason);
+  it('Steam-like: Daria swings it into Gamma and so completes it: the link is hers (S-B5)', () => {
+    const r = checkBuild(steam(map, lapsed, DARIA), swing);
+    expect(verdict(r)).toEqual({ kind: 'redirect', cost: 2 });
+    expect(ownerAfter(r)).toBe(DARIA);
+  });
+  it('AoS: a redirect is no extension and claims nothing, the completed link stays unowned', () => {
+    expect(ownerAfter(checkBuild(ctxFor(map, lapsed, DARIA), swing))).toBe(null);
   });
 });
