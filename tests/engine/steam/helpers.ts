@@ -15,7 +15,7 @@ import { checkBuild, emptyTrackBoard, tilePieces, type TileClass, type TrackBoar
 import { linksOf } from '../../../src/engine/steam/links';
 import { steamSupply, steamTrackRules } from '../../../src/engine/steam/track-rules';
 import { steamTestMap } from '../../fixtures/steam/steam-map';
-import { scenarioMap, type PlaceSpec } from '../track/scenario';
+import { dir, lay, scenarioMap, type PlaceSpec } from '../track/scenario';
 
 /** The rulebook's players first (Thomas green, Michael black, Pat orange, Lin brown, Daniela white). */
 export const NAMES = ['Thomas', 'Michael', 'Pat', 'Lin', 'Daniela', 'Sam'];
@@ -220,3 +220,16 @@ export function lineScenario(owners: (number | null)[], players = 3, order?: num
     .map((l) => l.id);
   return { map, s, route, to: `1,${2 * n}` };
 }
+
+/** Build moves of simple tiles along a hex path (the first and last hexes are where the track comes from and goes to). */
+export function path(seat: number, hexes: HexId[]): SteamMove[] {
+  return lay(seat, hexes).map((st) => ({ type: 'build', seat, hex: st.hex, tile: st.tile, rotation: st.rotation }));
+}
+
+/** The same as raw steps for buildSteam. */
+export function pathSteps(seat: number, hexes: HexId[]) {
+  return lay(seat, hexes).map((st) => ({ seat, hex: st.hex, tile: st.tile, rotation: st.rotation }));
+}
+
+/** The edge of `a` facing `b`. */
+export { dir };
