@@ -10,7 +10,7 @@ import { randomInt, type RngState } from '../rng';
 import { neighbours } from '../track/places';
 import { linksOf } from './links';
 import type { SteamMove } from './moves';
-import { checkEndBuild, checkForgo, pendingAction } from './phases/build';
+import { buildTurn, checkEndBuild, checkForgo, pendingAction } from './phases/build';
 import { checkRaise, deliveriesFor } from './phases/goods';
 import { suppliableCities, urbanizableTowns } from './phases/supply';
 import { actionOptions, buildOptions, legalMoves, type SteamBuildOption } from './queries';
@@ -29,7 +29,10 @@ function pick<T>(list: readonly T[], rng: RngState): T {
  */
 function budget(s: SteamState, seat: number): number {
   const p = s.players[seat]!;
-  return s.edition === 'basic' ? p.cash + 5 * Math.max(0, p.income + 4) : p.cash;
+  if (s.edition === 'basic') return p.cash + 5 * Math.max(0, p.income + 4);
+  // Standard: what is left after this round's income and engine maintenance, which the shortfall rule would take out
+  // of VP and income.
+  return p.cash + Math.min(0, p.income - p.engine);
 }
 
 /** Where the seat's own incomplete links end: the hex beyond each open end, the edge it is entered by, and its start. */
@@ -58,8 +61,9 @@ function nearestPlace(s: SteamState, hex: HexId, from: HexId): HexId | null {
   for (const p of s.map.places) {
     if (p.hex === from) continue;
     const color = s.track.newCities[p.hex]?.color ?? p.color;
+    // A city that takes a cube waiting at the start is worth a detour of three hexes; a town only ends a link.
     const wanted = color !== undefined && waiting.has(color) ? -3 : 0;
-    const d = hexDistance(hex, p.hex) + wanted + (p.kind === 'town' && !(p.hex in s.track.newCities) ? 0.5 : 0);
+    const d = hexDistance(hex, p.hex) + wanted + (p.kind === 'town' && !(p.hex in s.track.newCities) ? 1.5 : 0);
     if (d < bestD) {
       bestD = d;
       best = p.hex;
@@ -68,17 +72,24 @@ function nearestPlace(s: SteamState, hex: HexId, from: HexId): HexId | null {
   return best;
 }
 
-/** How far the track an option lays through `through` leads from `target` (0: it reaches it). */
-function distanceAfter(o: SteamBuildOption, through: Edge, target: HexId): number {
+/**
+ * How far the track an option lays through `through` leads from `target` (0: it reaches it): the nearest of the edges
+ * the new track leaves by — the other end of the piece entered, or on a town hex every other spoke.
+ */
+function distanceAfter(s: SteamState, o: SteamBuildOption, through: Edge, target: HexId): number {
   const { hex, tile, rotation } = o.request;
-  for (const piece of tilePieces(tile, rotation, false)) {
-    if (piece.b === 'town') return 0;
-    const out = piece.a === through ? piece.b : piece.b === through ? piece.a : null;
+  if (hex === target) return 0;
+  const onTown = placeAt(s.map, hex)?.kind === 'town' && !(hex in s.track.newCities);
+  let best = hexDistance(hex, target) + 1;
+  for (const piece of tilePieces(tile, rotation, onTown)) {
+    let out: number | null;
+    if (piece.b === 'town') out = piece.a === through ? null : piece.a;
+    else out = piece.a === through ? piece.b : piece.b === through ? piece.a : null;
     if (out === null) continue;
-    const next = neighbour(hex, out);
-    return next === target ? 0 : hexDistance(next, target);
+    const next = neighbour(hex, out as Edge);
+    best = Math.min(best, next === target ? 0 : hexDistance(next, target));
   }
-  return hexDistance(hex, target);
+  return best;
 }
 
 /** The option that heads best for `target`, cheapest among equals; null when none is affordable. */
@@ -86,7 +97,7 @@ function bestToward(s: SteamState, seat: number, opts: SteamBuildOption[], throu
   const max = budget(s, seat);
   const ok = opts.filter((o) => o.cost <= max && o.kind !== 'redirect');
   if (ok.length === 0) return null;
-  const score = (o: SteamBuildOption) => (target ? distanceAfter(o, through, target) * 10 : 0) + o.cost;
+  const score = (o: SteamBuildOption) => (target ? distanceAfter(s, o, through, target) * 10 : 0) + o.cost;
   const low = Math.min(...ok.map(score));
   const o = pick(ok.filter((x) => score(x) === low), rng);
   return { type: 'build', seat, ...o.request };
@@ -98,25 +109,45 @@ function chooseBuild(s: SteamState, seat: number, rng: RngState): SteamMove | nu
     const m = bestToward(s, seat, buildOptions(s, seat, end.hex, end.through), end.through, nearestPlace(s, end.hex, end.from), rng);
     if (m) return m;
   }
-  // New track leaves a city of the bot's own network (so its links join up into longer routes), else any city.
+  // New track: from a city of the bot's own network (so its links join into longer routes), else from any city, toward
+  // the nearest city that takes a cube waiting at the start — the closest such pair first.
   const mine = new Set<HexId>();
   for (const l of linksOf(s)) if (l.complete && l.owner === seat) for (const e of l.ends) mine.add(e.hex);
   const all = s.map.places.filter((p) => p.kind === 'city' || p.hex in s.track.newCities);
   const own = all.filter((p) => mine.has(p.hex));
-  const cities = own.length > 0 && randomInt(rng, 4) > 0 ? own : all;
-  const withGoods = cities.filter((p) => (s.cubes[p.hex]?.length ?? 0) > 0);
-  for (let tries = 0; tries < 4; tries++) {
-    const city = pick(withGoods.length && tries < 3 ? withGoods : cities, rng);
-    const ns = neighbours(s.map, city.hex);
-    const edges = [0, 1, 2, 3, 4, 5].filter((e) => {
+  // Cities other players' links already reach are crowded: their cubes are likely gone before the link is built.
+  const crowded = new Map<HexId, number>();
+  for (const l of linksOf(s)) if (l.complete && l.owner !== null && l.owner !== seat) for (const e of l.ends) crowded.set(e.hex, (crowded.get(e.hex) ?? 0) + 1);
+  const pairs: { from: HexId; to: HexId; d: number }[] = [];
+  for (const src of own.length > 0 ? own : all) {
+    const waiting = s.cubes[src.hex] ?? [];
+    for (const c of new Set(waiting)) {
+      let best: { to: HexId; d: number } | null = null;
+      for (const dst of all) {
+        if (dst.hex === src.hex || (s.track.newCities[dst.hex]?.color ?? dst.color) !== c) continue;
+        // Distance, less the cubes of that colour waiting, plus two for each other player's link at either end.
+        const d = hexDistance(src.hex, dst.hex) - waiting.filter((x) => x === c).length + 2 * ((crowded.get(src.hex) ?? 0) + (crowded.get(dst.hex) ?? 0));
+        if (!best || d < best.d) best = { to: dst.hex, d };
+      }
+      if (best) pairs.push({ from: src.hex, ...best });
+    }
+  }
+  pairs.sort((a, b) => a.d - b.d || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  // Only a link the turn can finish: its tiles (the hexes between) within the tiles left and the budget, so no
+  // section is left to lapse.
+  const left = buildTurn(s, seat).left;
+  const max = budget(s, seat);
+  for (const pair of pairs.filter((p) => hexDistance(p.from, p.to) - 1 <= left && (hexDistance(p.from, p.to) - 1) * 3 <= max).slice(0, 4)) {
+    const ns = neighbours(s.map, pair.from);
+    const edges = ([0, 1, 2, 3, 4, 5] as Edge[]).filter((e) => {
       const h = ns[e];
-      return h !== undefined && isLand(s.map, h) && !s.track.tiles[h] && !placeAt(s.map, h);
+      return h !== undefined && isLand(s.map, h) && !s.track.tiles[h] && placeAt(s.map, h)?.kind !== 'city';
     });
-    if (edges.length === 0) continue;
-    const e = pick(edges, rng) as Edge;
-    const hex = ns[e]!;
-    const m = bestToward(s, seat, buildOptions(s, seat, hex, opposite(e)), opposite(e), nearestPlace(s, hex, city.hex), rng);
-    if (m) return m;
+    edges.sort((a, b) => hexDistance(ns[a]!, pair.to) - hexDistance(ns[b]!, pair.to));
+    for (const e of edges.slice(0, 2)) {
+      const m = bestToward(s, seat, buildOptions(s, seat, ns[e]!, opposite(e)), opposite(e), pair.to, rng);
+      if (m) return m;
+    }
   }
   return null;
 }
@@ -127,16 +158,50 @@ function performAction(s: SteamState, seat: number, rng: RngState): SteamMove | 
   const fields = s.supply.map((g, i) => (g.length ? i : -1)).filter((i) => i >= 0);
   if (pending === 'goodsSupply') {
     const cities = suppliableCities(s);
-    if (cities.length && fields.length) return { type: 'supplyGoods', seat, hex: pick(cities, rng), field: pick(fields, rng) };
+    if (cities.length === 0 || fields.length === 0) return null;
+    // The group whose cubes the bot's own network can take somewhere, onto a city of that network.
+    const mine = new Set<HexId>();
+    for (const l of linksOf(s)) if (l.complete && l.owner === seat) for (const e of l.ends) mine.add(e.hex);
+    const colorsOfNet = new Set([...mine].map((h) => s.track.newCities[h]?.color ?? placeAt(s.map, h)?.color).filter((c) => c !== undefined));
+    let best: { hex: HexId; field: number; score: number } | null = null;
+    for (const hex of cities) {
+      const own = mine.has(hex) ? 2 : 0;
+      const here = s.track.newCities[hex]?.color ?? placeAt(s.map, hex)?.color;
+      for (const field of fields) {
+        const score = own + s.supply[field]!.filter((c) => c !== here && colorsOfNet.has(c)).length + randomInt(rng, 2) / 2;
+        if (!best || score > best.score) best = { hex, field, score };
+      }
+    }
+    return { type: 'supplyGoods', seat, hex: best!.hex, field: best!.field };
   }
   if (pending === 'urbanization') {
     const towns = urbanizableTowns(s);
     if (towns.length === 0 || s.newCityTiles.length === 0) return null;
-    const m: SteamMove = { type: 'urbanize', seat, hex: pick(towns, rng), color: pick(s.newCityTiles, rng) };
+    // A New City of the colour most waiting on the bot's network (grey cubes have no printed city at all), on a town
+    // its links reach or the town nearest to them.
+    const mine = netPlaces(s, seat);
+    const waiting = new Map<string, number>();
+    for (const h of mine) for (const c of s.cubes[h] ?? []) waiting.set(c, (waiting.get(c) ?? 0) + 1);
+    const colors = [...new Set(s.newCityTiles)].sort((a, b) => (waiting.get(b) ?? 0) - (waiting.get(a) ?? 0));
+    const near = (t: HexId) => Math.min(99, ...[...mine].map((h) => hexDistance(h, t)));
+    const town = towns.toSorted((a, b) => near(a) - near(b))[0]!;
+    const m: SteamMove = { type: 'urbanize', seat, hex: town, color: colors[0]! };
     if (fields.length) m.field = pick(fields, rng);
     return m;
   }
   return null;
+}
+
+/** Complete links the seat owns. */
+function ownLinks(s: SteamState, seat: number): number {
+  return linksOf(s).filter((l) => l.complete && l.owner === seat).length;
+}
+
+/** The places the seat's complete links reach. */
+function netPlaces(s: SteamState, seat: number): Set<HexId> {
+  const out = new Set<HexId>();
+  for (const l of linksOf(s)) if (l.complete && l.owner === seat) for (const e of l.ends) out.add(e.hex);
+  return out;
 }
 
 /** A move for `seat` from its view, or null when it has none. */
@@ -145,7 +210,9 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
   const s = { ...view, seed: 0, rng: [0, 0, 0, 0] } as SteamState;
   const p = s.players[seat]!;
   const late = s.round > s.options.rounds - 3;
-  if (s.points) return s.points.queue[0]?.seat === seat ? { type: 'takePoints', seat, as: late || p.income >= 8 ? 'vp' : 'income' } : null;
+    // Income pays every round that is left: worth it in the first half of the game, VP after.
+  const incomeWorth = s.round <= Math.ceil(s.options.rounds / 2);
+  if (s.points) return s.points.queue[0]?.seat === seat ? { type: 'takePoints', seat, as: incomeWorth ? 'income' : 'vp' } : null;
   switch (s.phase) {
     case 'gameOver':
       return null;
@@ -157,8 +224,8 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
       return { type: 'passPosition', seat };
     }
     case 'capital': {
-      // Enough for a round of building ($10, the rulebook's advice for the start, [000:L543]) while income stays at −5 or above.
-      const want = Math.max(0, Math.min(Math.ceil((12 - p.cash) / 5), p.income + 5));
+      // Enough for a round of building ($10, the rulebook's advice for the start, [000:L543]) while income stays at −3 or above.
+      const want = Math.max(0, Math.min(Math.ceil((12 - p.cash) / 5), p.income + 3));
       return { type: 'acquireCapital', seat, units: late ? 0 : want };
     }
     case 'auction': {
@@ -173,7 +240,11 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
       for (const o of actionOptions(s, seat)) {
         const forgo = o.refused !== null && o.mayForgo;
         if (o.refused !== null && !forgo) continue;
-        const wish = (ACTION_WISH[o.action] ?? 0) - (forgo ? 3 : 0) - (o.action === 'locomotive' && p.engine >= 4 ? 5 : 0) - (o.pay.income > 0 ? 2 : 0) + randomInt(rng, 3);
+        // Goods supply feeds a network that has run dry: worth most once the bot has links and few cubes to move.
+        const dry = o.action === 'goodsSupply' && ownLinks(s, seat) > 0 && deliveriesFor(s, seat).length === 0 ? 6 : 0;
+        // Grey cubes waiting on the network and no grey city: Urbanization makes one.
+        const grey = o.action === 'urbanization' && [...netPlaces(s, seat)].some((h) => s.cubes[h]?.includes('grey')) && !Object.values(s.track.newCities).some((c) => c.color === 'grey') ? 4 : 0;
+        const wish = (ACTION_WISH[o.action] ?? 0) + dry + grey - (forgo ? 3 : 0) - (o.action === 'locomotive' && p.engine >= 4 ? 5 : 0) - (o.pay.income > 0 ? 2 : 0) + randomInt(rng, 3);
         if (wish > score) {
           score = wish;
           best = forgo ? { type: 'takeAction', seat, action: o.action, forgo: true } : { type: 'takeAction', seat, action: o.action };
@@ -204,7 +275,11 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
         }
       }
       if (best) return best;
-      if (p.engine < 3 && !checkRaise(s, seat)) return { type: 'raiseEngine', seat };
+      // A longer reach only when it opens a delivery of the bot's own (the standard game charges $1 a level each round).
+      if (!checkRaise(s, seat)) {
+        const longer = { ...s, players: s.players.map((x, i) => (i === seat ? { ...x, engine: x.engine + 1 } : x)) };
+        if (deliveriesFor(longer, seat).some((dl) => (dl.incomeBy[seat] ?? 0) > 0) || (s.edition === 'basic' && p.engine < 2)) return { type: 'raiseEngine', seat };
+      }
       return { type: 'passGoods', seat };
     }
   }
