@@ -105,7 +105,7 @@ function preloadApp(): Plugin {
 }
 
 /** Engine folders shared by the systems (tools/lint/boundaries-core.mjs has the same list): not a system's chunk. */
-const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'graph', 'cards']);
+const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'lattice', 'graph', 'cards']);
 
 /** PixiJS's modules for the board worker's chunk: all but those only a page's environment loads (browserAll). */
 const PIXI_IN_WORKER =

@@ -8,7 +8,7 @@ const importRe = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"
 const forbiddenGlobals = /\b(Math\.random|Date\.now|new Date\(|performance\.now|setTimeout|setInterval|document\.|window\.|localStorage|indexedDB)\b/;
 
 /** Engine folders shared by every system that uses them; every other folder of src/engine is one rule system's. */
-export const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'graph', 'cards']);
+export const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'lattice', 'graph', 'cards']);
 
 /** Which top layers of src/ a layer must never import (the arrows run down: ui → worker/board → store → engine). */
 const NEVER = {
