@@ -110,7 +110,9 @@ function claimCompleted(s: SteamState, seat: number, hex: HexId, before: TrackBo
   for (const l of computeLinks(s.map, before)) if (l.complete && l.owner === seat) for (const e of l.ends) mine.add(e.hex);
   let tiles: Record<HexId, PlacedTile> | null = null;
   for (const chain of idx.chains) {
-    if (chain.complete || chain.cyclic || chain.owner !== null) continue;
+    // A section with track on the town's own tile loses that track with the tile: what is left is not the section that
+    // pointed at the town, and nobody takes it over by the New City.
+    if (chain.complete || chain.cyclic || chain.owner !== null || chain.pieces.some((r) => r.hex === hex)) continue;
     const [a, b] = chain.ends;
     const atTown = (e: typeof a) => e.kind === 'open' && neighbours(s.map, e.tileHex)[e.edge] === hex;
     const far = atTown(a) ? b : atTown(b) ? a : null;
