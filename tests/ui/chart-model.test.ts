@@ -1,7 +1,7 @@
 // The chart geometry puts every round on the x axis and keeps every value inside the plot area.
 import { describe, expect, it } from 'vitest';
 import type { RoundHistory } from '../../src/engine/aos/state';
-import { chartModel } from '../../src/ui/rules/aos/chart-model';
+import { chartModel } from '../../src/ui/components/chart-model';
 
 const history: RoundHistory[] = [1, 2, 3, 4].map((round) => ({
   round,

@@ -10,3 +10,7 @@ export type { SteamView, SeatEconomy, Phase } from './state';
 export type { SteamQueries, SteamSystemTypes } from './module';
 export type { SteamSummary, SteamSeatSummary } from './summary';
 export type { SeatScore } from './score';
+export { MAX_ENGINE, mayForgo } from './actions';
+export type { Borrowing } from './finance';
+export type { SteamBuildOption } from './queries';
+export type { StartOrder } from './options';

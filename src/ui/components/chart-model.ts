@@ -1,9 +1,13 @@
-// Turns the engine's per-round history into polylines for the end-of-game charts (income, cash, score per seat).
-// Pure geometry, so it is tested without a DOM; the SVG component only draws what this returns.
-import type { RoundHistory } from './engine';
-import { formatSigned } from '../../../engine/message-text';
+// Turns an engine's per-round history into polylines for the end-of-game charts (a number per seat and round: income,
+// cash, score, VP …). Pure geometry, so it is tested without a DOM; the SVG component only draws what this returns.
+// Shared by the rule systems' end screens: each names the figures its history records.
+import { formatSigned } from '../../engine/message-text';
 
-export type ChartMetric = 'income' | 'cash' | 'score';
+/** One round of a game's history: a record of figures per seat (the metric picks one; a missing one counts 0). */
+export interface ChartRound {
+  round: number;
+  seats: readonly object[];
+}
 
 export interface ChartSeries {
   seat: number;
@@ -51,14 +55,14 @@ function niceStep(range: number, targetTicks: number): number {
 }
 
 /** The chart of `metric`, laid out for `shownWidth` CSS px (at least CHART_MIN_WIDTH); its height follows. */
-export function chartModel(history: RoundHistory[], metric: ChartMetric, seats: number, shownWidth = 600, height = Math.round(Math.min(300, Math.max(200, shownWidth * 0.45)))): ChartModel {
+export function chartModel(history: readonly ChartRound[], metric: string, seats: number, shownWidth = 600, height = Math.round(Math.min(300, Math.max(200, shownWidth * 0.45)))): ChartModel {
   const width = Math.max(CHART_MIN_WIDTH, Math.round(shownWidth));
   const left = 44;
   const top = 12;
   const right = width - 12;
   const bottom = height - 28;
   const rounds = history.map((h) => h.round);
-  const values = Array.from({ length: seats }, (_, seat) => history.map((h) => h.seats[seat]?.[metric] ?? 0));
+  const values = Array.from({ length: seats }, (_, seat) => history.map((h) => figure(h.seats[seat], metric)));
   const flat = values.flat();
   const step = niceStep(Math.max(1, Math.max(0, ...flat) - Math.min(0, ...flat)), 5);
   const min = Math.floor(Math.min(0, ...flat) / step) * step;
@@ -75,6 +79,12 @@ export function chartModel(history: RoundHistory[], metric: ChartMetric, seats: 
   const every = Math.ceil(rounds.length / 10);
   const xTicks = rounds.map((round, i) => ({ round, x: round2(xOf(i)) })).filter((_, i) => i % every === 0);
   return { width, height, text: CHART_TEXT, left, top, right, bottom, min, max, rounds, series, yTicks, xTicks };
+}
+
+/** A seat's figure `metric` in one round; 0 when the record has none. */
+function figure(seat: object | undefined, metric: string): number {
+  const v = (seat as Record<string, unknown> | undefined)?.[metric];
+  return typeof v === 'number' ? v : 0;
 }
 
 function round2(n: number): number {

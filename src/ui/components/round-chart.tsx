@@ -1,11 +1,12 @@
-// Line charts of income, cash and score over the rounds, drawn as plain SVG from chartModel (no chart library).
+// Line charts of a figure per seat over the rounds (income, cash, score, VP …), drawn as plain SVG from chartModel (no
+// chart library); shared by the rule systems' end screens, whose catalogues say `ui.end.chart.<metric>`.
 // Each player's line also carries their letter at every point, so the lines are told apart without colour. The chart is
 // laid out at the width its box has (measured), one SVG unit per CSS pixel, so its labels keep their size on a phone.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { AosView } from '../engine';
-import { PLAYER_LOOK, cssColor } from '../../../../board/palette';
-import { t } from '../../../i18n/i18n';
-import { chartModel, type ChartMetric } from '../chart-model';
+import type { PlayerColor } from '../../engine/api';
+import { PLAYER_LOOK, cssColor } from '../../board/palette';
+import { t } from '../i18n/i18n';
+import { chartModel, type ChartRound } from './chart-model';
 
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 4', '10 4'];
 
@@ -23,10 +24,10 @@ function useShownWidth(el: { current: HTMLElement | null }): number | null {
   return width;
 }
 
-export function RoundChart({ state, metric }: { state: AosView; metric: ChartMetric }) {
+export function RoundChart({ history, seats, metric }: { history: readonly ChartRound[]; seats: readonly { color: PlayerColor }[]; metric: string }) {
   const box = useRef<HTMLElement>(null);
   const shown = useShownWidth(box);
-  const m = chartModel(state.history, metric, state.seats.length, shown ?? undefined);
+  const m = chartModel(history, metric, seats.length, shown ?? undefined);
   const title = t(`ui.end.chart.${metric}`);
   return (
     <figure class="chart" data-testid={`chart-${metric}`} ref={box}>
@@ -46,7 +47,7 @@ export function RoundChart({ state, metric }: { state: AosView; metric: ChartMet
           </text>
         ))}
         {m.series.map((s) => {
-          const seat = state.seats[s.seat]!;
+          const seat = seats[s.seat]!;
           const { fill, ink, letter } = PLAYER_LOOK[seat.color];
           const look = { fill: cssColor(fill), ink: cssColor(ink), letter };
           return (

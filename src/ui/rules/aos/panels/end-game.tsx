@@ -7,7 +7,7 @@ import type { AosGame } from '../types';
 import type { AosView } from '../engine';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
-import { RoundChart } from './charts';
+import { RoundChart } from '../../../components/round-chart';
 import { scoreCells } from './score-cells';
 
 export function EndGamePanel({ game, state }: { game: AosGame; state: AosView }) {
@@ -73,9 +73,9 @@ export function EndGamePanel({ game, state }: { game: AosGame; state: AosView })
         </tbody>
       </table>
       <div class="charts">
-        <RoundChart state={state} metric="income" />
-        <RoundChart state={state} metric="cash" />
-        <RoundChart state={state} metric="score" />
+        <RoundChart history={state.history} seats={state.seats} metric="income" />
+        <RoundChart history={state.history} seats={state.seats} metric="cash" />
+        <RoundChart history={state.history} seats={state.seats} metric="score" />
       </div>
     </section>
   );
