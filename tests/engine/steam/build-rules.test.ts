@@ -199,16 +199,16 @@ describe('complex tiles and upgrades ([000:L367-381])', () => {
   });
 });
 
-describe('the double-sided tile box (§1.3.2, D2)', () => {
-  /** Five towns in a row, each below a city: a T1 out of each city is a complete link. */
-  function townRow() {
-    const places = [0, 2, 4, 6, 8].flatMap((c) => [
-      { id: `city${c}`, hex: `${c},0`, color: 'red' as const },
-      { id: `town${c}`, kind: 'town' as const, hex: `${c},1` },
-    ]);
-    return steamMap(['.........', '.........', '.........', '.........', '.........', '.........', '.........', '.........', '.........'], places);
-  }
+/** Five towns in a row, each below a city: a T1 out of each city is a complete link. */
+function townRow() {
+  const places = [0, 2, 4, 6, 8].flatMap((c) => [
+    { id: `city${c}`, hex: `${c},0`, color: 'red' as const },
+    { id: `town${c}`, kind: 'town' as const, hex: `${c},1` },
+  ]);
+  return steamMap(['.........', '.........', '.........', '.........', '.........', '.........', '.........', '.........', '.........'], places);
+}
 
+describe('the double-sided tile box (§1.3.2, D2)', () => {
   it('T1 has four physical tiles: a fifth T1 is refused', () => {
     const map = townRow();
     let track = emptyTrackBoard();
@@ -352,18 +352,18 @@ describe('Goods supply in the build turn ([000:L175-181], [000:L323-331])', () =
   });
 });
 
-describe('incomplete links ([000:L333-349], S-B6, S-B20)', () => {
-  /** Round 1: Thomas and Michael each leave a section open; the next round's build phase starts. */
-  function twoSections(): SteamState {
-    let s = atBuild();
-    s = play(s, ...path(THOMAS, ['1,1', '1,2', '1,3']), { type: 'endBuild', seat: THOMAS });
-    s = play(s, ...path(MICHAEL, ['7,1', '7,2', '7,3']), { type: 'endBuild', seat: MICHAEL });
-    s = passGoods(endBuilds(s));
-    expect(ownerOf(s, '1,2')).toEqual([[THOMAS, false]]);
-    expect(ownerOf(s, '7,2')).toEqual([[MICHAEL, false]]);
-    return selectActions(s, FREE);
-  }
+/** Round 1: Thomas and Michael each leave a section open; the next round's build phase starts. */
+function twoSections(): SteamState {
+  let s = atBuild();
+  s = play(s, ...path(THOMAS, ['1,1', '1,2', '1,3']), { type: 'endBuild', seat: THOMAS });
+  s = play(s, ...path(MICHAEL, ['7,1', '7,2', '7,3']), { type: 'endBuild', seat: MICHAEL });
+  s = passGoods(endBuilds(s));
+  expect(ownerOf(s, '1,2')).toEqual([[THOMAS, false]]);
+  expect(ownerOf(s, '7,2')).toEqual([[MICHAEL, false]]);
+  return selectActions(s, FREE);
+}
 
+describe('incomplete links ([000:L333-349], S-B6, S-B20)', () => {
   it('a section extended in the next build phase is kept; one not extended becomes unowned', () => {
     let s = twoSections();
     s = play(s, ...path(THOMAS, ['1,2', '1,3', '1,4']), { type: 'endBuild', seat: THOMAS });

@@ -32,7 +32,9 @@ function ruleRefusal(s: SteamState, seat: number, action: ActionId, forgo: boole
   const p = s.players[seat]!;
   // Not with an engine at 6 ([000:L195]; the standard game too, S-E3).
   if (action === 'locomotive' && p.engine >= MAX_ENGINE) return reason('action.engineMax', { max: MAX_ENGINE });
-  if (action === 'urbanization' && !forgo) {
+  // "Man kann diese Aktion nicht wählen" ([000:L205], D4): not even turned over, unlike Goods supply (D34), for which
+  // the rulebook says nothing.
+  if (action === 'urbanization') {
     const no = urbanizeImpossible(s);
     if (no) return no;
   }
