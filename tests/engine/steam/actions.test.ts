@@ -5,6 +5,7 @@
 // may take (D33).
 import { describe, expect, it } from 'vitest';
 import { steam } from '../../../src/engine/steam/module';
+import type { ActionId, SteamMove } from '../../../src/engine/steam/moves';
 import type { SteamState } from '../../../src/engine/steam/state';
 import { basicGame, endBuilds, offered, passGoods, play, playWithEvents, refusal, selectActions, startSteam, steamMap, who, withSeats } from './helpers';
 
@@ -23,8 +24,7 @@ function actionMap() {
 }
 
 const game = (): SteamState => basicGame(actionMap(), 3, [THOMAS, MICHAEL, PAT]);
-const take = (seat: number, action: Parameters<typeof selectActions>[1][number] & string, forgo = false) =>
-  ({ type: 'takeAction', seat, action, ...(forgo ? { forgo: true } : {}) }) as const;
+const take = (seat: number, action: ActionId, forgo = false): SteamMove => (forgo ? { type: 'takeAction', seat, action, forgo: true } : { type: 'takeAction', seat, action });
 
 describe('taking a tile', () => {
   it('each tile once per round; its number sets the next order', () => {
