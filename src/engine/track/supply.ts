@@ -45,7 +45,8 @@ export function doubleSidedSupply(tiles: readonly TwoFacedTile[], onBoard: Reado
     canTake(tile, giveBack) {
       const key = giveBack === undefined ? tile : `${tile}|${giveBack}`;
       let ok = answers.get(key);
-      if (ok === undefined && giveBack === undefined && surelyFree(tiles, onBoard, tile)) answers.set(key, (ok = true));
+      // A tile given back only frees room, so the sufficient test holds with or without one.
+      if (ok === undefined && surelyFree(tiles, onBoard, tile)) answers.set(key, (ok = true));
       if (ok === undefined) {
         const want: Partial<Record<TileClass, number>> = { ...onBoard };
         want[tile] = (want[tile] ?? 0) + 1;
@@ -89,23 +90,24 @@ function matches(tiles: readonly TwoFacedTile[], want: Readonly<Partial<Record<T
   const K = tiles.length;
   const n = F + K + 2;
   const sink = n - 1;
-  const cap: number[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => 0));
+  // One flat typed array: the matching runs for many candidate tiles of a build list.
+  const cap = new Int32Array(n * n);
   faces.forEach((f, i) => {
-    cap[0]![1 + i] = want[f]!;
+    cap[1 + i] = want[f]!;
     tiles.forEach((t, k) => {
-      if (t.faces[0] === f || t.faces[1] === f) cap[1 + i]![1 + F + k] = total;
+      if (t.faces[0] === f || t.faces[1] === f) cap[(1 + i) * n + 1 + F + k] = total;
     });
   });
-  tiles.forEach((t, k) => (cap[1 + F + k]![sink] = t.count));
+  tiles.forEach((t, k) => (cap[(1 + F + k) * n + sink] = t.count));
   let flow = 0;
   for (;;) {
-    const prev: number[] = Array.from({ length: n }, () => -1);
+    const prev = new Int32Array(n).fill(-1);
     prev[0] = 0;
     const queue = [0];
     for (let q = 0; q < queue.length && prev[sink] === -1; q++) {
       const u = queue[q]!;
       for (let v = 0; v < n; v++) {
-        if (prev[v] === -1 && cap[u]![v]! > 0) {
+        if (prev[v] === -1 && cap[u * n + v]! > 0) {
           prev[v] = u;
           queue.push(v);
         }
@@ -113,10 +115,10 @@ function matches(tiles: readonly TwoFacedTile[], want: Readonly<Partial<Record<T
     }
     if (prev[sink] === -1) break;
     let push = Infinity;
-    for (let v = sink; v !== 0; v = prev[v]!) push = Math.min(push, cap[prev[v]!]![v]!);
+    for (let v = sink; v !== 0; v = prev[v]!) push = Math.min(push, cap[prev[v]! * n + v]!);
     for (let v = sink; v !== 0; v = prev[v]!) {
-      cap[prev[v]!]![v]! -= push;
-      cap[v]![prev[v]!]! += push;
+      cap[prev[v]! * n + v]! -= push;
+      cap[v * n + prev[v]!]! += push;
     }
     flow += push;
   }
