@@ -4,7 +4,7 @@
 import type { Catalogue } from '../rule-system';
 
 /** Parameters whose value is an id the catalogue names: `action: 'engineer'` reads "Engineer" ("Ingenieur"). */
-export const STEAM_ID_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', as: 'pointsAs', dir: 'direction' };
+export const STEAM_ID_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', as: 'pointsAs', dir: 'direction', decision: 'decision' };
 
 const NAMES: Catalogue = {
   'actionName.turnOrder': { en: '1 Turn order', de: '1 Spielerreihenfolge' },
@@ -51,7 +51,7 @@ const REASONS: Catalogue = {
   'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   'import.record.options': { en: 'The record names options Steam does not have.', de: 'Die Partie nennt Optionen, die Steam nicht kennt.' },
   'game.over': { en: 'The game is over.', de: 'Das Spiel ist zu Ende.' },
-  'phase.wrongDecision': { en: 'That is not possible now: the table is deciding “{decision}”.', de: 'Das geht jetzt nicht: Gerade wird „{decision}“ entschieden.' },
+  'phase.wrongDecision': { en: 'That is not possible now. Now: {decision}.', de: 'Das geht jetzt nicht. Jetzt: {decision}.' },
   'turn.notYourTurn': { en: "It is {name}'s turn.", de: '{name} ist am Zug.' },
   'move.malformed.notObject': { en: 'That is not a move.', de: 'Das ist kein Zug.' },
   'move.malformed.type': { en: 'That kind of move does not exist.', de: 'Diese Art von Zug gibt es nicht.' },

@@ -1,0 +1,28 @@
+// The lattice boards `npm run maps` generates (after the hex maps): assets/lattice/<id>.json, docs/maps/<id>.png, and
+// the cards of the board's rule system (Spike: assets/spike/cards.json, generated from the board).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GeoData } from '../geodata';
+import { stableStringify } from '../stable-json';
+import { generateLattice } from './generate';
+import { latticePreviewPng } from './preview';
+import type { LatticeRecipe } from './recipe';
+import { spikeEasternUs } from './spike-eastern-us';
+
+/** Every lattice recipe, in the order `npm run maps` generates them. */
+export const LATTICE_RECIPES: readonly LatticeRecipe[] = [spikeEasternUs];
+
+/** Writes every wanted lattice board (no ids = all) under `root`; returns one review line per board. */
+export function writeLattices(root: string, geo: GeoData, wanted: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const recipe of LATTICE_RECIPES) {
+    if (wanted.length && !wanted.includes(recipe.id)) continue;
+    const { board, log } = generateLattice(recipe, geo);
+    const text = stableStringify(board) + '\n';
+    mkdirSync(join(root, 'assets/lattice'), { recursive: true });
+    writeFileSync(join(root, 'assets/lattice', `${recipe.id}.json`), text);
+    writeFileSync(join(root, 'docs/maps', `${recipe.id}.png`), latticePreviewPng(board));
+    out.push(`${recipe.id}: ${(text.length / 1024).toFixed(1)} KB${log.length ? '\n  ' + log.join('\n  ') : ''}`);
+  }
+  return out;
+}

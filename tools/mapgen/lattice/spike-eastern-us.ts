@@ -1,0 +1,91 @@
+// Recipe: Spike's board, the eastern United States from the Plains to the Atlantic and the Great Lakes to the Gulf, as
+// a triangular lattice of about 85 km segments. An original design (the published layout is not public): 51 cities
+// with real coordinates, each with the good its region was known for (maps.md §C.8), in six card colours.
+import { SPIKE_GOODS } from '../../../src/engine/spike/components';
+import { NATURAL_EARTH } from '../recipes/sources';
+import type { LatticeRecipe, LatticePlaceSpec } from './recipe';
+
+const city = (id: string, name: string, lonLat: [number, number], good: string, why: string): LatticePlaceSpec => ({ id, name, lonLat, good, why });
+
+export const spikeEasternUs: LatticeRecipe = {
+  id: 'spike-eastern-us',
+  title: 'Eastern United States',
+  game: 'spike',
+  players: { min: 2, max: 4 },
+  projection: { kind: 'conicConformal', parallels: [30, 44], rotate: [85, 0] },
+  segmentKm: 85,
+  margin: 1.2,
+  country: 'United States of America',
+  // The rulebook names two card types, white solid lines and blue dashed lines ([003:L180-182]); the other four are
+  // ours. Each colour has its own line pattern, so colour never carries meaning alone.
+  colors: [
+    { id: 'white', fill: '#f2f2f2', pattern: 'solid' },
+    { id: 'blue', fill: '#2f63c9', pattern: 'dashed' },
+    { id: 'red', fill: '#d1362f', pattern: 'dotted' },
+    { id: 'yellow', fill: '#e9c22c', pattern: 'dash-dot' },
+    { id: 'green', fill: '#2e9d4f', pattern: 'double' },
+    { id: 'black', fill: '#222222', pattern: 'long-dash' },
+  ],
+  goods: [...SPIKE_GOODS],
+  places: [
+    // The cities the rulebook's examples name come first, so they keep their nearest lattice point.
+    city('topeka', 'Topeka', [-95.678, 39.048], 'wheat', 'Kansas winter wheat'),
+    city('norfolk', 'Norfolk', [-76.285, 36.847], 'pigs', 'the rulebook scores pigs for Norfolk [003:L188]; Virginia hams (Smithfield)'),
+    city('indianapolis', 'Indianapolis', [-86.158, 39.768], 'corn', 'Indiana corn belt'),
+    city('raleigh', 'Raleigh', [-78.639, 35.772], 'pigs', 'North Carolina hog farming'),
+    city('columbia', 'Columbia', [-81.035, 34.001], 'cloth', 'South Carolina textile mills (Columbia Mills)'),
+    city('jacksonville', 'Jacksonville', [-81.656, 30.332], 'wood', 'Florida pine, a lumber port'),
+    city('tampa', 'Tampa', [-82.459, 27.948], 'cows', 'Florida range cattle shipped from the Gulf coast'),
+    city('kansas-city', 'Kansas City', [-94.578, 39.1], 'cows', 'Kansas City stockyards'),
+    city('omaha', 'Omaha', [-95.934, 41.257], 'cows', 'Omaha Union Stockyards'),
+    city('chicago', 'Chicago', [-87.65, 41.85], 'cows', 'Union Stock Yards'),
+    city('nashville', 'Nashville', [-86.784, 36.166], 'cows', 'Tennessee cattle, Nashville stockyards'),
+    city('wichita', 'Wichita', [-97.338, 37.692], 'wheat', 'Kansas wheat'),
+    city('oklahoma-city', 'Oklahoma City', [-97.516, 35.468], 'wheat', 'Oklahoma winter wheat'),
+    city('toledo', 'Toledo', [-83.555, 41.664], 'wheat', 'Ohio wheat, a Great Lakes grain port'),
+    city('des-moines', 'Des Moines', [-93.609, 41.6], 'corn', 'Iowa corn'),
+    city('peoria', 'Peoria', [-89.589, 40.694], 'corn', 'Illinois corn'),
+    city('columbus', 'Columbus', [-82.999, 39.961], 'corn', 'Ohio corn'),
+    city('cincinnati', 'Cincinnati', [-84.512, 39.103], 'pigs', '"Porkopolis", pork packing'),
+    city('cedar-rapids', 'Cedar Rapids', [-91.666, 41.978], 'pigs', 'Iowa hogs and meat packing'),
+    city('minneapolis', 'Minneapolis', [-93.264, 44.98], 'flour', 'the flour-milling capital'),
+    city('milwaukee', 'Milwaukee', [-87.906, 43.039], 'flour', 'Great Lakes flour milling'),
+    city('st-louis', 'St. Louis', [-90.198, 38.627], 'flour', 'leading flour-milling city of the 1870s'),
+    city('buffalo', 'Buffalo', [-78.878, 42.886], 'flour', 'grain elevators and flour mills'),
+    city('richmond', 'Richmond', [-77.436, 37.554], 'flour', 'the Gallego and Haxall flour mills'),
+    city('green-bay', 'Green Bay', [-88.02, 44.519], 'wood', 'Wisconsin lumber'),
+    city('grand-rapids', 'Grand Rapids', [-85.668, 42.963], 'wood', 'Michigan lumber, "Furniture City"'),
+    city('little-rock', 'Little Rock', [-92.289, 34.746], 'wood', 'Arkansas timber'),
+    city('charleston', 'Charleston', [-81.633, 38.35], 'coal', 'West Virginia coal fields'),
+    city('scranton', 'Scranton', [-75.665, 41.409], 'coal', 'Pennsylvania anthracite'),
+    city('evansville', 'Evansville', [-87.556, 37.975], 'coal', 'Illinois Basin coal'),
+    city('knoxville', 'Knoxville', [-83.921, 35.961], 'coal', 'East Tennessee coal fields'),
+    city('tulsa', 'Tulsa', [-95.993, 36.154], 'oil', '"Oil Capital of the World"'),
+    city('shreveport', 'Shreveport', [-93.75, 32.525], 'oil', 'Caddo oil field'),
+    city('houston', 'Houston', [-95.363, 29.763], 'oil', 'Gulf coast oil (Spindletop) and refineries'),
+    city('parkersburg', 'Parkersburg', [-81.561, 39.267], 'oil', 'Burning Springs, an early oil boom'),
+    city('pittsburgh', 'Pittsburgh', [-79.996, 40.441], 'steel', 'the Steel City'),
+    city('birmingham', 'Birmingham', [-86.803, 33.521], 'steel', 'Alabama iron and steel'),
+    city('baltimore', 'Baltimore', [-76.612, 39.29], 'steel', 'Sparrows Point steel works'),
+    city('cleveland', 'Cleveland', [-81.695, 41.5], 'steel', 'Lake Erie steel mills'),
+    city('boston', 'Boston', [-71.06, 42.358], 'cloth', 'New England textile mills (Lowell)'),
+    city('new-york', 'New York', [-74.006, 40.713], 'cloth', 'the garment district'),
+    city('philadelphia', 'Philadelphia', [-75.164, 39.952], 'cloth', 'Kensington textile mills'),
+    city('charlotte', 'Charlotte', [-80.843, 35.227], 'cloth', 'Carolina Piedmont cotton mills'),
+    city('atlanta', 'Atlanta', [-84.388, 33.749], 'peaches', 'Georgia peaches'),
+    city('macon', 'Macon', [-83.632, 32.841], 'peaches', 'Middle Georgia peach orchards (Fort Valley)'),
+    city('greenville', 'Greenville', [-82.394, 34.853], 'peaches', 'Upstate South Carolina peaches'),
+    city('memphis', 'Memphis', [-90.049, 35.15], 'cotton', 'Memphis Cotton Exchange'),
+    city('jackson', 'Jackson', [-90.185, 32.299], 'cotton', 'Mississippi cotton'),
+    city('montgomery', 'Montgomery', [-86.3, 32.367], 'cotton', 'Alabama Black Belt cotton'),
+    city('new-orleans', 'New Orleans', [-90.075, 29.955], 'cotton', 'New Orleans Cotton Exchange'),
+    city('dallas', 'Dallas', [-96.797, 32.783], 'cotton', 'the largest inland cotton market'),
+  ],
+  minCityDistance: 2,
+  colorSeed: 'spike-eastern-us/1',
+  credits: [NATURAL_EARTH, 'City coordinates: public city-centre positions', 'Spike by Stephen Glenn (R&R Games, 2014); this board is an original design drawn from geography'],
+  notes: [
+    'Nodes stand on United States land only: Canada, Mexico, the sea and the Great Lakes are off the board.',
+    'A segment is impassable where a point a quarter, half or three quarters along it lies in water (bays, sounds, lakes).',
+  ],
+};
