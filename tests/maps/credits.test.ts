@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { LATTICE_RECIPES } from '../../tools/mapgen/lattice/index';
 import { RECIPES } from '../../tools/mapgen/recipes/index';
 
 interface Credits {
@@ -14,7 +15,7 @@ const credits = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../asse
 
 it('credits every generated map in English and German', () => {
   expect(credits.schema).toBe('railhex-credits/1');
-  expect(credits.maps.map((m) => m.id).toSorted()).toEqual(RECIPES.map((r) => r.id).toSorted());
+  expect(credits.maps.map((m) => m.id).toSorted()).toEqual([...RECIPES, ...LATTICE_RECIPES].map((r) => r.id).toSorted());
   for (const m of credits.maps) expect(m.en.length > 0 && m.de.length > 0 && m.en !== m.de, m.id).toBe(true);
 });
 

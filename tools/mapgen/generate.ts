@@ -328,7 +328,7 @@ function tidy(line: Pt[], tol: number): [number, number][] {
   return simplify(line, tol).map(([x, y]) => [round(x, 2), round(y, 2)]);
 }
 
-function geoWindow(proj: ReturnType<typeof hexProjection>, width: number, height: number): [number, number, number, number] {
+export function geoWindow(proj: ReturnType<typeof hexProjection>, width: number, height: number): [number, number, number, number] {
   let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
   for (let i = 0; i <= 20; i++) {
     const t = i / 20;

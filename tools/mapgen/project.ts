@@ -22,7 +22,10 @@ export interface HexProjection {
   lines(object: unknown, window: Box): Pt[][];
 }
 
-function baseProjection(recipe: Recipe): GeoProjection {
+/** What a projection reads from a recipe: hex recipes and lattice recipes (tools/mapgen/lattice/) both supply it. */
+export type ProjectionInput = Pick<Recipe, 'id' | 'projection' | 'fit'> & { places: readonly { lonLat: LonLat }[] };
+
+function baseProjection(recipe: ProjectionInput): GeoProjection {
   const spec = recipe.projection;
   const p =
     spec.kind === 'conicConformal'
@@ -99,7 +102,7 @@ function ringBox(ring: LonLat[]): Box {
 
 const overlaps = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
-export function hexProjection(recipe: Recipe): HexProjection {
+export function hexProjection(recipe: ProjectionInput): HexProjection {
   const proj = baseProjection(recipe);
   const fitPoints = recipe.fit.points ?? recipe.places.map((p) => p.lonLat);
   const km = fitPoints.map((p) => {

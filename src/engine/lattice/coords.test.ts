@@ -1,6 +1,6 @@
 // Lattice coordinates: six neighbours at distance 1 on both row parities, symmetric, and ids round-trip.
 import { describe, expect, it } from 'vitest';
-import { areNeighbours, latticeNeighbours, nodeId, nodePoint, parseNodeId, segmentKey } from './coords';
+import { areNeighbours, latticeDistance, latticeNeighbours, nodeId, nodePoint, parseNodeId, segmentKey } from './coords';
 
 describe('lattice coordinates', () => {
   it('round-trips ids', () => {
@@ -30,5 +30,19 @@ describe('lattice coordinates', () => {
 
   it('keys a segment the same from either end', () => {
     expect(segmentKey('2,1', '1,1')).toBe(segmentKey('1,1', '2,1'));
+  });
+
+  it('counts segments between points: 1 to each neighbour, 2 to the ring beyond, any row parity', () => {
+    for (const [col, row] of [[4, 4], [4, 5]] as const) {
+      const here = nodeId(col, row);
+      const ring1 = latticeNeighbours(col, row).map(([c, r]) => nodeId(c, r));
+      expect(ring1.map((n) => latticeDistance(here, n))).toEqual([1, 1, 1, 1, 1, 1]);
+      const ring2 = new Set(ring1.flatMap((n) => latticeNeighbours(parseNodeId(n).col, parseNodeId(n).row).map(([c, r]) => nodeId(c, r))));
+      for (const n of ring2) if (n !== here && !ring1.includes(n)) expect(latticeDistance(here, n), n).toBe(2);
+    }
+    expect(latticeDistance('0,0', '5,0')).toBe(5);
+    expect(latticeDistance('0,0', '0,4')).toBe(4);
+    expect(latticeDistance('0,0', '2,4')).toBe(4);
+    expect(latticeDistance('0,0', '3,4')).toBe(5);
   });
 });

@@ -41,3 +41,12 @@ export function areNeighbours(a: NodeId, b: NodeId): boolean {
 export function segmentKey(a: NodeId, b: NodeId): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
+
+/** Fewest segments between two lattice points on an open lattice (axial distance; odd rows are shifted right). */
+export function latticeDistance(a: NodeId, b: NodeId): number {
+  const p = parseNodeId(a);
+  const q = parseNodeId(b);
+  const dq = q.col - (q.row - (q.row & 1)) / 2 - (p.col - (p.row - (p.row & 1)) / 2);
+  const dr = q.row - p.row;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
