@@ -28,7 +28,7 @@ describe('spike-eastern-us board', () => {
     const recipe = LATTICE_RECIPES.find((r) => r.id === 'spike-eastern-us')!;
     const fresh = stableStringify(generateLattice(recipe, loadGeoData()).board) + '\n';
     expect(fresh === text, 'assets/lattice/spike-eastern-us.json is out of date: run npm run maps').toBe(true);
-  });
+  }, 60_000); // loading the geodata and projecting the coast takes seconds on a busy machine
 
   it('names the cities of the rulebook examples, Norfolk with pigs as scored there [003:L188]', () => {
     const ids = board.places.map((p) => p.id);
