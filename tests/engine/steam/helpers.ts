@@ -205,11 +205,11 @@ export function goodsPosition(s: SteamState, track: TrackBoard, cubes: Record<He
  * A column of cities joined by one straight tile each, the link i owned by owners[i]: a blue city first, yellow ones
  * between, a red one last, and a red cube on the first. Links run north to south, so `route` is the links in order.
  */
-export function lineScenario(owners: (number | null)[], players = 3, order?: number[]) {
+export function lineScenario(owners: (number | null)[], players = 3, order?: number[], colors?: GoodsColor[]) {
   const n = owners.length;
   const map = steamMap(
     Array.from({ length: 2 * n + 1 }, () => '...'),
-    Array.from({ length: n + 1 }, (_, i) => ({ id: `c${i}`, hex: `1,${2 * i}`, color: i === 0 ? 'blue' : i === n ? 'red' : 'yellow' }) as SteamPlace),
+    Array.from({ length: n + 1 }, (_, i) => ({ id: `c${i}`, hex: `1,${2 * i}`, color: colors?.[i] ?? (i === 0 ? 'blue' : i === n ? 'red' : 'yellow') }) as SteamPlace),
   );
   let board = emptyTrackBoard();
   owners.forEach((o, i) => (board = rawTile(board, `1,${2 * i + 1}`, 'S', 0, o)));
