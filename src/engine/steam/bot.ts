@@ -103,14 +103,11 @@ function bestToward(s: SteamState, seat: number, opts: SteamBuildOption[], throu
   return { type: 'build', seat, ...o.request };
 }
 
-/** A build: extend an own incomplete link toward the nearest place, else leave a city with goods toward another city. */
-function chooseBuild(s: SteamState, seat: number, rng: RngState): SteamMove | null {
-  for (const end of openEnds(s, seat)) {
-    const m = bestToward(s, seat, buildOptions(s, seat, end.hex, end.through), end.through, nearestPlace(s, end.hex, end.from), rng);
-    if (m) return m;
-  }
-  // New track: from a city of the bot's own network (so its links join into longer routes), else from any city, toward
-  // the nearest city that takes a cube waiting at the start — the closest such pair first.
+/**
+ * Where a new link of the bot's would pay: from a city of its own network (so its links join into longer routes), else
+ * from any city, to the nearest city that takes a cube waiting at the start — best first.
+ */
+function newLinkTargets(s: SteamState, seat: number): { from: HexId; to: HexId; d: number }[] {
   const mine = new Set<HexId>();
   for (const l of linksOf(s)) if (l.complete && l.owner === seat) for (const e of l.ends) mine.add(e.hex);
   const all = s.map.places.filter((p) => p.kind === 'city' || p.hex in s.track.newCities);
@@ -132,7 +129,16 @@ function chooseBuild(s: SteamState, seat: number, rng: RngState): SteamMove | nu
       if (best) pairs.push({ from: src.hex, ...best });
     }
   }
-  pairs.sort((a, b) => a.d - b.d || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return pairs.sort((a, b) => a.d - b.d || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/** A build: extend an own incomplete link toward the nearest place, else leave a city with goods toward another city. */
+function chooseBuild(s: SteamState, seat: number, rng: RngState): SteamMove | null {
+  for (const end of openEnds(s, seat)) {
+    const m = bestToward(s, seat, buildOptions(s, seat, end.hex, end.through), end.through, nearestPlace(s, end.hex, end.from), rng);
+    if (m) return m;
+  }
+  const pairs = newLinkTargets(s, seat);
   // Only a link the turn can finish: its tiles (the hexes between) within the tiles left and the budget, so no
   // section is left to lapse.
   const left = buildTurn(s, seat).left;
@@ -211,7 +217,8 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
   const p = s.players[seat]!;
   const late = s.round > s.options.rounds - 3;
     // Income pays every round that is left: worth it in the first half of the game, VP after.
-  const incomeWorth = s.round <= Math.ceil(s.options.rounds / 2);
+  // A negative income is paid every round (and at the end twice over in VP): bring it up first.
+  const incomeWorth = s.round <= Math.ceil(s.options.rounds / 2) || p.income < 0;
   if (s.points) return s.points.queue[0]?.seat === seat ? { type: 'takePoints', seat, as: incomeWorth ? 'income' : 'vp' } : null;
   switch (s.phase) {
     case 'gameOver':
@@ -224,8 +231,10 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
       return { type: 'passPosition', seat };
     }
     case 'capital': {
-      // Enough for a round of building ($10, the rulebook's advice for the start, [000:L543]) while income stays at −3 or above.
-      const want = Math.max(0, Math.min(Math.ceil((12 - p.cash) / 5), p.income + 3));
+      // $10 at the start, the rulebook's advice ([000:L543]); later to $10 in hand when a new link has a cube to carry
+      // and income stays at −3 or above: every $5 costs $1 of every later round.
+      const planned = newLinkTargets(s, seat).some((t) => hexDistance(t.from, t.to) <= 4);
+      const want = s.round === 1 ? 2 : planned ? Math.max(0, Math.min(Math.ceil((10 - p.cash) / 5), p.income + 3)) : 0;
       return { type: 'acquireCapital', seat, units: late ? 0 : want };
     }
     case 'auction': {
@@ -244,7 +253,7 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
         const dry = o.action === 'goodsSupply' && ownLinks(s, seat) > 0 && deliveriesFor(s, seat).length === 0 ? 6 : 0;
         // Grey cubes waiting on the network and no grey city: Urbanization makes one.
         const grey = o.action === 'urbanization' && [...netPlaces(s, seat)].some((h) => s.cubes[h]?.includes('grey')) && !Object.values(s.track.newCities).some((c) => c.color === 'grey') ? 4 : 0;
-        const wish = (ACTION_WISH[o.action] ?? 0) + dry + grey - (forgo ? 3 : 0) - (o.action === 'locomotive' && p.engine >= 4 ? 5 : 0) - (o.pay.income > 0 ? 2 : 0) + randomInt(rng, 3);
+        const wish = (ACTION_WISH[o.action] ?? 0) + dry + grey - (forgo ? 3 : 0) - (o.action === 'locomotive' && (p.engine >= 4 || s.edition === 'standard') ? 5 : 0) - (o.pay.income > 0 ? 2 : 0) + randomInt(rng, 3);
         if (wish > score) {
           score = wish;
           best = forgo ? { type: 'takeAction', seat, action: o.action, forgo: true } : { type: 'takeAction', seat, action: o.action };
