@@ -1,8 +1,9 @@
 // Random full Steam games (issue 16 point 7): the seeded self-play bot plays whole games through the rule-system
 // interface (loaded through the registry, as the worker loads it) on both generated boards, both editions and every
 // seat count. After every move the invariants hold (cash, income floor, cubes conserved, tiles matched, ownership),
-// the legal moves of every position include the bot's move, and at the end the record of the moves replays, through
-// JSON as a file is, to the same state. One file per seat count so vitest runs them side by side.
+// the legal moves of every position include the bot's move, no move writes to the state it was given (states are frozen),
+// states are plain JSON and survive their snapshot, and at the end the record of the moves replays, through JSON as a
+// file is, to the same state. One file per seat count so vitest runs them side by side.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -13,6 +14,7 @@ import { PLAYER_COLORS, replay, toRecord } from '../../../src/engine/record';
 import { seedRng } from '../../../src/engine/rng';
 import type { AnyRuleSystem } from '../../../src/engine/rule-system';
 import { ruleSystems } from '../../../src/engine/rule-systems';
+import { deepFreeze, plainJsonProblems, snapshotProblems } from '../conformance/checks';
 
 const MAPS = ['ne-usa-se-canada', 'rhine-ruhr'].map((id) => JSON.parse(readFileSync(join(import.meta.dirname, `../../../assets/maps/${id}.json`), 'utf8')) as BoardMap);
 const GAMES = Number(process.env.STEAM_RANDOM_GAMES_PER_FILE ?? 250);
@@ -41,7 +43,10 @@ function playBatch(system: AnyRuleSystem, players: number, edition: string, seed
       out.problems.push(`${tag}: setup refused ${started.reason.key}`);
       continue;
     }
-    let state = started.state;
+    // Every state is frozen the moment it exists (the map excepted, which states share by reference): a move that
+    // writes to the state it was given throws right there.
+    const frozen = new Set<unknown>([map]);
+    let state = deepFreeze(started.state, frozen);
     const rng = seedRng(seed * 31 + players);
     const moves: unknown[] = [];
     for (let who = system.toAct(state); who && moves.length < 3000; who = system.toAct(state)) {
@@ -55,9 +60,14 @@ function playBatch(system: AnyRuleSystem, players: number, edition: string, seed
         out.problems.push(`${tag} move ${moves.length}: refused ${JSON.stringify(move)} → ${r.reason.key}`);
         break;
       }
-      state = r.state;
+      state = deepFreeze(r.state, frozen);
       moves.push(move);
       for (const p of system.invariants(state)) out.problems.push(`${tag} move ${moves.length - 1}: ${p}`);
+      // Every 25th position: plain JSON, and the snapshot codec gives it back.
+      if (moves.length % 25 === 0) {
+        const { map: _map, ...rest } = state as Record<string, unknown>;
+        for (const p of [...plainJsonProblems('state', rest), ...snapshotProblems(system, state, map)]) out.problems.push(`${tag} move ${moves.length - 1}: ${p}`);
+      }
       if (out.problems.length > 10) return out;
     }
     const s = state as { phase: string; players: { deliveries: number; tilesBuilt: number }[] };
