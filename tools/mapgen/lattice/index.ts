@@ -6,6 +6,7 @@ import type { GeoData } from '../geodata';
 import { stableStringify } from '../stable-json';
 import { generateLattice } from './generate';
 import { latticePreviewPng } from './preview';
+import { generateSpikeCards } from './spike-cards';
 import type { LatticeRecipe } from './recipe';
 import { spikeEasternUs } from './spike-eastern-us';
 
@@ -23,6 +24,12 @@ export function writeLattices(root: string, geo: GeoData, wanted: readonly strin
     writeFileSync(join(root, 'assets/lattice', `${recipe.id}.json`), text);
     writeFileSync(join(root, 'docs/maps', `${recipe.id}.png`), latticePreviewPng(board));
     out.push(`${recipe.id}: ${(text.length / 1024).toFixed(1)} KB${log.length ? '\n  ' + log.join('\n  ') : ''}`);
+    if (recipe.game === 'spike') {
+      const cards = stableStringify(generateSpikeCards(board)) + '\n';
+      mkdirSync(join(root, 'assets/spike'), { recursive: true });
+      writeFileSync(join(root, 'assets/spike/cards.json'), cards);
+      out.push(`spike cards (${recipe.id}): ${(cards.length / 1024).toFixed(1)} KB`);
+    }
   }
   return out;
 }
