@@ -1,7 +1,8 @@
 // The new-game form: options go along only where the chosen map's rules offer them; systems, editions and maps come
 // from the registries.
 import { describe, expect, it } from 'vitest';
-import { chosenEdition, chosenSystem, orderMaps, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
+import { choicesFor, chosenEdition, chosenSystem, orderMaps, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
+import { steamTexts } from '../../src/ui/rules/steam/messages';
 import type { MapInfo, RuleSystemInfo } from '../../src/worker/protocol';
 
 const form: NewGameForm = { ruleSystem: 'age-of-steam', edition: 'deluxe', mapId: 'barbados', seats: [{ name: 'Solo', color: 'blue' }], seedText: '7', casual: false, mapOptions: ['easier'], title: '' };
@@ -35,5 +36,24 @@ describe('the registries', () => {
     const maps = [map('germany', 'Germany', 'age-of-steam'), map('rust-belt', 'Rust Belt', 'age-of-steam'), map('x', 'Alpha', 'other'), map('barbados', 'Barbados', 'age-of-steam')];
     expect(orderMaps(maps, 'age-of-steam', 'rust-belt').map((m) => m.id)).toEqual(['rust-belt', 'barbados', 'germany']);
     expect(orderMaps(maps, 'other').map((m) => m.id)).toEqual(['x']);
+  });
+});
+
+describe('a system\'s own setup choices', () => {
+  const steamMap: MapInfo = { id: 'rhine-ruhr', title: 'Rhine-Ruhr', ruleSystem: 'steam', players: { min: 3, max: 6 }, ownRules: false, options: [] };
+  const steamForm: NewGameForm = { ...form, ruleSystem: 'steam', edition: 'basic', mapId: 'rhine-ruhr', mapOptions: [] };
+
+  it('offers Steam\'s first turn order in the basic game only', () => {
+    expect(choicesFor(steamTexts.setupChoices, 'basic').map((c) => c.id)).toEqual(['startOrder']);
+    expect(choicesFor(steamTexts.setupChoices, 'standard')).toEqual([]);
+  });
+
+  it('sends a chosen value other than the default, and nothing for the default or an edition without the option', () => {
+    const basic = choicesFor(steamTexts.setupChoices, 'basic');
+    expect(toRequest({ ...steamForm, systemOptions: { startOrder: 'random' } }, steamMap, basic).options).toEqual({ startOrder: 'random' });
+    expect(toRequest({ ...steamForm, systemOptions: { startOrder: 'auction' } }, steamMap, basic).options).toBeUndefined();
+    expect(toRequest(steamForm, steamMap, basic).options).toBeUndefined();
+    expect(toRequest({ ...steamForm, edition: 'standard', systemOptions: { startOrder: 'random' } }, steamMap, choicesFor(steamTexts.setupChoices, 'standard')).options).toBeUndefined();
+    expect(toRequest({ ...steamForm, casual: true, systemOptions: { startOrder: 'bogus' } }, steamMap, basic).options).toEqual({ casualUndo: true });
   });
 });

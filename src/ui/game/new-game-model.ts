@@ -4,6 +4,7 @@ import type { PlayerColor } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
 import type { MapInfo, NewGameRequest, RuleSystemInfo } from '../../worker/protocol';
 import { PLAYER_COLORS } from '../../board/palette';
+import type { SetupChoice } from '../rules/texts';
 
 export interface SeatForm {
   name: string;
@@ -21,6 +22,8 @@ export interface NewGameForm {
   casual: boolean;
   /** The per-game options ticked (e.g. 'easier'); only those the chosen map offers are sent. */
   mapOptions: string[];
+  /** The rule system's own setup options chosen, by id (choicesFor says which apply); a missing one is the default. */
+  systemOptions?: Readonly<Record<string, string>>;
   title: string;
 }
 
@@ -32,6 +35,17 @@ export function chosenSystem(f: Pick<NewGameForm, 'ruleSystem'>, systems: readon
 /** The edition the form plays: the one chosen if the system has it, else the system's first. */
 export function chosenEdition(f: Pick<NewGameForm, 'edition'>, system: RuleSystemInfo | undefined): string {
   return system?.editions.includes(f.edition) ? f.edition : (system?.editions[0] ?? '');
+}
+
+/** The system's setup choices that the edition has. */
+export function choicesFor(choices: readonly SetupChoice[] | undefined, edition: string): SetupChoice[] {
+  return (choices ?? []).filter((c) => !c.editions || c.editions.includes(edition));
+}
+
+/** The value of `choice` the form holds: the one chosen if the choice has it, else its default (the first). */
+export function chosenValue(f: Pick<NewGameForm, 'systemOptions'>, choice: SetupChoice): string {
+  const v = f.systemOptions?.[choice.id];
+  return v !== undefined && choice.values.includes(v) ? v : choice.values[0]!;
 }
 
 /** A fresh 32-bit seed; the UI draws it so it can show it (the engine never draws its own). */
@@ -70,10 +84,14 @@ export function checkForm(f: NewGameForm, map: MapInfo | undefined): Reason | nu
   return null;
 }
 
-/** The request for the form as filled in; `ruleSystem` and `edition` are what chosenSystem and chosenEdition give. */
-export function toRequest(f: NewGameForm, map?: MapInfo): NewGameRequest {
+/**
+ * The request for the form as filled in; `ruleSystem` and `edition` are what chosenSystem and chosenEdition give,
+ * `choices` the system's setup choices for that edition (choicesFor): a value other than the default goes along.
+ */
+export function toRequest(f: NewGameForm, map?: MapInfo, choices: readonly SetupChoice[] = []): NewGameRequest {
   const offered = f.mapOptions.filter((o) => map?.options.includes(o));
-  const options = { ...(f.casual ? { casualUndo: true } : {}), ...Object.fromEntries(offered.map((o) => [o, true])) };
+  const chosen = choices.map((c) => [c.id, chosenValue(f, c)] as const).filter(([id, v]) => v !== choices.find((c) => c.id === id)!.values[0]);
+  const options = { ...(f.casual ? { casualUndo: true } : {}), ...Object.fromEntries(offered.map((o) => [o, true])), ...Object.fromEntries(chosen) };
   return {
     ...(f.title.trim() ? { title: f.title.trim() } : {}),
     ruleSystem: f.ruleSystem,

@@ -8,6 +8,7 @@ export { hasRulesUi };
 // One loader per id of ui-ids.ts: the compiler holds the two lists together.
 const LOADERS: Readonly<Record<RulesUiId, () => Promise<AnyRulesUi>>> = {
   'age-of-steam': () => import('./aos/index').then((m) => m.aosUi),
+  steam: () => import('./steam/index').then((m) => m.steamUi),
 };
 
 const loaded = new Map<string, AnyRulesUi>();

@@ -4,6 +4,19 @@
 // (src/ui/i18n/catalogues.ts), so two systems' "action.engineer" never meet.
 import type { Catalogue, Lang } from '../i18n/format';
 
+/**
+ * A choice the new-game screen offers for one of the system's own setup options (its parseOptions checks it again):
+ * named by the catalogue's `setupOption.<id>` and `setupOption.<id>.<value>`.
+ */
+export interface SetupChoice {
+  /** The option's key in the new game's options. */
+  id: string;
+  /** Its values, the system's default first (the default is not sent). */
+  values: readonly string[];
+  /** The editions that have the option; absent: every edition. */
+  editions?: readonly string[];
+}
+
 export interface RuleSystemTexts {
   /** The rule system's id (src/engine/rule-systems.ts). */
   id: string;
@@ -15,6 +28,8 @@ export interface RuleSystemTexts {
   params?: Readonly<Record<string, string>>;
   /** The map the new-game screen lists first (the system's base map); the others follow by title. */
   firstMap?: string;
+  /** The system's own setup options the new-game screen offers (Steam: the basic game's first turn order). */
+  setupChoices?: readonly SetupChoice[];
   /** Parameters that need more than a look-up (lists of ids, field ids) in words; anything else comes back unchanged. */
   listParam?(name: string, value: string | number, lang: Lang): string | number;
 }

@@ -14,7 +14,7 @@ import { t, tIn, tReason } from '../i18n/i18n';
 import { systemTexts } from '../i18n/catalogues';
 import { navigate } from '../route';
 import { useRulesUi } from '../rules/use-rules-ui';
-import { checkForm, chosenEdition, chosenSystem, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
+import { checkForm, choicesFor, chosenEdition, chosenSystem, chosenValue, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
 
 const MAX_SEATS = 6;
 
@@ -39,7 +39,10 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   const system = chosenSystem(form, systems);
   const systemId = system?.id ?? '';
   const edition = chosenEdition(form, system);
-  const maps = orderMaps(games.maps.value, systemId, systemTexts.find((s) => s.id === systemId)?.firstMap);
+  const texts = systemTexts.find((s) => s.id === systemId);
+  const maps = orderMaps(games.maps.value, systemId, texts?.firstMap);
+  // The system's own setup options that this edition has (Steam's basic game: how the first turn order is set).
+  const choices = choicesFor(texts?.setupChoices, edition);
   const map = maps.find((m) => m.id === form.mapId) ?? maps[0];
   // The map's own rules in words come with the system's UI module (loaded here, so the game then opens at once).
   const rules = useRulesUi(system ? systemId : null);
@@ -61,7 +64,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   const start = async () => {
     if (problem || busy) return;
     setBusy(true);
-    const res = await games.create(toRequest(full, map));
+    const res = await games.create(toRequest(full, map, choices));
     setBusy(false);
     if (res.ok) {
       res.game.close();
@@ -77,7 +80,7 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
           <legend>{t('ui.new.ruleSystem')}</legend>
           {systems.map((sys) => (
             <label key={sys.id} class={`chip${sys.id === systemId ? ' is-on' : ''}`}>
-              <input type="radio" name="rules" value={sys.id} data-testid={`rules-${sys.id}`} checked={sys.id === systemId} onChange={() => set({ ruleSystem: sys.id, edition: '', mapId: '', mapOptions: [] })} />
+              <input type="radio" name="rules" value={sys.id} data-testid={`rules-${sys.id}`} checked={sys.id === systemId} onChange={() => set({ ruleSystem: sys.id, edition: '', mapId: '', mapOptions: [], systemOptions: {} })} />
               {tIn(sys.id, 'ruleSystem.name')}
             </label>
           ))}
@@ -91,6 +94,20 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
             </label>
           ))}
         </fieldset>
+        {choices.map((c) => (
+          <fieldset key={c.id} class="choice-row">
+            <legend>{tIn(systemId, `setupOption.${c.id}`)}</legend>
+            {c.values.map((v) => {
+              const on = chosenValue(form, c) === v;
+              return (
+                <label key={v} class={`chip${on ? ' is-on' : ''}`}>
+                  <input type="radio" name={`setup-${c.id}`} value={v} data-testid={`setup-${c.id}-${v}`} checked={on} onChange={() => set({ systemOptions: { ...form.systemOptions, [c.id]: v } })} />
+                  {tIn(systemId, `setupOption.${c.id}.${v}`)}
+                </label>
+              );
+            })}
+          </fieldset>
+        ))}
       </section>
 
       <section class="card map-choice">

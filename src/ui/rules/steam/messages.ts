@@ -10,4 +10,6 @@ export const steamTexts: RuleSystemTexts = {
   catalogue: { ...STEAM_CATALOGUE, ...steamUiMessages },
   params: STEAM_ID_PARAMS,
   firstMap: 'ne-usa-se-canada',
+  // The basic game's first turn order: the initial auction (the rulebook's way, the engine's default) or at random.
+  setupChoices: [{ id: 'startOrder', values: ['auction', 'random'], editions: ['basic'] }],
 };

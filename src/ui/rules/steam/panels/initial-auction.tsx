@@ -20,7 +20,7 @@ export function InitialAuctionPanel({ game, view, seat, legal }: PanelProps) {
   const pending = game.pending.value;
   const high = a.highBidder !== null ? view.seats[a.highBidder]! : null;
   return (
-    <section class="panel" data-testid="initial-auction-panel" aria-labelledby="initial-auction-title" data-position={a.position + 1} data-high={a.high} data-min-bid={minBid}>
+    <section class="panel" data-testid="initial-auction-panel" aria-labelledby="initial-auction-title" data-position={a.position + 1} data-high={a.high} data-has-bid={a.highBidder !== null ? '1' : '0'} data-min-bid={minBid}>
       <h2 id="initial-auction-title">{t('ui.initialAuction.title', { position: a.position + 1 })}</h2>
       <p class="big-line" data-testid="initial-auction-high">
         {high ? t('ui.initialAuction.high', { amount: formatMoney(a.high), name: high.name }) : t('ui.initialAuction.noBid')}
