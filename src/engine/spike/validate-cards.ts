@@ -123,7 +123,7 @@ export function parseSpikeCards(json: unknown, board: LatticeBoard): ParseSpikeC
     }
     if (Array.isArray(tr.speed) && tr.speed[0] !== 1) err('train.speed', 'starts at 1 ([003:L83])');
     if (Array.isArray(tr.tender) && tr.tender[0] !== 2) err('train.tender', 'starts at 2 ([003:L83])');
-    if (!same(tr.capacity, [1, 2, 3])) err('train.capacity', 'must be [1, 2, 3]: one freight car, each upgrade adds one ([003:L97-101])');
+    if (!same(tr.capacity, [1, 2, 3])) err('train.capacity', 'must be [1, 2, 3]: one freight car, each upgrade adds one ([003:L93-101])');
   }
 
   const st = m.setup;

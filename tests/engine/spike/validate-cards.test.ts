@@ -61,7 +61,7 @@ it('checks the box numbers: 10 rail cards per board colour, 3 time cards, the ma
   expect(errorsOf((c) => (c.market.columns = 3))).toEqual(['market: must be {columns: 4, rows: [3, 2, 1]}: one price marker per good']);
   expect(errorsOf((c) => (c.train.speed = [2, 3, 4]))).toEqual(['train.speed: starts at 1 ([003:L83])']);
   expect(errorsOf((c) => (c.train.tender = [2, 2, 3]))).toEqual(['train.tender: must be 3 rising whole numbers (the starting tile and two upgrades)']);
-  expect(errorsOf((c) => (c.train.capacity = [1, 2, 4]))).toEqual(['train.capacity: must be [1, 2, 3]: one freight car, each upgrade adds one ([003:L97-101])']);
+  expect(errorsOf((c) => (c.train.capacity = [1, 2, 4]))).toEqual(['train.capacity: must be [1, 2, 3]: one freight car, each upgrade adds one ([003:L93-101])']);
   expect(errorsOf((c) => (c.train.upgradeCosts = [3, 4]))).toEqual(['train.upgradeCosts: must be [3, 5] ([003:L200])']);
   expect(errorsOf((c) => (c.setup.handSize = 6))).toEqual(['setup.handSize: must be 5 ([003:L74-83])']);
 });

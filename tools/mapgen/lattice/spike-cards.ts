@@ -64,12 +64,14 @@ export function distanceFromSources(board: LatticeBoard, dist: Map<string, Map<s
   );
 }
 
+/** Ties in a fixed order, so the output never depends on the engine's sort. */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function generateSpikeCards(board: LatticeBoard): SpikeCards {
   const design = SPIKE_CARD_DESIGN;
   const rand = seededRandom(`${design.seed}/${board.id}`);
   const dist = cityDistances(board);
   const fromSource = distanceFromSources(board, dist);
-  const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
   // Contracts: the good's destinations (cities that do not make it) by distance, cut into as many bands as a contract
   // lists cities; each of the six sides takes a different city from every band, so every side has near and far cities.
