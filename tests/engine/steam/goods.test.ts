@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { linksOf } from '../../../src/engine/steam/links';
 import { steam } from '../../../src/engine/steam/module';
 import type { SteamState } from '../../../src/engine/steam/state';
-import { emptyTrackBoard, type TrackBoard } from '../../../src/engine/track';
-import { basicGame, endBuilds, goodsPosition, lineScenario, offered, passGoods, play, rawTile, refusal, selectActions, steamMap, who, withSeats } from './helpers';
+import { isLand } from '../../../src/engine/map/query';
+import { emptyTrackBoard, tileCategory, tilePieces, TILE_CLASSES, type Delivery, type TrackBoard } from '../../../src/engine/track';
+import { neighbours } from '../../../src/engine/track/places';
+import { basicGame, dir, endBuilds, goodsPosition, lineScenario, offered, passGoods, pathSteps, play, rawTile, refusal, selectActions, steamMap, who, withSeats, type SteamPlace } from './helpers';
 
 const THOMAS = 0;
 const MICHAEL = 1;
@@ -178,6 +180,125 @@ describe('the order and the engine in moving goods ([000:L387-403])', () => {
       { type: 'deliver', seat: THOMAS, from: '1,0', color: 'red', route },
       { type: 'raiseEngine', seat: THOMAS },
       { type: 'passGoods', seat: THOMAS },
+    ]);
+  });
+});
+
+/**
+ * Delivery example 1 ([000:L429-441], [002:L1064-1088]; rules-spec STEAM-DEL-02, fixture inferred from the text): the
+ * start city Ogden (yellow) with a red, a blue, a yellow and a purple cube. Thomas's links: Ogden–Rome (red),
+ * Rome–Boston (red), Ogden–Xing (town)–Yule (town)–Bath (blue), Pike (purple)–York (yellow); Michael's: Xing–Boston,
+ * Boston–Bath, Bath–Pike. Each link is laid along a free shortest hex path.
+ */
+function deliveryExample() {
+  const places = {
+    ogden: { hex: '0,4', color: 'yellow' },
+    rome: { hex: '2,1', color: 'red' },
+    boston: { hex: '6,1', color: 'red' },
+    xing: { hex: '3,5', kind: 'town' },
+    yule: { hex: '5,7', kind: 'town' },
+    bath: { hex: '8,5', color: 'blue' },
+    pike: { hex: '10,3', color: 'purple' },
+    york: { hex: '12,1', color: 'yellow' },
+  } as const;
+  const map = steamMap(
+    Array.from({ length: 9 }, () => '.............'),
+    Object.entries(places).map(([id, p]) => ({ id, ...p }) as SteamPlace),
+  );
+  const links: [keyof typeof places, keyof typeof places, number][] = [
+    ['ogden', 'rome', THOMAS],
+    ['rome', 'boston', THOMAS],
+    ['ogden', 'xing', THOMAS],
+    ['xing', 'yule', THOMAS],
+    ['yule', 'bath', THOMAS],
+    ['pike', 'york', THOMAS],
+    ['xing', 'boston', MICHAEL],
+    ['boston', 'bath', MICHAEL],
+    ['bath', 'pike', MICHAEL],
+  ];
+  const placeHexes = new Set<string>(Object.values(places).map((p) => p.hex));
+  const used = new Set<string>();
+  const spokes = new Map<string, { edge: number; owner: number }[]>();
+  let track: TrackBoard = emptyTrackBoard();
+  for (const [a, b, owner] of links) {
+    const from = places[a].hex;
+    const to = places[b].hex;
+    // Breadth-first over free hexes (no place, no track yet), at least one tile between the places.
+    const prev = new Map<string, string>();
+    const queue = neighbours(map, from).filter((h) => isLand(map, h) && !placeHexes.has(h) && !used.has(h));
+    for (const h of queue) prev.set(h, from);
+    let end: string | null = null;
+    while (queue.length && !end) {
+      const h = queue.shift()!;
+      for (const n of neighbours(map, h)) {
+        if (n === to) {
+          end = h;
+          break;
+        }
+        if (!isLand(map, n) || placeHexes.has(n) || used.has(n) || prev.has(n)) continue;
+        prev.set(n, h);
+        queue.push(n);
+      }
+    }
+    if (!end) throw new Error(`no free path ${a}–${b}`);
+    const hexes = [to, end];
+    while (hexes.at(-1) !== from) hexes.push(prev.get(hexes.at(-1)!)!);
+    hexes.reverse();
+    for (const st of pathSteps(owner, hexes)) {
+      track = rawTile(track, st.hex, st.tile, st.rotation, owner);
+      used.add(st.hex);
+    }
+    for (const [town, next] of [
+      [from, hexes[1]!],
+      [to, hexes.at(-2)!],
+    ] as const) {
+      if (!Object.values(places).some((p) => p.hex === town && 'kind' in p)) continue;
+      spokes.set(town, [...(spokes.get(town) ?? []), { edge: dir(town, next), owner }]);
+    }
+  }
+  for (const [town, list] of spokes) {
+    const want = list.map((x) => x.edge).toSorted().join(',');
+    const found = TILE_CLASSES.filter((t) => tileCategory(t) === 'town').flatMap((t) => [0, 1, 2, 3, 4, 5].map((r) => ({ t, r }))).find(({ t, r }) => tilePieces(t, r, true).map((p) => p.a).toSorted().join(',') === want)!;
+    const owners = tilePieces(found.t, found.r, true).map((p) => list.find((x) => x.edge === p.a)!.owner);
+    track = rawTile(track, town, found.t, found.r, owners, true);
+  }
+  const s = goodsPosition(basicGame(map, 3), track, { [places.ogden.hex]: ['red', 'blue', 'yellow', 'purple'] });
+  return { s, hex: (id: keyof typeof places) => places[id].hex };
+}
+
+/** Thomas's deliveries in the example at engine level `engine`. */
+function at(engine: number) {
+  const { s, hex } = deliveryExample();
+  return { options: steam.queries.deliveryOptions(withSeats(s, { [THOMAS]: { engine } }), THOMAS), hex };
+}
+
+const ownOnly = (d: Delivery) => Object.keys(d.incomeBy).every((k) => Number(k) === THOMAS);
+
+describe('STEAM-DEL-02: delivery example 1 ([000:L429-441])', () => {
+
+  it('engine 3, own links: red for 1 point at Rome, not on to Boston; blue for 3; neither yellow nor purple', () => {
+    const { options, hex } = at(3);
+    const own = options.filter(ownOnly);
+    expect(own.filter((d) => d.color === 'red').map((d) => [d.to, d.incomeBy])).toEqual([[hex('rome'), { [THOMAS]: 1 }]]);
+    expect(own.filter((d) => d.color === 'blue').map((d) => d.incomeBy)).toContainEqual({ [THOMAS]: 3 });
+    expect(own.filter((d) => d.color === 'yellow' || d.color === 'purple')).toEqual([]);
+  });
+
+  it('with Michael’s links: red for 2 points at engine 2, one of them Michael’s', () => {
+    const { options, hex } = at(2);
+    expect(options.filter((d) => d.color === 'red').map((d) => [d.to, d.incomeBy])).toContainEqual([hex('boston'), { [THOMAS]: 1, [MICHAEL]: 1 }]);
+  });
+
+  it('engine 4: purple for 4 points, one of them Michael’s', () => {
+    const { options, hex } = at(4);
+    expect(options.filter((d) => d.color === 'purple').map((d) => [d.to, d.incomeBy])).toContainEqual([hex('pike'), { [THOMAS]: 3, [MICHAEL]: 1 }]);
+  });
+
+  it('engine 5: yellow for 5 points, two of them Michael’s, through the blue city, both red cities and the purple city ([002:L1088])', () => {
+    const { options, hex } = at(5);
+    const yellow = options.filter((d) => d.color === 'yellow' && d.incomeBy[MICHAEL] === 2);
+    expect(yellow.map((d) => [d.to, d.incomeBy, d.stops])).toEqual([
+      [hex('york'), { [THOMAS]: 3, [MICHAEL]: 2 }, [hex('ogden'), hex('rome'), hex('boston'), hex('bath'), hex('pike'), hex('york')]],
     ]);
   });
 });
