@@ -57,6 +57,7 @@ export function GoodsPanel({ goods, view, onConfirm }: { goods: GoodsModel; view
                   data-testid="board-delivery-option"
                   data-to={d.to}
                   data-links={d.route.length}
+                  data-route={d.route.join(' ')}
                 >
                   {t('board.goods.option', { to: placeName(map, d.to), links: d.route.length, points: points(d) })}
                 </button>
