@@ -6,6 +6,23 @@ import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
 import type { RngState } from './rng';
 
+/**
+ * How strong a computer opponent plays. 'baseline' is the self-play bot each system was first written with, kept
+ * unchanged as the fixed reference the others are measured against (`npm run arena`); the three levels are what the
+ * table chooses from.
+ */
+export type BotLevel = 'baseline' | 'easy' | 'medium' | 'hard';
+
+/** The end of a game (or the position so far) in numbers any tool can compare across systems. */
+export interface Standings {
+  /** Score per seat, as the system's final scoring counts it (so far, while the game runs). */
+  scores: number[];
+  /** Seats out of the game (bankrupt, eliminated). */
+  out: boolean[];
+  /** The winners once the game is over (ties: all tied winners); empty before. */
+  winners: number[];
+}
+
 /** Who looks: one seat (pass-and-play after "I am …", or a bot) or the whole table (the public view before a hand-over). */
 export type Viewer = { seat: number } | 'table';
 
@@ -175,8 +192,15 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
    * or summary (the conformance suite's leak test). Empty for systems without hidden information.
    */
   secretsOf(state: T['state'], seat: number): string[];
-  /** A move for the seat to act, from that seat's view only, with the bot's own generator; null when none. */
-  bot?(view: T['view'], seat: number, rng: RngState): T['move'] | null;
+  /**
+   * A move for the seat to act, from that seat's view only, with the bot's own generator; null when none. `level`:
+   * one of `botLevels` (absent: the first of them).
+   */
+  bot?(view: T['view'], seat: number, rng: RngState, level?: BotLevel): T['move'] | null;
+  /** The levels `bot` plays, the first being the default; absent when the system has no bot. */
+  botLevels?: readonly BotLevel[];
+  /** Scores, who is out and the winners, read from a state (the arena, the end screen's facts). */
+  standings?(state: T['state']): Standings;
 }
 
 /** Any registered system, whatever its types. */

@@ -153,4 +153,14 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   // Age of Steam has no hidden information: nothing of one seat is secret from another.
   secretsOf: () => [],
   bot,
+  // Today's self-play bot: the fixed reference of `npm run arena`; the three levels of issue 21 join it when they beat it.
+  botLevels: ['baseline'],
+  standings(s) {
+    const lines = scoreBreakdown(s);
+    return {
+      scores: s.players.map((_, seat) => lines.find((l) => l.seat === seat)!.total),
+      out: s.players.map((p) => p.eliminated),
+      winners: s.phase === 'gameOver' ? lines.filter((l) => l.winner).map((l) => l.seat) : [],
+    };
+  },
 };

@@ -118,4 +118,9 @@ export const steam: RuleSystem<SteamSystemTypes> = {
   // Steam has no hidden information: all money and track is on the table ([000:L104]).
   secretsOf: () => [],
   bot: (view, seat, rng) => chooseMove(view, seat, rng),
+  botLevels: ['baseline'],
+  standings(s) {
+    const lines = scoreBreakdown(s);
+    return { scores: lines.map((l) => l.total), out: s.players.map((p) => p.bankrupt), winners: s.phase === 'gameOver' ? (s.winners ?? []).slice() : [] };
+  },
 };
