@@ -377,14 +377,20 @@ function join(probe: HexProbe, p: Priced, full: boolean): Step<Joined | null> {
         const refused = claimRefusal(probe, s);
         if (refused) return refused;
         owner = seat;
-      } else {
-        if (!c.touchesConnected) return fail('build.notConnected', { hex: facts.hex });
-        // Steam: a redirect that completes the unowned section takes it over, on the usual takeover condition (S-B5).
-        if (rules.redirectCompletionClaims && c.ends.every((e) => e.kind !== 'open') && claimRefusal(probe, s) === null) owner = seat;
+      } else if (rules.redirectCompletionClaims) {
+        // Steam: anybody may redirect an unowned section that starts at a city or at his own complete links — the
+        // takeover condition — and nobody else ([000:L355-356]); completing it takes it over (S-B5).
+        const refused = claimRefusal(probe, s);
+        if (refused) return refused;
+        if (c.ends.every((e) => e.kind !== 'open')) owner = seat;
         else {
           owner = null;
           formerOwner = s.formerOwner;
         }
+      } else {
+        if (!c.touchesConnected) return fail('build.notConnected', { hex: facts.hex });
+        owner = null;
+        formerOwner = s.formerOwner;
       }
     }
     if (owners && chainOwner) {

@@ -50,8 +50,10 @@ export interface TrackRules {
    */
   mayClaim(seat: number, section: UnownedSection): boolean;
   /**
-   * A redirect of an unowned section that completes it takes it over (Steam, S-B5: [000:L363] "es sei denn, sie wird
-   * dadurch … angeschlossen", [002:L878-879] "befejezetté teszi"); otherwise a redirect never changes an owner (AoS).
+   * Steam's redirects of unowned sections: allowed exactly when `mayClaim` allows the takeover ([000:L355-356]: "die an
+   * einer Großstadt beginnen oder mit eigenen fertigen Verbindungen verbunden sind"), and one that completes the section
+   * takes it over (S-B5: [000:L363] "es sei denn, sie wird dadurch … angeschlossen", [002:L878-879] "befejezetté
+   * teszi"). False (AoS): the new track must join the builder's track or a city, and a redirect never changes an owner.
    */
   redirectCompletionClaims: boolean;
   /**

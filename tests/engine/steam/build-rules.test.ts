@@ -415,3 +415,118 @@ describe('incomplete links ([000:L333-349], S-B6, S-B20)', () => {
     expect(ownerOf(thomas, '2,4')).toEqual([[THOMAS, false]]);
   });
 });
+
+describe('sections and New Cities, further cases', () => {
+  it('a New City on a town tile sends the tile back; the links through it stay their owners’ ([000:L199-203])', () => {
+    const track = buildSteam(buildMap(), [
+      ...pathSteps(MICHAEL, ['1,1', '2,2', '3,2', '4,3']),
+      { seat: MICHAEL, hex: '4,3', tile: 'T2S', rotation: turn('T2S', [[5, 'town'], [2, 'town']], true) },
+      ...pathSteps(MICHAEL, ['4,3', '5,3', '6,4', '7,4', '7,5']),
+    ]);
+    let s = atBuild(track, { [THOMAS]: 'urbanization', [MICHAEL]: 'engineer', [PAT]: 'firstMove' });
+    expect(linksOf(s).map((l) => [l.owner, l.complete])).toEqual([
+      [MICHAEL, true],
+      [MICHAEL, true],
+    ]);
+    s = play(s, { type: 'urbanize', seat: THOMAS, hex: '4,3', color: 'grey', field: 0 });
+    expect(s.track.tiles['4,3']).toBeUndefined();
+    expect(linksOf(s).map((l) => [l.owner, l.complete, l.ends.some((e) => e.hex === '4,3')])).toEqual([
+      [MICHAEL, true, true],
+      [MICHAEL, true, true],
+    ]);
+  });
+
+  it('an unowned section a New City completes goes to the urbanizer when it starts at a city, else stays unowned', () => {
+    // Ada (2,0) – (2,1) – Bree (2,2, town); Dorf (4,1, town, a one-spoke tile) – (3,1) – Bree. Both sections unowned.
+    const map = steamMap(['.....', '.....', '.....', '.....'], [
+      { id: 'ada', hex: '2,0', color: 'red' },
+      { id: 'bree', kind: 'town', hex: '2,2' },
+      { id: 'dorf', kind: 'town', hex: '4,1' },
+      { id: 'eve', hex: '0,3', color: 'blue' },
+    ]);
+    let track = rawTile(emptyTrackBoard(), '2,1', 'S', 0, null);
+    track = rawTile(track, '3,1', 'S', 1, null);
+    track = rawTile(track, '4,1', 'T1', turn('T1', [[4, 'town']], true), null, true);
+    let s = atBuild(track, { [THOMAS]: 'urbanization', [MICHAEL]: 'engineer', [PAT]: 'firstMove' }, map);
+    expect(linksOf(s).map((l) => [l.hexes.join(' '), l.owner, l.complete])).toEqual([
+      ['2,1', null, false],
+      ['3,1 4,1', null, false],
+    ]);
+    s = play(s, { type: 'urbanize', seat: THOMAS, hex: '2,2', color: 'grey', field: 0 });
+    expect(linksOf(s).map((l) => [l.hexes.join(' '), l.owner, l.complete])).toEqual([
+      ['2,1', THOMAS, true],
+      ['3,1 4,1', null, true],
+    ]);
+  });
+
+  /** Ada (2,0, a city, or the town Dorf with a one-spoke tile) – (2,1) – (2,2) curving to (3,2); Eve (2,3) straight ahead. */
+  function unownedToEve(start: 'city' | 'town'): SteamState {
+    const map = steamMap(['.....', '.....', '.....', '.....', '.....'], [
+      start === 'city' ? { id: 'ada', hex: '2,0', color: 'red' } : { id: 'dorf', kind: 'town', hex: '2,0' },
+      { id: 'eve', hex: '2,3', color: 'blue' },
+    ]);
+    let track = rawTile(rawTile(emptyTrackBoard(), '2,1', 'S', 0, null), '2,2', 'G', 0, null);
+    if (start === 'town') track = rawTile(track, '2,0', 'T1', turn('T1', [[3, 'town']], true), null, true);
+    return atBuild(track, FREE, map);
+  }
+
+  it('anybody may redirect an unowned section that starts at a city; it stays unowned unless completed (S-B5, [000:L355-363])', () => {
+    const s = unownedToEve('city');
+    const turned = playWithEvents(s, build(THOMAS, '2,2', 'G', turn('G', [[0, 4]])));
+    expect(turned.events.find((e) => e.type === 'tileBuilt')).toMatchObject({ kind: 'redirect', cost: 2 });
+    expect(linksOf(turned.state).map((l) => [l.owner, l.complete])).toEqual([[null, false]]);
+    // Redirected and then extended in the same turn: taken over by the extension.
+    const extended = play(turned.state, build(THOMAS, '1,2', 'S', turn('S', [[1, 4]])));
+    expect(linksOf(extended).map((l) => [l.owner, l.complete])).toEqual([[THOMAS, false]]);
+    // Redirected into Eve: complete, and his.
+    const completed = play(s, build(THOMAS, '2,2', 'S', 0));
+    expect(linksOf(completed).map((l) => [l.owner, l.complete])).toEqual([[THOMAS, true]]);
+  });
+
+  it('an unowned section that starts at a town he has no complete link to may not be redirected ([000:L355-356])', () => {
+    const s = unownedToEve('town');
+    expect(refusal(s, build(THOMAS, '2,2', 'S', 0))).toMatchObject({ key: 'build.cannotClaim' });
+    expect(refusal(s, build(THOMAS, '2,2', 'G', turn('G', [[0, 4]])))).toMatchObject({ key: 'build.cannotClaim' });
+  });
+
+  it('each open track of a town tile is its own section with its own duty to be extended (S-B7)', () => {
+    let s = atBuild();
+    s = play(s, ...path(THOMAS, ['1,1', '2,2', '3,2', '4,3']));
+    const star = playWithEvents(s, build(THOMAS, '4,3', 'T3star', turn('T3star', [[5, 'town'], [1, 'town'], [3, 'town']], true)));
+    expect(star.events.find((e) => e.type === 'tileBuilt')).toMatchObject({ cost: 5 });
+    s = passGoods(endBuilds(star.state));
+    const open = () => linksOf(s).filter((l) => !l.complete).map((l) => [l.ends.find((e) => e.openEdge !== undefined)!.hex, l.owner]);
+    expect(open()).toEqual(
+      expect.arrayContaining([
+        ['4,3', THOMAS],
+        ['4,3', THOMAS],
+      ]),
+    );
+    s = selectActions(s, FREE);
+    // Round 2: Thomas extends the north-east track only.
+    s = play(s, build(THOMAS, '5,2', 'S', turn('S', [[4, 1]])), { type: 'endBuild', seat: THOMAS });
+    s = endBuilds(s);
+    const owners = linksOf(s)
+      .filter((l) => !l.complete)
+      .map((l) => [l.hexes.includes('5,2'), l.owner]);
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        [true, THOMAS],
+        [false, null],
+      ]),
+    );
+  });
+
+  it('the duty holds every round until the section is complete ([000:L335] “und in allen folgenden Runden”)', () => {
+    let s = atBuild();
+    s = play(s, ...path(THOMAS, ['1,1', '1,2', '1,3']), { type: 'endBuild', seat: THOMAS });
+    s = passGoods(endBuilds(s));
+    s = selectActions(s, FREE);
+    s = play(s, ...path(THOMAS, ['1,2', '1,3', '1,4']), { type: 'endBuild', seat: THOMAS });
+    s = passGoods(endBuilds(s));
+    expect(ownerOf(s, '1,3')).toEqual([[THOMAS, false]]);
+    s = selectActions(s, FREE);
+    s = endBuilds(s);
+    expect(ownerOf(s, '1,3')).toEqual([[null, false]]);
+  });
+});
