@@ -416,6 +416,17 @@ describe('incomplete links ([000:L333-349], S-B6, S-B20)', () => {
   });
 });
 
+/** Ada (2,0, a city, or the town Dorf with a one-spoke tile) – (2,1) – (2,2) curving to (3,2); Eve (2,3) straight ahead. */
+function unownedToEve(start: 'city' | 'town'): SteamState {
+  const map = steamMap(['.....', '.....', '.....', '.....', '.....'], [
+    start === 'city' ? { id: 'ada', hex: '2,0', color: 'red' } : { id: 'dorf', kind: 'town', hex: '2,0' },
+    { id: 'eve', hex: '2,3', color: 'blue' },
+  ]);
+  let track = rawTile(rawTile(emptyTrackBoard(), '2,1', 'S', 0, null), '2,2', 'G', 0, null);
+  if (start === 'town') track = rawTile(track, '2,0', 'T1', turn('T1', [[3, 'town']], true), null, true);
+  return atBuild(track, FREE, map);
+}
+
 describe('sections and New Cities, further cases', () => {
   it('a New City on a town tile sends the tile back; the links through it stay their owners’ ([000:L199-203])', () => {
     const track = buildSteam(buildMap(), [
@@ -458,17 +469,6 @@ describe('sections and New Cities, further cases', () => {
       ['3,1 4,1', null, true],
     ]);
   });
-
-  /** Ada (2,0, a city, or the town Dorf with a one-spoke tile) – (2,1) – (2,2) curving to (3,2); Eve (2,3) straight ahead. */
-  function unownedToEve(start: 'city' | 'town'): SteamState {
-    const map = steamMap(['.....', '.....', '.....', '.....', '.....'], [
-      start === 'city' ? { id: 'ada', hex: '2,0', color: 'red' } : { id: 'dorf', kind: 'town', hex: '2,0' },
-      { id: 'eve', hex: '2,3', color: 'blue' },
-    ]);
-    let track = rawTile(rawTile(emptyTrackBoard(), '2,1', 'S', 0, null), '2,2', 'G', 0, null);
-    if (start === 'town') track = rawTile(track, '2,0', 'T1', turn('T1', [[3, 'town']], true), null, true);
-    return atBuild(track, FREE, map);
-  }
 
   it('anybody may redirect an unowned section that starts at a city; it stays unowned unless completed (S-B5, [000:L355-363])', () => {
     const s = unownedToEve('city');
