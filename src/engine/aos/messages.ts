@@ -2,6 +2,7 @@
 // in English and German, with {param} placeholders. The track module keeps its own build reasons beside its code; the
 // shared auction module's reasons are merged in here, so formatMessage finds them without an extra catalogue.
 import { AUCTION_MESSAGES } from '../auction/index';
+import { COMMON_MESSAGES } from '../common-messages';
 import { formatText } from '../message-text';
 import { displayFieldParts } from './display-field';
 import type { Reason } from '../reason';
@@ -11,22 +12,17 @@ export type Lang = 'en' | 'de';
 type Catalogue = Record<string, { en: string; de: string }>;
 
 export const AOS_MESSAGES: Catalogue = {
-  // Reasons: the move's shape, phase and turn
+  // Reasons: the move's shape, phase and turn; the texts every system shares
+  ...COMMON_MESSAGES,
   ...MOVE_SHAPE_MESSAGES,
-  'game.over': { en: 'The game is over.', de: 'Das Spiel ist zu Ende.' },
   'phase.wrongPhase': { en: 'That is not possible now: it is the {phase} phase.', de: 'Das geht jetzt nicht: Es ist die Phase {phase}.' },
-  'turn.notYourTurn': { en: "It is {name}'s turn.", de: '{name} ist am Zug.' },
   // Setup
-  'setup.ruleSystem': { en: 'Unknown rule system {ruleSystem}.', de: 'Unbekanntes Regelsystem {ruleSystem}.' },
-  'setup.edition': { en: 'Unknown edition {edition}.', de: 'Unbekannte Ausgabe {edition}.' },
   'setup.playerCount': { en: 'This map is for {min}–{max} players, not {count}.', de: 'Diese Karte ist für {min}–{max} Spieler, nicht für {count}.' },
   'setup.playerCountExact': {
     en: '{min, plural, one {This map is for one player} other {This map is for exactly # players}}, not {count}.',
     de: '{min, plural, one {Diese Karte ist für einen Spieler} other {Diese Karte ist für genau # Spieler}}, nicht für {count}.',
   },
-  'setup.seed': { en: 'The seed {seed} is not a whole number from 0 to 4294967295.', de: 'Der Startwert {seed} ist keine ganze Zahl von 0 bis 4294967295.' },
   'setup.rounds': { en: 'A game lasts 1 to 20 rounds, not {rounds}.', de: 'Ein Spiel dauert 1 bis 20 Runden, nicht {rounds}.' },
-  'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   // Shares
   'shares.cap': {
     en: 'At most {max} shares per game: you have {have}, so you can issue {left} more, not {count}.',
@@ -281,27 +277,12 @@ export const AOS_MESSAGES: Catalogue = {
   'actionHelp.turnOrder': { en: 'In the next auction, pass once and stay in.', de: 'In der nächsten Auktion einmal passen und im Gebot bleiben.' },
 
   // Parameter values
-  'color.red': { en: 'red', de: 'rot' },
-  'color.blue': { en: 'blue', de: 'blau' },
-  'color.purple': { en: 'purple', de: 'lila' },
-  'color.yellow': { en: 'yellow', de: 'gelb' },
-  'color.black': { en: 'black', de: 'schwarz' },
-  'color.grey': { en: 'grey', de: 'grau' },
-  'color.white': { en: 'white', de: 'weiß' },
   'group.light': { en: 'light', de: 'hell' },
   'group.dark': { en: 'dark', de: 'dunkel' },
 
   // Where things are, in words instead of ids: compass directions from the nearest place (map/where.ts), the goods
   // display's columns and fields (display.ts).
   'where.near': { en: '{dist, plural, one {# hex} other {# hexes}} {dir} of {place}', de: '{dist, plural, one {# Feld} other {# Felder}} {dir} von {place}' },
-  'direction.n': { en: 'north', de: 'nördlich' },
-  'direction.ne': { en: 'north-east', de: 'nordöstlich' },
-  'direction.e': { en: 'east', de: 'östlich' },
-  'direction.se': { en: 'south-east', de: 'südöstlich' },
-  'direction.s': { en: 'south', de: 'südlich' },
-  'direction.sw': { en: 'south-west', de: 'südwestlich' },
-  'direction.w': { en: 'west', de: 'westlich' },
-  'direction.nw': { en: 'north-west', de: 'nordwestlich' },
   'displayColumn.numbered': { en: 'column {n} ({group})', de: 'Spalte {n} ({group})' },
   'displayColumn.newCity': { en: 'New City column {letter}', de: 'Spalte New City {letter}' },
   'displayField': { en: '{column}, field {row}', de: '{column}, Feld {row}' },

@@ -1,6 +1,7 @@
 // Every message key the Steam flow emits (reasons, decisions, move descriptions, events, names), in English and German,
 // with {param} placeholders in the catalogue text format (message-text.ts). The track module's and the auction
 // module's reasons are merged in catalogue.ts; a Steam text here overrides a shared one where Steam says it otherwise.
+import { COMMON_MESSAGES } from '../common-messages';
 import type { Catalogue } from '../rule-system';
 
 /** Parameters whose value is an id the catalogue names: `action: 'engineer'` reads "Engineer" ("Ingenieur"). */
@@ -22,51 +23,23 @@ const NAMES: Catalogue = {
   'phaseName.moveGoods': { en: 'move goods', de: 'Waren transportieren' },
   'phaseName.income': { en: 'income and expenses', de: 'Einkommen und Ausgaben' },
   'phaseName.gameOver': { en: 'game over', de: 'Spielende' },
-  'color.red': { en: 'red', de: 'rot' },
-  'color.blue': { en: 'blue', de: 'blau' },
-  'color.purple': { en: 'purple', de: 'lila' },
-  'color.yellow': { en: 'yellow', de: 'gelb' },
-  'color.grey': { en: 'grey', de: 'grau' },
   'pointsAs.income': { en: 'income', de: 'Einkommen' },
   'pointsAs.vp': { en: 'victory points', de: 'Siegpunkte' },
-  'direction.n': { en: 'north', de: 'nördlich' },
-  'direction.ne': { en: 'north-east', de: 'nordöstlich' },
-  'direction.e': { en: 'east', de: 'östlich' },
-  'direction.se': { en: 'south-east', de: 'südöstlich' },
-  'direction.s': { en: 'south', de: 'südlich' },
-  'direction.sw': { en: 'south-west', de: 'südwestlich' },
-  'direction.w': { en: 'west', de: 'westlich' },
-  'direction.nw': { en: 'north-west', de: 'nordwestlich' },
   'edition.basic': { en: 'Basic game', de: 'Grundspiel' },
   'edition.standard': { en: 'Standard game', de: 'Expertenspiel' },
 };
 
 const REASONS: Catalogue = {
-  'setup.ruleSystem': { en: 'Unknown rule system {ruleSystem}.', de: 'Unbekanntes Regelsystem {ruleSystem}.' },
-  'setup.edition': { en: 'Unknown edition {edition}.', de: 'Unbekannte Ausgabe {edition}.' },
   'setup.mapGame': { en: '{map} is not a Steam board.', de: '{map} ist kein Steam-Spielplan.' },
   'setup.playerCount': { en: 'Steam on this board is for {min}–{max} players, not {count}.', de: 'Steam auf diesem Plan ist für {min}–{max} Spieler, nicht für {count}.' },
-  'setup.seed': { en: 'The seed {seed} is not a whole number from 0 to 4294967295.', de: 'Der Startwert {seed} ist keine ganze Zahl von 0 bis 4294967295.' },
   'setup.startOrderBasicOnly': { en: 'Only the basic game chooses how the first turn order is set.', de: 'Nur im Grundspiel wählt man, wie die erste Spielerreihenfolge bestimmt wird.' },
-  'setup.duplicateColor': { en: 'Two players have the same colour.', de: 'Zwei Spieler haben dieselbe Farbe.' },
   'import.record.options': { en: 'The record names options Steam does not have.', de: 'Die Partie nennt Optionen, die Steam nicht kennt.' },
-  'game.over': { en: 'The game is over.', de: 'Das Spiel ist zu Ende.' },
   'phase.wrongDecision': { en: 'That is not possible now. Now: {decision}.', de: 'Das geht jetzt nicht. Jetzt: {decision}.' },
-  'turn.notYourTurn': { en: "It is {name}'s turn.", de: '{name} ist am Zug.' },
-  'move.malformed.notObject': { en: 'That is not a move.', de: 'Das ist kein Zug.' },
-  'move.malformed.type': { en: 'That kind of move does not exist.', de: 'Diese Art von Zug gibt es nicht.' },
-  'move.malformed.seat': { en: 'The move does not say which player makes it.', de: 'Der Zug sagt nicht, welcher Spieler ihn macht.' },
-  'move.malformed.unexpectedField': { en: 'The move carries information that does not belong to it.', de: 'Der Zug enthält Angaben, die nicht zu ihm gehören.' },
-  'move.malformed.amount': { en: 'A bid must be a whole number of dollars.', de: 'Ein Gebot muss ein ganzer Dollarbetrag sein.' },
   'move.malformed.units': { en: 'Capital is taken in whole steps of $5.', de: 'Kapital nimmt man in ganzen Schritten zu $5 auf.' },
   'move.malformed.action': { en: 'That action tile does not exist.', de: 'Dieses Aktionsplättchen gibt es nicht.' },
   'move.malformed.forgo': { en: 'Whether the tile is turned over must be a plain yes or no.', de: 'Ob das Plättchen umgedreht wird, muss ein einfaches Ja oder Nein sein.' },
-  'move.malformed.hex': { en: 'The move names no space of the map.', de: 'Der Zug nennt kein Feld der Karte.' },
-  'move.malformed.tile': { en: 'That track tile does not exist.', de: 'Dieses Streckenplättchen gibt es nicht.' },
-  'move.malformed.rotation': { en: 'A tile can only be turned to one of its six sides.', de: 'Ein Plättchen lässt sich nur auf eine seiner sechs Seiten drehen.' },
   'move.malformed.color': { en: 'The move names no goods colour.', de: 'Der Zug nennt keine Warenfarbe.' },
   'move.malformed.field': { en: 'That is not one of the goods-supply fields.', de: 'Das ist keines der Felder des Warennachschubs.' },
-  'move.malformed.from': { en: 'The delivery names no city it starts from.', de: 'Die Lieferung nennt keine Stadt, in der sie beginnt.' },
   'move.malformed.route': { en: 'A route is a list of at most 6 links.', de: 'Eine Route ist eine Liste von höchstens 6 Verbindungen.' },
   'move.malformed.as': { en: 'Points go to income or to victory points.', de: 'Punkte gehen auf das Einkommen oder auf die Siegpunkte.' },
   'startAuction.bidOverCapacity': {
@@ -221,4 +194,4 @@ const EVENTS: Catalogue = {
   'event.gameOver': { en: 'Game over. Winner: {winners}.', de: 'Spielende. Sieger: {winners}.' },
 };
 
-export const STEAM_MESSAGES: Catalogue = { ...NAMES, ...REASONS, ...DECISIONS, ...MOVES, ...EVENTS };
+export const STEAM_MESSAGES: Catalogue = { ...COMMON_MESSAGES, ...NAMES, ...REASONS, ...DECISIONS, ...MOVES, ...EVENTS };
