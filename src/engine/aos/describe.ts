@@ -1,6 +1,7 @@
 // Plain-words descriptions of moves and events for the history log, as message keys with parameters.
 // Seat parameters are names; `action`, `phase`, `color` and `group` parameters are ids that formatMessage translates.
 import type { GameEvent } from '../api';
+import { withEventFields } from '../event-params';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
 import { START_PLAYER_PRICE } from './numbers';
@@ -82,7 +83,6 @@ function placeName(s: GameState | null, hex: unknown): string {
   return p ? p.name : hex;
 }
 
-const list = (v: unknown): string => (Array.isArray(v) ? v.map((x) => String(x)).join(', ') : String(v ?? ''));
 
 /**
  * An event in plain words. Pass the state (before or after the move) to turn seat numbers and hexes into names;
@@ -160,11 +160,5 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     default:
       break;
   }
-  for (const [k, v] of Object.entries(e)) {
-    if (k === 'type' || k === 'seat' || k in p) continue;
-    if (typeof v === 'number' || typeof v === 'string') p[k] = v;
-    else if (Array.isArray(v)) p[k] = list(v);
-    else if (typeof v === 'boolean') p[k] = v ? 1 : 0;
-  }
-  return reason(key, p);
+  return reason(key, withEventFields(e, p));
 }

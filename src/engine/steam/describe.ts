@@ -2,6 +2,7 @@
 // parameters are names; `action`, `phase`, `color`, `as` and `dir` parameters are ids the catalogue translates
 // (messages.ts STEAM_ID_PARAMS).
 import type { GameEvent } from '../api';
+import { listParam, withEventFields } from '../event-params';
 import type { HexId } from '../hex/coords';
 import { placeAt } from '../map/query';
 import { whereIs } from '../map/where';
@@ -68,7 +69,6 @@ export function describeMove(s: SteamView, m: SteamMove): Reason {
   }
 }
 
-const list = (v: unknown): string => (Array.isArray(v) ? v.map((x) => String(x)).join(', ') : String(v ?? ''));
 
 /** An event in plain words; `s` (the state after it) turns seats and hexes into names. */
 export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason {
@@ -108,7 +108,7 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
     case 'urbanized':
     case 'goodsSupplied':
       p.place = placeName(s, e.hex);
-      p.cubes = list(e.cubes);
+      p.cubes = listParam(e.cubes);
       break;
     case 'delivered':
       p.place = placeName(s, e.from);
@@ -129,11 +129,5 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
     default:
       break;
   }
-  for (const [k, v] of Object.entries(e)) {
-    if (k === 'type' || k === 'seat' || k in p) continue;
-    if (typeof v === 'number' || typeof v === 'string') p[k] = v;
-    else if (Array.isArray(v)) p[k] = list(v);
-    else if (typeof v === 'boolean') p[k] = v ? 1 : 0;
-  }
-  return reason(key, p);
+  return reason(key, withEventFields(e, p));
 }
