@@ -530,3 +530,52 @@ describe('sections and New Cities, further cases', () => {
     expect(ownerOf(s, '1,3')).toEqual([[null, false]]);
   });
 });
+
+/** Michael's link Albany → (2,2) → (3,2) → Erie; Thomas's section from Denver ending at Erie's south-east edge. */
+const meetingAtErie = (erieTile: boolean) =>
+  buildSteam(buildMap(), [
+    ...pathSteps(MICHAEL, ['1,1', '2,2', '3,2', '4,3']),
+    ...(erieTile ? [{ seat: MICHAEL, hex: '4,3', tile: 'T1' as const, rotation: turn('T1', [[5, 'town']], true) }] : []),
+    ...pathSteps(THOMAS, ['7,5', '7,4', '6,4', '5,3', '4,3']),
+  ]);
+
+describe('town tiles and other players ([000:L311])', () => {
+  it('an upgrade of another player’s town tile leaves his tracks his; the new ones are the builder’s', () => {
+    const s = atBuild(meetingAtErie(true));
+    const r = playWithEvents(s, build(THOMAS, '4,3', 'T2S', turn('T2S', [[5, 'town'], [2, 'town']], true)));
+    expect(r.events.find((e) => e.type === 'tileBuilt')).toMatchObject({ kind: 'replace', cost: 3 });
+    expect(linksOf(r.state).map((l) => [l.owner, l.complete])).toEqual([
+      [MICHAEL, true],
+      [THOMAS, true],
+    ]);
+  });
+
+  it('a town tile that would join another player’s section ending at the town is refused (engine decision, see report)', () => {
+    const s = atBuild(meetingAtErie(false));
+    expect(refusal(s, build(THOMAS, '4,3', 'T2S', turn('T2S', [[5, 'town'], [2, 'town']], true)))).toMatchObject({
+      key: 'build.joinsOtherPlayer',
+      en: "That track would join Michael's track directly.",
+    });
+  });
+});
+
+describe('what counts as extending a section (S-B6)', () => {
+  it('an upgrade that adds a crossing on the section’s own tile is no extension', () => {
+    // Ada (1,0); Thomas's section (1,1), (1,2) open to the south; Cid (2,2) and Dee (0,3) on either side of (1,2).
+    const map = steamMap(['....', '....', '....', '....', '....'], [
+      { id: 'ada', hex: '1,0', color: 'red' },
+      { id: 'cid', hex: '2,2', color: 'blue' },
+      { id: 'dee', hex: '0,3', color: 'yellow' },
+    ]);
+    let s = atBuild(emptyTrackBoard(), FREE, map);
+    s = play(s, ...path(THOMAS, ['1,0', '1,1', '1,2', '1,3']), { type: 'endBuild', seat: THOMAS });
+    s = selectActions(passGoods(endBuilds(s)), FREE);
+    const r = playWithEvents(s, build(THOMAS, '1,2', 'XSS', 0));
+    expect(r.events.find((e) => e.type === 'tileBuilt')).toMatchObject({ kind: 'replace', cost: 4 });
+    s = endBuilds(r.state);
+    expect(linksOf(s).map((l) => [l.hexes.join(' '), l.owner, l.complete])).toEqual([
+      ['1,1 1,2', null, false],
+      ['1,2', THOMAS, true],
+    ]);
+  });
+});
