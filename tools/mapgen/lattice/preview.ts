@@ -68,12 +68,15 @@ export function latticePreviewSvg(board: LatticeBoard): string {
     const p = nodePoint(n.col, n.row);
     out.push(`<circle cx="${X(p.x)}" cy="${Y(p.y)}" r="2.2" fill="#444"/>`);
   }
+  const spots = board.places.map((pl) => at(pl.node));
   for (const pl of board.places) {
     const p = at(pl.node);
+    // A label goes above its disc when a city close by on the left of the same row would run into it.
+    const crowded = spots.some((q) => Math.abs(q.y - p.y) < 0.1 && p.x - q.x > 0 && p.x - q.x < 3.2);
     out.push(`<circle cx="${X(p.x)}" cy="${Y(p.y)}" r="${f(0.36 * PX)}" fill="#fff" stroke="#111" stroke-width="2.5"/>`);
     out.push(`<text x="${X(p.x)}" y="${Y(p.y + 0.13)}" font-family="DejaVu Sans" font-size="12" font-weight="bold" text-anchor="middle" fill="#111">${GOOD_MARK[pl.good] ?? pl.good.slice(0, 2)}</text>`);
     out.push(
-      `<text x="${X(p.x)}" y="${Y(p.y + 0.72)}" font-family="DejaVu Sans" font-size="12" font-weight="bold" text-anchor="middle" fill="#111" stroke="#f7f5ef" stroke-width="3" paint-order="stroke">${esc(pl.name)}</text>`,
+      `<text x="${X(p.x)}" y="${Y(p.y + (crowded ? -0.5 : 0.72))}" font-family="DejaVu Sans" font-size="12" font-weight="bold" text-anchor="middle" fill="#111" stroke="#f7f5ef" stroke-width="3" paint-order="stroke">${esc(pl.name)}</text>`,
     );
   }
   // Legend: the six colours with their patterns, then the goods marks.
