@@ -302,3 +302,24 @@ describe('STEAM-DEL-02: delivery example 1 ([000:L429-441])', () => {
     ]);
   });
 });
+
+describe('destinations', () => {
+  it('a cube may leave a city of its own colour for another one (it only may not come back)', () => {
+    const { s: s0, route } = lineScenario([THOMAS, THOMAS], 3, undefined, ['red', 'yellow', 'red']);
+    const s = withSeats(s0, { [THOMAS]: { engine: 2 } });
+    expect(steam.queries.deliveryOptions(s, THOMAS).map((d) => [d.to, d.route])).toEqual([['1,4', route]]);
+  });
+
+  it('grey cubes go to grey New Cities, which exist only through Urbanization ([000:L128])', () => {
+    // C0 (blue) – C1 (a town, urbanized grey).
+    const map = steamMap(['...', '...', '...'], [
+      { id: 'c0', hex: '1,0', color: 'blue' },
+      { id: 'c1', kind: 'town', hex: '1,2' },
+    ]);
+    const track = rawTile(emptyTrackBoard(), '1,1', 'S', 0, THOMAS);
+    const before = goodsPosition(basicGame(map, 3), track, { '1,0': ['grey'] });
+    expect(steam.queries.deliveryOptions(before, THOMAS)).toEqual([]);
+    const after = { ...before, track: { ...track, newCities: { '1,2': { letter: 'G', color: 'grey' as const } } } };
+    expect(steam.queries.deliveryOptions(after, THOMAS).map((d) => [d.to, d.incomeBy])).toEqual([['1,2', { [THOMAS]: 1 }]]);
+  });
+});
