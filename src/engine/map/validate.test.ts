@@ -34,6 +34,26 @@ function errorsOf(mutate: (m: Record<string, unknown> & BoardMap) => void): stri
   return r.ok ? [] : r.errors;
 }
 
+/** The tiny map as a Steam map: a city with its printed cubes, a town, a canal, the box's supply and tiles. */
+function steam(): BoardMap {
+  const m = tiny();
+  m.game = 'steam';
+  delete m.costs;
+  delete m.specialLinks;
+  delete m.places[0]!.growth;
+  m.lines = [{ id: 'c', kind: 'canal', points: [[0, 0], [1.5, 0.87]] }];
+  m.steam = { supplyFields: 12, newCityTiles: ['red', 'yellow', 'purple', 'blue', 'grey', 'grey', 'grey', 'grey'] };
+  m.rules = { variant: 'ne-usa-se-canada' };
+  return m;
+}
+
+const steamErrors = (mutate: (m: Record<string, unknown> & BoardMap) => void): string[] => {
+  const m = steam() as Record<string, unknown> & BoardMap;
+  mutate(m);
+  const r = parseMap(m);
+  return r.ok ? [] : r.errors;
+};
+
 describe('parseMap', () => {
   it('accepts a valid map and returns it', () => {
     const r = parseMap(tiny());
@@ -91,24 +111,6 @@ describe('parseMap', () => {
   });
 
   describe('Steam maps', () => {
-    /** The tiny map as a Steam map: a city with its printed cubes, a town, a canal, the box's supply and tiles. */
-    function steam(): BoardMap {
-      const m = tiny();
-      m.game = 'steam';
-      delete m.costs;
-      delete m.specialLinks;
-      delete m.places[0]!.growth;
-      m.lines = [{ id: 'c', kind: 'canal', points: [[0, 0], [1.5, 0.87]] }];
-      m.steam = { supplyFields: 12, newCityTiles: ['red', 'yellow', 'purple', 'blue', 'grey', 'grey', 'grey', 'grey'] };
-      m.rules = { variant: 'ne-usa-se-canada' };
-      return m;
-    }
-    const steamErrors = (mutate: (m: Record<string, unknown> & BoardMap) => void): string[] => {
-      const m = steam() as Record<string, unknown> & BoardMap;
-      mutate(m);
-      const r = parseMap(m);
-      return r.ok ? [] : r.errors;
-    };
 
     it('accepts a Steam map with canals, supply fields and grey New City tiles', () => {
       expect(parseMap(steam())).toEqual({ ok: true, map: steam() });

@@ -129,7 +129,7 @@ function newLinkTargets(s: SteamState, seat: number): { from: HexId; to: HexId; 
       if (best) pairs.push({ from: src.hex, ...best });
     }
   }
-  return pairs.sort((a, b) => a.d - b.d || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return pairs.toSorted((a, b) => a.d - b.d || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
 
 /** A build: extend an own incomplete link toward the nearest place, else leave a city with goods toward another city. */
@@ -188,7 +188,7 @@ function performAction(s: SteamState, seat: number, rng: RngState): SteamMove | 
     const mine = netPlaces(s, seat);
     const waiting = new Map<string, number>();
     for (const h of mine) for (const c of s.cubes[h] ?? []) waiting.set(c, (waiting.get(c) ?? 0) + 1);
-    const colors = [...new Set(s.newCityTiles)].sort((a, b) => (waiting.get(b) ?? 0) - (waiting.get(a) ?? 0));
+    const colors = [...new Set(s.newCityTiles)].toSorted((a, b) => (waiting.get(b) ?? 0) - (waiting.get(a) ?? 0));
     const near = (t: HexId) => Math.min(99, ...[...mine].map((h) => hexDistance(h, t)));
     const town = towns.toSorted((a, b) => near(a) - near(b))[0]!;
     const m: SteamMove = { type: 'urbanize', seat, hex: town, color: colors[0]! };
