@@ -148,12 +148,14 @@ describe('taking over an unowned section: mayClaim', () => {
   });
 });
 
+/** The owner of the piece on 2,1 after a build, or the build's refusal. */
+const ownerAfter = (r: ReturnType<typeof checkBuild>) => (r.ok ? r.board.tiles['2,1']!.tracks[0]!.owner : r.reason);
+
 describe('a redirect that completes an unowned section: redirectCompletionClaims', () => {
   // Petra's one-tile stub from Alpha 2,2 north through 2,1, open towards 2,0, lapsed; Gamma 1,1 lies south-west of 2,1.
   const map = scenarioMap(rows, [{ id: 'alpha', hex: '2,2' }, { id: 'gamma', hex: '1,1', color: 'yellow' }]);
   const lapsed = releaseUnextended(map, play(map, lay(PETRA, ['2,2', '2,1', '2,0'])).board, PETRA, []);
   const swing: BuildRequest = { hex: '2,1', ...shape([[dir('2,1', '2,2'), dir('2,1', '1,1')]]) };
-  const ownerAfter = (r: ReturnType<typeof checkBuild>) => (r.ok ? r.board.tiles['2,1']!.tracks[0]!.owner : r.reason);
   it('Steam-like: Daria swings it into Gamma and so completes it: the link is hers (S-B5)', () => {
     const r = checkBuild(steam(map, lapsed, DARIA), swing);
     expect(verdict(r)).toEqual({ kind: 'redirect', cost: 2 });
