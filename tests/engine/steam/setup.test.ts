@@ -1,7 +1,10 @@
 // Setup ([000:L62-124], [000:L519-527], rules-spec §2.4.2, §2.5): cubes on the cities by their printed numbers (one
 // fewer on the Rhine-Ruhr board with three players), 3 cubes per goods-supply field (2 with three players, both
 // boards), no money, income 0, engine 1, the rounds by player count, and the three ways to the first order.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BoardMap } from '../../../src/engine/map/types';
 import { steam } from '../../../src/engine/steam/module';
 import type { SteamState } from '../../../src/engine/steam/state';
 import { steamTestMap } from '../../fixtures/steam/steam-map';
@@ -43,6 +46,27 @@ describe('goods at setup ([000:L62-66])', () => {
     expect(byColor).toMatchObject({ red: 20, blue: 20, purple: 20, yellow: 20, grey: 16 });
     expect(s.newCityTiles).toEqual(['red', 'yellow', 'purple', 'blue', 'grey', 'grey', 'grey', 'grey']);
     expect(s.supplyMarkersLeft).toBe(10);
+  });
+});
+
+/** A published board as committed in assets/maps. */
+const board = (id: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../../assets/maps/${id}.json`), 'utf8')) as BoardMap;
+
+describe('goods at setup on the published boards', () => {
+  it('Rhine-Ruhr with three players: one cube fewer on every city, 2 per supply field; with four its printed numbers', () => {
+    const three = startSteam({ players: 3, map: board('rhine-ruhr') });
+    expect(cubesOn(three)).toEqual(printed(three, 1));
+    expect(three.supply.every((g) => g.length === 2)).toBe(true);
+    const four = startSteam({ players: 4, map: board('rhine-ruhr') });
+    expect(cubesOn(four)).toEqual(printed(four));
+    expect(four.supply.every((g) => g.length === 3)).toBe(true);
+  });
+
+  it('North-East USA with three players: the printed numbers, 2 per supply field', () => {
+    const three = startSteam({ players: 3, map: board('ne-usa-se-canada') });
+    expect(cubesOn(three)).toEqual(printed(three));
+    expect(three.supply.every((g) => g.length === 2)).toBe(true);
+    expect(total(three)).toBe(96);
   });
 });
 
