@@ -579,3 +579,56 @@ describe('what counts as extending a section (S-B6)', () => {
     ]);
   });
 });
+
+/**
+ * Ada (2,1) with a river (1,1), a hill (3,1), a mountain (2,2) and a plain (1,0) around it; water at (0,2); a thick
+ * edge between Ada and (3,0); the town Cove (2,4).
+ */
+function terrainMap() {
+  return {
+    ...steamMap(['.....', '.~.h.', 'W.M..', '.....', '.....'], [
+      { id: 'ada', hex: '2,1', color: 'red' },
+      { id: 'bea', hex: '4,4', color: 'blue' },
+      { id: 'cove', kind: 'town', hex: '2,4' },
+    ]),
+    impassableEdges: [['2,1', '3,0']] as [string, string][],
+  };
+}
+
+describe('where track may go and what it costs ([000:L239-255], [000:L285-301])', () => {
+  it('costs $1 per exit, +$1 for a town, +$1 river, +$2 hill or mountain', () => {
+    const s = atBuild(emptyTrackBoard(), FREE, terrainMap());
+    const cheapest = (hex: string) => Math.min(...steam.queries.buildOptions(s, THOMAS, hex).map((o) => o.cost));
+    expect([cheapest('1,0'), cheapest('1,1'), cheapest('3,1'), cheapest('2,2')]).toEqual([2, 3, 4, 4]);
+    const town = steam.queries.buildOptions(atBuild(buildSteam(terrainMap(), pathSteps(THOMAS, ['2,1', '2,2', '2,3', '2,4'])), FREE, terrainMap()), THOMAS, '2,4');
+    expect(town.find((o) => o.request.tile === 'T1')?.cost).toBe(2);
+    expect(town.find((o) => o.request.tile === 'T2G')?.cost).toBe(3);
+    expect(town.find((o) => o.request.tile === 'T3star')?.cost).toBe(4);
+  });
+
+  it('never off the board, over a thick edge, into water or onto a city ([000:L253])', () => {
+    const s = atBuild(emptyTrackBoard(), FREE, terrainMap());
+    expect(refusal(s, build(THOMAS, '2,0', 'S', 0))).toMatchObject({ key: 'build.offBoard', en: 'That track would run off the board.' });
+    expect(refusal(s, build(THOMAS, '1,1', 'S', turn('S', [[1, 4]])))).toMatchObject({ key: 'build.intoLake', en: 'That track would run into a lake.' });
+    expect(refusal(s, build(THOMAS, '3,0', 'S', turn('S', [[4, 1]])))).toMatchObject({ key: 'build.impassableEdge', en: 'No track may cross that edge.' });
+    expect(refusal(s, build(THOMAS, '2,1', 'S', 0))).toMatchObject({ key: 'build.onCity', en: 'No tile may be built on the city Ada.' });
+  });
+
+  it('only the last tile of an own section may be redirected; complete links never ([000:L353-357])', () => {
+    let s = atBuild();
+    s = play(s, ...path(THOMAS, ['1,1', '1,2', '1,3', '1,4']), { type: 'endBuild', seat: THOMAS });
+    // Three tiles end Michael's turn.
+    s = play(s, ...path(MICHAEL, ['7,1', '7,2', '7,3', '7,4', '7,5']));
+    s = selectActions(passGoods(endBuilds(s)), FREE);
+    while (who(s)!.seat !== THOMAS) s = play(s, { type: 'endBuild', seat: who(s)!.seat });
+    expect(refusal(s, build(THOMAS, '1,2', 'G', turn('G', [[0, 2]])))).toMatchObject({
+      key: 'build.redirectOnlyEnd',
+      en: 'Only the end tile of an incomplete section can be redirected; other track must stay as it is.',
+    });
+    // The last tile may turn.
+    expect(offered(s, build(THOMAS, '1,3', 'G', turn('G', [[0, 2]])))).toBe(true);
+    // Michael's complete link: no tile of it may change.
+    while (who(s)!.seat !== MICHAEL) s = play(s, { type: 'endBuild', seat: who(s)!.seat });
+    expect(refusal(s, build(MICHAEL, '7,4', 'G', turn('G', [[0, 2]])))).toMatchObject({ key: 'build.redirectOnlyEnd' });
+  });
+});
