@@ -95,10 +95,15 @@ export function playWithEvents(s: SteamState, m: SteamMove) {
   return r;
 }
 
-/** The refusal of a move (it must be refused) with its sentence. */
+/**
+ * The refusal of a move (it must be refused) with its English sentence. The German one must exist and be filled in
+ * completely too (no placeholder left), or this throws.
+ */
 export function refusal(s: SteamState, m: SteamMove): { key: string; params?: Reason['params']; en: string } {
   const r = steam.apply(s, m);
   if (r.ok) throw new Error(`${JSON.stringify(m)} was accepted`);
+  const de = say(r.reason, 'de');
+  if (de === r.reason.key || /[{}]/.test(de)) throw new Error(`${r.reason.key}: no complete German text (${de})`);
   return { key: r.reason.key, ...(r.reason.params ? { params: r.reason.params } : {}), en: say(r.reason) };
 }
 
