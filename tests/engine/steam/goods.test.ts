@@ -83,6 +83,14 @@ describe('where a cube may travel ([000:L407-417])', () => {
     expect(refusal(s, { type: 'deliver', seat: THOMAS, from: '0,3', color: 'red', route })).toMatchObject({ key: 'deliver.revisit', en: 'The cube would pass Xenia twice.' });
   });
 
+  it('never comes back to the city it started from', () => {
+    // A purple cube on Xenia (purple): out to York and back over the other link.
+    const { s: s0, route } = figureEight('city');
+    const s = { ...s0, cubes: { '2,2': ['purple' as const] } };
+    expect(steam.queries.deliveryOptions(s, THOMAS)).toEqual([]);
+    expect(refusal(s, { type: 'deliver', seat: THOMAS, from: '2,2', color: 'purple', route: [route[1]!, route[2]!] })).toMatchObject({ key: 'deliver.revisit', en: 'The cube would pass Xenia twice.' });
+  });
+
   it('may pass a town twice over different links (S-B4, D20)', () => {
     const { s, route } = figureEight('town');
     const all = steam.queries.deliveryOptions(s, THOMAS);
