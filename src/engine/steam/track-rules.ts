@@ -5,7 +5,7 @@ import type { HexId } from '../hex/coords';
 import { terrainAt } from '../map/query';
 import type { BoardMap } from '../map/types';
 import type { TrackRules } from '../track/rules';
-import { doubleSidedSupply, facesOnBoard, type TileSupply, type TwoFacedTile } from '../track/supply';
+import { doubleSidedSupply, facesFit, facesOnBoard, type TileSupply, type TwoFacedTile } from '../track/supply';
 import { tileCategory, tileExits } from '../track/tiles';
 import type { TileClass, TrackBoard } from '../track/types';
 
@@ -44,14 +44,9 @@ export function steamSupply(board: TrackBoard): TileSupply {
   return s;
 }
 
-/** Whether every face on the board has a physical tile of its own (the invariant "tiles matched"). */
+/** Whether every face on the board has a physical tile of its own (the invariant "tiles matched"): the exact matching. */
 export function boardTilesMatch(board: TrackBoard): boolean {
-  const onBoard = facesOnBoard(board);
-  const faces = Object.keys(onBoard) as TileClass[];
-  if (faces.length === 0) return true;
-  // Take one face off and ask whether it can be put back: the question the supply answers is "all faces plus one".
-  const f = faces[0]!;
-  return doubleSidedSupply(STEAM_TILES, { ...onBoard, [f]: onBoard[f]! - 1 }).canTake(f);
+  return facesFit(STEAM_TILES, facesOnBoard(board));
 }
 
 /** Terrain surcharge: river (and canal, and a small lake) +$1, hill or mountain +$2; coast and plain nothing ([000:L289-301]). */
@@ -90,7 +85,7 @@ export function steamTrackRules(canPay: (amount: number, seat: number) => boolea
     // Only a section that starts at a city or touches the builder's complete links may be taken over ([000:L343],
     // S-B20); a former owner may take it back the same way.
     mayClaim: (_seat, section) => section.joinsBuilder,
-    // A redirect that completes an unowned section takes it over (S-B5; the Hungarian text: any completion).
+    // A redirect that connects an unowned section to a city takes it over (S-B5, [000:L363]).
     redirectCompletionClaims: true,
     // Steam has no town markers: town hexes take town tiles only ([000:L307]).
     townMarkers: 0,

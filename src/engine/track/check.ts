@@ -379,10 +379,14 @@ function join(probe: HexProbe, p: Priced, full: boolean): Step<Joined | null> {
         owner = seat;
       } else if (rules.redirectCompletionClaims) {
         // Steam: anybody may redirect an unowned section that starts at a city or at his own complete links — the
-        // takeover condition — and nobody else ([000:L355-356]); completing it takes it over (S-B5).
+        // takeover condition — and nobody else ([000:L353]); a redirect that connects it to a city takes it over
+        // ("es sei denn, durch das Ändern des Streckenplättchens wurde die Strecke an eine Großstadt angeschlossen",
+        // [000:L363], S-B5): the new end, not the section's start, must be a city.
         const refused = claimRefusal(probe, s);
         if (refused) return refused;
-        if (c.ends.every((e) => e.kind !== 'open')) owner = seat;
+        const start = s.ends.find((e) => e.kind !== 'open');
+        const isStart = (e: ChainEnd) => start !== undefined && e.kind === start.kind && e.hex === start.hex && e.tileHex === start.tileHex && e.edge === start.edge;
+        if (c.ends.every((e) => e.kind !== 'open') && c.ends.some((e) => e.kind === 'city' && !isStart(e))) owner = seat;
         else {
           owner = null;
           formerOwner = s.formerOwner;

@@ -10,7 +10,7 @@ export type { PieceShape, TileSpec } from './tiles';
 export type { UrbanizeResult } from './urbanize';
 export type { DeliveryOptions, DeliveryRequest, SpecialGoods } from './deliveries';
 export { TILE_CLASSES, TILE_SPECS, tileCategory, tileExits, tilePieces, isTileClass } from './tiles';
-export { countedSupply, doubleSidedSupply, facesOnBoard } from './supply';
+export { countedSupply, doubleSidedSupply, facesFit, facesOnBoard } from './supply';
 export { isTownHex } from './rules';
 export { checkBuild, buildChecker, buildOptions, buildableHexes } from './build';
 export { computeLinks, openSections } from './chains';

@@ -50,10 +50,12 @@ export interface TrackRules {
    */
   mayClaim(seat: number, section: UnownedSection): boolean;
   /**
-   * Steam's redirects of unowned sections: allowed exactly when `mayClaim` allows the takeover ([000:L355-356]: "die an
-   * einer Großstadt beginnen oder mit eigenen fertigen Verbindungen verbunden sind"), and one that completes the section
-   * takes it over (S-B5: [000:L363] "es sei denn, sie wird dadurch … angeschlossen", [002:L878-879] "befejezetté
-   * teszi"). False (AoS): the new track must join the builder's track or a city, and a redirect never changes an owner.
+   * Steam's redirects of unowned sections: allowed exactly when `mayClaim` allows the takeover ([000:L353]: "die an
+   * einer Großstadt beginnen oder mit eigenen fertigen Verbindungen verbunden sind"), and one that connects the section
+   * to a city takes it over (S-B5: [000:L363] "es sei denn, durch das Ändern des Streckenplättchens wurde die Strecke an
+   * eine Großstadt angeschlossen"; the German authority over the Hungarian "befejezetté teszi", [002:L878-879], which
+   * would count a town). False (AoS): the new track must join the builder's track or a city, and a redirect never
+   * changes an owner.
    */
   redirectCompletionClaims: boolean;
   /**

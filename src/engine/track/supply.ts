@@ -78,6 +78,14 @@ function surelyFree(tiles: readonly TwoFacedTile[], onBoard: Readonly<Partial<Re
 }
 
 /**
+ * Whether the faces on a board can each be shown by a physical tile of their own: the exact matching, without the
+ * sufficient test (which assumes the board already fits) — for the invariant that checks just that.
+ */
+export function facesFit(tiles: readonly TwoFacedTile[], onBoard: Readonly<Partial<Record<TileClass, number>>>): boolean {
+  return matches(tiles, onBoard);
+}
+
+/**
  * Can each wanted face get a physical tile showing it, no tile used twice? A maximum flow from the faces (capacity:
  * how many are wanted) through the tiles that carry them to the box (capacity: how many tiles of that kind), by
  * shortest augmenting paths. Some 35 nodes, so a capacity matrix is plenty.

@@ -6,7 +6,7 @@ import { terrainAt } from '../../../src/engine/map/query';
 import type { BoardMap } from '../../../src/engine/map/types';
 import { buildOptions, checkBuild, emptyTrackBoard, releaseUnextended, tileCategory, tileExits, type BuildRequest, type TrackBoard, type TrackRules } from '../../../src/engine/track';
 import { tileInventory } from '../../../src/engine/aos/track-rules';
-import { ctxFor, lay, play, scenarioMap, shape, townStep, dir } from './scenario';
+import { ctxFor, lay, play, placeRaw, scenarioMap, shape, townStep, dir } from './scenario';
 
 /** Steam's terrain surcharge on a placement: river +$1, hill or mountain +$2 ([000:L239-249]). */
 function terrain(map: BoardMap, hex: string): number {
@@ -163,5 +163,21 @@ describe('a redirect that completes an unowned section: redirectCompletionClaims
   });
   it('AoS: a redirect is no extension and claims nothing, the completed link stays unowned', () => {
     expect(ownerAfter(checkBuild(ctxFor(map, lapsed, DARIA), swing))).toBe(null);
+  });
+
+  it('Steam-like: a redirect that completes it into a town takes nothing over ([000:L363]: only "an eine Großstadt")', () => {
+    // Hamlet 1,1 (a town) between Beta 0,1 and the stub's tile 2,1: its tile's spoke to Beta is Daria's link, its
+    // spoke towards 2,1 an unowned stub of its own. Daria swings Petra's lapsed stub into the hamlet: the section is
+    // complete, Alpha–Hamlet, but it reaches a town, not a city, so it stays unowned.
+    const townMap = scenarioMap(rows, [{ id: 'alpha', hex: '2,2' }, { id: 'hamlet', kind: 'town', hex: '1,1' }, { id: 'beta', hex: '0,1', color: 'blue' }]);
+    const stub = releaseUnextended(townMap, play(townMap, lay(PETRA, ['2,2', '2,1', '2,0'])).board, PETRA, []);
+    const t = shape([[dir('1,1', '0,1'), 'town'], [dir('1,1', '2,1'), 'town']]);
+    const withTown = placeRaw(stub, '1,1', t.tile, t.rotation, null, true);
+    const town = withTown.tiles['1,1']!;
+    const board = { ...withTown, tiles: { ...withTown.tiles, '1,1': { ...town, townMarker: false, tracks: town.tracks.map((p) => ({ ...p, owner: p.a === dir('1,1', '0,1') ? DARIA : null })) } } };
+    const intoTown: BuildRequest = { hex: '2,1', ...shape([[dir('2,1', '2,2'), dir('2,1', '1,1')]]) };
+    const r = checkBuild(steam(townMap, board, DARIA), intoTown);
+    expect(verdict(r)).toEqual({ kind: 'redirect', cost: 2 });
+    expect(ownerAfter(r)).toBe(null);
   });
 });

@@ -7,8 +7,13 @@ import { reason, type Reason } from '../../reason';
 import { seatOf, type Draft } from '../draft';
 import type { SteamState } from '../state';
 
-/** Steam's auction: $0 allowed, no two-bidder limit on the privilege, no bids at all reverses the order (§3 rows 10–14). */
-export const STEAM_AUCTION: AuctionRules = { minBid: 0, privilegeTwoBidderLimit: false, noBids: 'reverse' };
+/**
+ * Steam's auction: $0 allowed, no two-bidder limit on the privilege (§3 rows 10, 13). Steam has no rule for an auction
+ * without bids: each player who passes takes the last free place and the one left the first ([000:L553], [000:L561]).
+ * Without the privilege that is the previous order reversed; when its holder passed once and all others dropped out,
+ * he is the one left and goes first — 'reverseUnlessPrivilegeUsed' is exactly that.
+ */
+export const STEAM_AUCTION: AuctionRules = { minBid: 0, privilegeTwoBidderLimit: false, noBids: 'reverseUnlessPrivilegeUsed' };
 
 export function startTurnAuction(d: Draft): void {
   const s = d.s;
