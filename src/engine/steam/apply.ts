@@ -6,7 +6,7 @@ import { runAutomatic } from './flow';
 import type { SteamMove } from './moves';
 import { takeAction } from './phases/actions';
 import { bid, dropOut, turnOrderPass } from './phases/auction';
-import { build, endBuild, forgoAction } from './phases/build';
+import { build, endBuild, endIfDone, forgoAction } from './phases/build';
 import { acquireCapital } from './phases/economy';
 import { deliver, passGoods, raiseEngine, takePoints } from './phases/goods';
 import { bidPosition, passPosition } from './phases/initial-auction';
@@ -54,9 +54,12 @@ function dispatch(d: Draft, m: SteamMove): Reason | null {
     case 'build':
       return build(d, m.seat, { hex: m.hex, tile: m.tile, rotation: m.rotation });
     case 'urbanize':
-      return urbanize(d, m.seat, m.hex, m.color, m.field);
-    case 'supplyGoods':
-      return supplyGoods(d, m.seat, m.hex, m.field);
+    case 'supplyGoods': {
+      // The last action of a turn whose tiles are all laid ends it (S-AUTO-END).
+      const bad = m.type === 'urbanize' ? urbanize(d, m.seat, m.hex, m.color, m.field) : supplyGoods(d, m.seat, m.hex, m.field);
+      if (!bad) endIfDone(d, m.seat);
+      return bad;
+    }
     case 'forgoAction':
       return forgoAction(d, m.seat);
     case 'endBuild':

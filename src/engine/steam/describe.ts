@@ -78,6 +78,7 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
   if (e.seat !== undefined) p.name = seatName(e.seat);
   switch (e.type) {
     case 'startOrder':
+    case 'auctionOrder':
     case 'turnOrder':
       p.order = (e.order as number[]).map(seatName).join(', ');
       break;

@@ -5,6 +5,7 @@ import type { TrackBoard } from '../track/types';
 import { STEAM_COLORS, countCubes, fullBag } from './goods';
 import { MIN_INCOME } from './finance';
 import { linksOf } from './links';
+import { newCityTilesOf, SUPPLY_MARKERS } from './map-rules';
 import type { SteamState } from './state';
 import { boardTilesMatch } from './track-rules';
 
@@ -24,7 +25,7 @@ export function checkInvariants(s: SteamState): string[] {
   const start = fullBag();
   for (const c of STEAM_COLORS) if (total[c] !== start[c]) problems.push(`${total[c]} ${c} cubes in the game, not ${start[c]}`);
   for (const c of ['black', 'white'] as const) if (total[c] !== 0) problems.push(`${total[c]} ${c} cubes in a Steam game`);
-  if (s.supplyMarkersLeft < 0 || s.supplyMarkersLeft + s.supplied.length !== 10) problems.push(`supply markers: ${s.supplyMarkersLeft} left, ${s.supplied.length} used`);
+  if (s.supplyMarkersLeft < 0 || s.supplyMarkersLeft + s.supplied.length !== SUPPLY_MARKERS) problems.push(`supply markers: ${s.supplyMarkersLeft} left, ${s.supplied.length} used`);
   if (new Set(s.supplied).size !== s.supplied.length) problems.push('a city has two supply markers');
   let ok = matched.get(s.track);
   if (ok === undefined) matched.set(s.track, (ok = boardTilesMatch(s.track)));
@@ -44,7 +45,7 @@ export function checkInvariants(s: SteamState): string[] {
       if (!tile) problems.push(`link ${l.id} crosses ${hex} without a tile`);
     }
   }
-  if (Object.keys(s.track.newCities).length + s.newCityTiles.length !== (s.map.steam?.newCityTiles.length ?? 8)) problems.push('New City tiles not conserved');
+  if (Object.keys(s.track.newCities).length + s.newCityTiles.length !== newCityTilesOf(s.map).length) problems.push('New City tiles not conserved');
   if (s.phase === 'gameOver' && s.winners === null) problems.push('game over without winners');
   return problems;
 }

@@ -1,6 +1,6 @@
 // What differs between Steam's boards: only the setup of the Rhine-Ruhr board with three players, which puts one cube
 // fewer on every city ([000:L64]). Keyed by the map's rule variant (assets/maps/<id>.json `rules.variant`).
-import type { BoardMap, Place } from '../map/types';
+import type { BoardMap, GoodsColor, Place } from '../map/types';
 
 /** Maps whose cities get one cube fewer with three players. */
 const FEWER_CUBES_AT_THREE: ReadonlySet<string> = new Set(['rhine-ruhr']);
@@ -23,3 +23,8 @@ export function supplyFieldsOf(map: BoardMap): number {
 
 /** Supply markers in the box ([000:L68]: 10). */
 export const SUPPLY_MARKERS = 10;
+
+/** The New City tiles in the box: the map's list, else the published 1 red, 1 yellow, 1 purple, 1 blue, 4 grey ([002:L39-40]). */
+export function newCityTilesOf(map: BoardMap): readonly GoodsColor[] {
+  return map.steam?.newCityTiles ?? ['red', 'yellow', 'purple', 'blue', 'grey', 'grey', 'grey', 'grey'];
+}

@@ -7,6 +7,19 @@ import type { Catalogue } from '../rule-system';
 /** Parameters whose value is an id the catalogue names: `action: 'engineer'` reads "Engineer" ("Ingenieur"). */
 export const STEAM_ID_PARAMS: Readonly<Record<string, string>> = { action: 'actionName', phase: 'phaseName', color: 'color', as: 'pointsAs', dir: 'direction', decision: 'decision' };
 
+/**
+ * List parameters in words: `cubes` is a list of colour ids ("red, grey" → "rot, grau"); anything else comes back
+ * unchanged.
+ */
+export function steamListParam(name: string, value: string | number, lang: 'en' | 'de'): string | number {
+  if (name !== 'cubes') return value;
+  return String(value)
+    .split(/,\s*/)
+    .filter((c) => c.length > 0)
+    .map((c) => COMMON_MESSAGES[`color.${c}`]?.[lang] ?? c)
+    .join(', ');
+}
+
 const NAMES: Catalogue = {
   'actionName.turnOrder': { en: '1 Turn order', de: '1 Spielerreihenfolge' },
   'actionName.firstMove': { en: '2 First move', de: '2 Erster Transport' },
@@ -73,7 +86,7 @@ const REASONS: Catalogue = {
   'supply.forgone': { en: 'You turned {action} over: it is not performed this round.', de: 'Du hast {action} umgedreht: Es wird diese Runde nicht ausgeführt.' },
   'supply.done': { en: 'You have already performed {action} this round.', de: 'Du hast {action} in dieser Runde schon ausgeführt.' },
   'supply.chooseField': { en: 'Choose a goods-supply field to take the cubes from.', de: 'Wähle ein Feld des Warennachschubs, von dem die Warensteine kommen.' },
-  'supply.noField': { en: 'There is no goods-supply field {field}.', de: 'Es gibt kein Feld {field} des Warennachschubs.' },
+  'supply.noField': { en: 'There is no goods-supply field {field}: they are numbered 1 to {fields}.', de: 'Es gibt kein Feld {field} des Warennachschubs: Sie sind von 1 bis {fields} nummeriert.' },
   'supply.emptyField': { en: 'Goods-supply field {field} is empty.', de: 'Das Feld {field} des Warennachschubs ist leer.' },
   'supply.notCity': { en: 'Goods go only on a printed city.', de: 'Waren kommen nur auf eine gedruckte Großstadt.' },
   'supply.hasMarker': { en: '{place} already has a supply marker.', de: '{place} hat schon einen Nachschub-Marker.' },
@@ -136,6 +149,7 @@ const EVENTS: Catalogue = {
   'event.goodsDrawn': { en: '{cubes} cubes on the cities, {supply} supply fields filled.', de: '{cubes} Warensteine auf den Großstädten, {supply} Nachschubfelder gefüllt.' },
   'event.startOrder': { en: 'Turn order: {order}.', de: 'Spielerreihenfolge: {order}.' },
   'event.turnOrder': { en: 'New turn order: {order}.', de: 'Neue Spielerreihenfolge: {order}.' },
+  'event.auctionOrder': { en: 'The auction sets the first turn order: {order}.', de: 'Die Versteigerung ergibt die erste Spielerreihenfolge: {order}.' },
   'event.phaseStarted': { en: 'Round {round}: {phase}.', de: 'Runde {round}: {phase}.' },
   'event.roundStarted': { en: 'Round {round} begins.', de: 'Runde {round} beginnt.' },
   'event.positionAuction': { en: 'Place {position} is auctioned; {opener} opens.', de: 'Platz {position} wird versteigert; {opener} beginnt.' },

@@ -2,7 +2,7 @@
 // texts and, as types only, the shapes the page holds (moves, the view, queries). Nothing here pulls in the rules'
 // flow (apply, phases, build search): those run in the worker, loaded through the registry.
 export { STEAM_CATALOGUE } from './catalogue';
-export { STEAM_ID_PARAMS } from './messages';
+export { STEAM_ID_PARAMS, steamListParam } from './messages';
 export { STEAM_EDITIONS, type SteamEdition, type SteamSetupOptions } from './options';
 export { ACTIONS, actionNumber } from './actions';
 export type { SteamMove, ActionId } from './moves';

@@ -5,7 +5,7 @@ import { reason, type Reason } from '../reason';
 import { randomInt, seedRng, type RngState } from '../rng';
 import { emptyTrackBoard } from '../track/index';
 import { drawCube, fullBag } from './goods';
-import { cubesPerSupplyField, startCubesOf, SUPPLY_MARKERS, supplyFieldsOf } from './map-rules';
+import { cubesPerSupplyField, newCityTilesOf, startCubesOf, SUPPLY_MARKERS, supplyFieldsOf } from './map-rules';
 import { isSteamEdition, roundsFor, type SteamEdition, type SteamSetup } from './options';
 import { startInitialAuction } from './phases/initial-auction';
 import type { SeatEconomy, SteamState } from './state';
@@ -132,14 +132,14 @@ export function startGame(setup: SteamSetup): { state: SteamState; events: GameE
     bag,
     delivered: { red: 0, blue: 0, purple: 0, yellow: 0, grey: 0, black: 0, white: 0 },
     track: emptyTrackBoard(),
-    newCityTiles: (map.steam?.newCityTiles ?? ['red', 'yellow', 'purple', 'blue', 'grey', 'grey', 'grey', 'grey']).slice(),
+    newCityTiles: newCityTilesOf(map).slice(),
     lastActions: seats.map(() => null),
     winners: null,
     history: [],
     moveCount: 0,
   };
   if (startOrder === 'auction') {
-    // "Ein Startspieler wird beliebig bestimmt" ([000:L114]): drawn from the seed.
+    // "Ein beliebiger Startspieler wird bestimmt" ([000:L112]): drawn from the seed.
     startInitialAuction(state, randomInt(rng, n), events);
   } else if (edition === 'standard') {
     state.phase = 'capital';

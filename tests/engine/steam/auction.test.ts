@@ -81,7 +81,9 @@ describe('the basic game’s auction of the first order ([000:L112-124])', () =>
     expect(s.initialAuction).toMatchObject({ position: 1, current: 0, active: [0, 1] });
     s = play(s, { type: 'bidPosition', seat: 0, amount: 1 });
     const r = playWithEvents(s, { type: 'passPosition', seat: 1 });
-    expect(r.events.find((e) => e.type === 'startOrder')).toMatchObject({ order: [2, 0, 1] });
+    expect(r.events.find((e) => e.type === 'auctionOrder')).toMatchObject({ order: [2, 0, 1] });
+    // Nothing random happened: the last pass can be taken back like any other move.
+    expect(steam.isUndoBarrier({ type: 'passPosition', seat: 1 }, r.events)).toBe(false);
     s = r.state;
     expect(s.initialAuction).toBeNull();
     expect(s.phase).toBe('selectActions');

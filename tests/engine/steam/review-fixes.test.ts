@@ -35,3 +35,37 @@ describe('the tiles-matched invariant', () => {
     expect(boardTilesMatch({ ...emptyTrackBoard(), tiles: four })).toBe(true);
   });
 });
+
+describe('cube groups in the history', () => {
+  it('a German sentence names the colours in German', async () => {
+    const { formatText } = await import('../../../src/engine/message-text');
+    const { STEAM_CATALOGUE } = await import('../../../src/engine/steam/catalogue');
+    const { STEAM_ID_PARAMS, steamListParam } = await import('../../../src/engine/steam/messages');
+    const s = startSteam({ players: 3 });
+    const r = steam.describeEvent({ type: 'goodsSupplied', seat: 0, hex: s.map.places[0]!.hex, field: 2, cubes: ['red', 'grey'] }, s, 'table');
+    const de = formatText(STEAM_CATALOGUE[r.key]!.de, 'de', (k) => {
+      const v = r.params?.[k];
+      if (v === undefined) return undefined;
+      const family = STEAM_ID_PARAMS[k];
+      return family ? (STEAM_CATALOGUE[`${family}.${v}`]?.de ?? v) : steamListParam(k, v, 'de');
+    });
+    expect(de).toContain('rot, grau');
+    expect(de).not.toMatch(/\b(red|grey)\b/);
+  });
+});
+
+describe('the build turn ends by itself (S-AUTO-END)', () => {
+  it('after Goods supply, when the seat has already laid its three tiles', async () => {
+    const { selectActions, who } = await import('./helpers');
+    let s = startSteam({ players: 3, startOrder: 'random' });
+    const [first, second, third] = s.turnOrder as [number, number, number];
+    s = selectActions(s, { [first]: 'goodsSupply', [second]: 'engineer', [third]: 'firstMove' });
+    const seat = who(s)!.seat;
+    // The holder has laid the turn's three tiles; Goods supply is still to come.
+    s = { ...s, build: { ...s.build!, tilesThisTurn: 3 } };
+    const city = s.map.places.find((p) => p.kind === 'city')!.hex;
+    s = play(s, { type: 'supplyGoods', seat, hex: city, field: 0 });
+    expect(who(s)?.seat).not.toBe(seat);
+    expect(s.build?.queue.includes(seat)).toBe(false);
+  });
+});

@@ -126,8 +126,17 @@ export function build(d: Draft, seat: number, req: BuildRequest): Reason | null 
     income: p.income,
     vp: p.vp,
   });
-  if (b.tilesThisTurn >= tileLimit(s, seat) && pendingAction(s, seat) === null) endBuildTurn(d, seat);
+  endIfDone(d, seat);
   return null;
+}
+
+/**
+ * The build turn ends by itself once the seat has laid its last tile and has no Goods supply or Urbanization left to
+ * perform (S-AUTO-END): after a tile, a forgone tile, or the last action.
+ */
+export function endIfDone(d: Draft, seat: number): void {
+  const b = d.s.build;
+  if (b && b.queue[0] === seat && b.tilesThisTurn >= tileLimit(d.s, seat) && pendingAction(d.s, seat) === null) endBuildTurn(d, seat);
 }
 
 /**
@@ -166,7 +175,7 @@ export function forgoAction(d: Draft, seat: number): Reason | null {
   const p = seatOf(d, seat);
   p.forgone = true;
   d.events.push({ type: 'actionForgone', seat, action: p.action });
-  if (d.s.build!.tilesThisTurn >= tileLimit(d.s, seat)) endBuildTurn(d, seat);
+  endIfDone(d, seat);
   return null;
 }
 

@@ -53,13 +53,12 @@ export function bidPosition(d: Draft, seat: number, amount: number): Reason | nu
   a.highBidder = seat;
   d.events.push({ type: 'positionBid', seat, amount, position: a.position + 1 });
   a.current = nextBidder(a.active, seat, a.highBidder);
-  if (a.active.length === 1) winPosition(d);
   return null;
 }
 
 export function checkPassPosition(s: SteamState, seat: number): Reason | null {
   const a = s.initialAuction!;
-  // The opener names the first bid ([000:L114], S-B8): he cannot pass before anybody has bid.
+  // The opener names the first bid ([000:L112], S-B8): he cannot pass before anybody has bid.
   if (a.highBidder === null) return reason('startAuction.openerMustBid');
   if (a.highBidder === seat) return reason('startAuction.highBidderStays');
   return null;
@@ -89,16 +88,17 @@ function winPosition(d: Draft): void {
   const n = s.seats.length;
   const left = s.turnOrder.filter((x) => !a.won.includes(x));
   if (left.length <= 1) {
-    // The last position is not auctioned ([000:L122]).
+    // The last position is not auctioned ([000:L124]).
     s.turnOrder = [...a.won, ...left];
     s.initialAuction = null;
     s.phase = 'selectActions';
     s.queue = s.turnOrder.slice();
-    d.events.push({ type: 'startOrder', order: s.turnOrder.slice() });
+    // Its own event: 'startOrder' is the random deal of the setup, an undo barrier; the auction's end is not.
+    d.events.push({ type: 'auctionOrder', order: s.turnOrder.slice() });
     d.events.push({ type: 'phaseStarted', phase: 'selectActions', round: 1 });
     return;
   }
-  // The player to the winner's left opens the next auction ([000:L122]).
+  // The player to the winner's left opens the next auction ([000:L118]).
   const opener = clockwiseFrom(left, n, (winner + 1) % n)[0]!;
   s.initialAuction = { position: a.position + 1, active: clockwiseFrom(left, n, opener), high: -1, highBidder: null, current: opener, won: a.won };
   d.events.push({ type: 'positionAuction', position: a.position + 2, opener });

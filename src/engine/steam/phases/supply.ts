@@ -35,7 +35,7 @@ function checkHolder(s: SteamState, seat: number, action: 'goodsSupply' | 'urban
 
 function checkField(s: SteamState, field: number | undefined): Reason | null {
   if (field === undefined) return s.supply.some((g) => g.length > 0) ? reason('supply.chooseField') : null;
-  if (!Number.isInteger(field) || field < 0 || field >= s.supply.length) return reason('supply.noField', { field: String(field) });
+  if (!Number.isInteger(field) || field < 0 || field >= s.supply.length) return reason('supply.noField', { field: Number.isInteger(field) ? field + 1 : String(field), fields: s.supply.length });
   if (s.supply[field]!.length === 0) return reason('supply.emptyField', { field: field + 1 });
   return null;
 }

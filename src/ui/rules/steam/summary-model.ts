@@ -44,6 +44,7 @@ export function summarize(events: readonly GameEvent[]): SteamRoundSummary {
         if (e.phase === 'income') out.round = num(e.round, 0);
         break;
       case 'startOrder':
+      case 'auctionOrder':
         out.order = { seats: nums(e.order), payments: [], money: nums(e.money), noBids: false, kind: 'start' };
         break;
       case 'auctionResult':
@@ -85,7 +86,7 @@ export function summarize(events: readonly GameEvent[]): SteamRoundSummary {
   return out;
 }
 
-const SUMMARY_EVENTS = new Set(['startOrder', 'auctionResult', 'turnOrder', 'income', 'bankrupt', 'gameOver', ...TOLD]);
+const SUMMARY_EVENTS = new Set(['startOrder', 'auctionOrder', 'auctionResult', 'turnOrder', 'income', 'bankrupt', 'gameOver', ...TOLD]);
 
 /** Whether a move's events hold an automatic step or a result the table should see and acknowledge. */
 export function needsSummary(events: readonly GameEvent[]): boolean {
