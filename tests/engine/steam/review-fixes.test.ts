@@ -25,9 +25,11 @@ describe('the standard auction without bids ([000:L553], [000:L561])', () => {
   });
 });
 
+/** A placed tile without track pieces: all the tile invariant reads is its face. */
+const tile = (hex: string, t: 'S' | 'T1') => ({ hex, tile: t, rotation: 0, townMarker: false, tracks: [] });
+
 describe('the tiles-matched invariant', () => {
   it('sees a board with more faces of a kind than physical tiles, whatever face comes first', () => {
-    const tile = (hex: string, t: 'S' | 'T1') => ({ hex, tile: t, rotation: 0, townMarker: false, tracks: [] });
     // Five T1 faces, but only four physical T1 tiles exist; the straight is listed first.
     const tiles = Object.fromEntries([tile('0,0', 'S'), ...[1, 2, 3, 4, 5].map((i) => tile(`${i},0`, 'T1'))].map((t) => [t.hex, t]));
     expect(boardTilesMatch({ ...emptyTrackBoard(), tiles })).toBe(false);
