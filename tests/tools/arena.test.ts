@@ -1,5 +1,6 @@
 // The arena (npm run arena, issue 21): its statistics and seat rotation, and one game of each registered system with a
-// bot played to the end through the rule-system interface, with standings that agree with the system's own summary.
+// bot played to the end through the rule-system interface, with standings that agree with the system's own summary
+// and winners that are the best scores of the seats still in.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +47,13 @@ describe('an arena game of each system', () => {
       expect(g.problems).toEqual([]);
       expect(g.scores).toHaveLength(4);
       expect(g.think.every((t) => t.length > 0)).toBe(true);
-      // The standings are the summary's scores and winners, read the same way for every system.
-      const summary = system.summary(g.state, TABLE) as { seats: { score: number }[]; winner: number[] };
+      // The standings agree with the summary the end screen shows, and the winners are the best of those still in.
+      const summary = system.summary(g.state, TABLE) as { seats: { score: number; eliminated?: boolean; bankrupt?: boolean }[]; winner: number[] };
       expect(g.scores).toEqual(summary.seats.map((x) => x.score));
+      expect(g.out).toEqual(summary.seats.map((x) => x.eliminated ?? x.bankrupt ?? false));
       expect(g.winners).toEqual(summary.winner);
+      const best = Math.max(...g.scores.filter((_, seat) => !g.out[seat]));
+      for (const w of g.winners) expect(g.scores[w]).toBe(best);
       for (const w of g.winners) expect(g.out[w]).toBe(false);
     });
   }

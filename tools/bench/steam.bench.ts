@@ -1,6 +1,6 @@
-// Steam engine figures (issue 16): replaying a 4-player game, one full 4-player game with legal moves at every
-// decision (builds per hex, as the game screen asks them), and every legal delivery at engine level 6 on a late-game
-// board. Steam is loaded through the registry and played through its rule-system interface, its bot choosing moves
+// Steam engine figures (issue 16): replaying a 4-player game, one full 4-player game listing the legal moves at every
+// decision but the build (where the bot asks one hex's options at a time, as the game screen does), and every legal
+// delivery at engine level 6 on a late-game board. Steam is loaded through the registry and played through its rule-system interface, its bot choosing moves
 // from the seat's view. Medians of repeated runs after a warm-up.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -3,9 +3,11 @@
 // and printed by `npm run maps`; the rules behind the numbers are Steam's setup ([000:L64-66]).
 import { EDGES, hexId, neighbour, parseHexId, type HexId } from '../../src/engine/hex/coords';
 import { TERRAIN_CHARS, type BoardMap, type GoodsColor } from '../../src/engine/map/types';
+import { fullBag } from '../../src/engine/steam/goods';
+import { cubesPerSupplyField, startCubesOf, supplyFieldsOf } from '../../src/engine/steam/map-rules';
 
-/** Steam's bag: 20 each of red, blue, purple and yellow, 16 grey (maps.md §A.7). */
-export const STEAM_BAG: Readonly<Partial<Record<GoodsColor, number>>> = { red: 20, blue: 20, purple: 20, yellow: 20, grey: 16 };
+/** Steam's bag: 20 each of red, blue, purple and yellow, 16 grey — the engine's own (steam/goods.ts). */
+export const STEAM_BAG: Readonly<Partial<Record<GoodsColor, number>>> = fullBag();
 export const STEAM_CITY_COLORS: readonly GoodsColor[] = ['red', 'blue', 'purple', 'yellow'];
 
 /**
@@ -13,9 +15,9 @@ export const STEAM_CITY_COLORS: readonly GoodsColor[] = ['red', 'blue', 'purple'
  * one fewer per city) plus 3 per goods-supply field (2 with 3 players, on either map) ([000:L64-66]).
  */
 export function setupCubes(map: BoardMap, players: number): number {
-  const fewer = players === 3 && map.rules.variant === 'rhine-ruhr' ? 1 : 0;
-  const onCities = map.places.filter((p) => p.kind === 'city').reduce((n, p) => n + Math.max(0, (p.startCubes ?? 0) - fewer), 0);
-  return onCities + (map.steam?.supplyFields ?? 0) * (players === 3 ? 2 : 3);
+  // The engine's setup rules (steam/map-rules.ts), so the check cannot drift from what a game draws.
+  const onCities = map.places.filter((p) => p.kind === 'city').reduce((n, p) => n + startCubesOf(map, p, players), 0);
+  return onCities + supplyFieldsOf(map) * cubesPerSupplyField(players);
 }
 
 /** Hexes from `from` to every land hex reachable over land without crossing an impassable edge (breadth-first). */

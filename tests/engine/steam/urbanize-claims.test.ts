@@ -2,6 +2,7 @@
 // section that pointed at the town and started at a city becomes the urbanizer's; one that ran over the town's own
 // tile loses that track with the tile and nobody takes over what is left.
 import { describe, expect, it } from 'vitest';
+import { linksOf } from '../../../src/engine/steam/links';
 import { dir } from '../track/scenario';
 import { basicGame, play, rawTile, selectActions, steamMap, turn } from './helpers';
 
@@ -44,6 +45,11 @@ describe('a New City and the unowned sections at its town', () => {
     expect(s.track.tiles['3,3']).toBeUndefined();
     expect(s.track.tiles['3,2']!.tracks[0]!.owner).toBe(null);
     expect(s.track.tiles['4,3']!.tracks[0]!.owner).toBe(null);
+    // What is left runs from the New City back into it: a complete link nobody owns, which pays nobody and which no
+    // delivery can use (no city twice).
+    const left = linksOf(s).find((l) => l.hexes.includes('3,2'))!;
+    expect(left).toMatchObject({ complete: true, owner: null });
+    expect(left.ends.map((e) => e.hex)).toEqual(['3,3', '3,3']);
     // Thomas's own link now ends at the New City and stays his.
     expect(s.track.tiles['3,4']!.tracks[0]!.owner).toBe(THOMAS);
   });
