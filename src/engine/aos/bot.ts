@@ -208,7 +208,7 @@ function keepsComplete(s: GameState, seat: number, m: AosMove): boolean {
 }
 
 /** The bot's build on a map where no section may stay incomplete: its choice if safe, else a finishing tile, else the end. */
-function completeOnly(s: GameState, seat: number, m: AosMove): AosMove {
+export function completeOnly(s: GameState, seat: number, m: AosMove): AosMove {
   if (m.type === 'endBuild' ? checkEndBuild(s, seat) === null : keepsComplete(s, seat, m)) return m;
   if (!finished(s, seat)) return finishingBuild(s, seat) ?? m;
   return { type: 'endBuild', seat };

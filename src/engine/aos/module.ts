@@ -2,10 +2,11 @@
 // (src/engine/rule-systems.ts) loads for 'age-of-steam'. It only gathers the Age of Steam functions; no rule lives here.
 import type { GameEvent } from '../api';
 import { nextU32, seedRng, type RngState } from '../rng';
-import type { HeadFacts, RuleSystem, SystemTypes, Viewer } from '../rule-system';
+import type { BotLevel, HeadFacts, RuleSystem, SystemTypes, Viewer } from '../rule-system';
 import type { BoardView } from '../view';
 import { applyMove } from './apply';
 import { chooseMove } from './bot';
+import { levelMove } from './bots/levels';
 import { unusedTiles } from './can-build';
 import { describeEvent, describeMove } from './describe';
 import { checkInvariants } from './invariants';
@@ -88,9 +89,10 @@ function head(s: GameState): HeadFacts {
  * drawing from it, so the bot's choices are those `chooseMove` makes on the full state). The game's generator is
  * never used: a move the bot tries ahead (Germany's look-ahead) draws from this stand-in, never the real dice.
  */
-function bot(view: AosView, _seat: number, rng: RngState): AosMove | null {
+function bot(view: AosView, _seat: number, rng: RngState, level: BotLevel = 'baseline'): AosMove | null {
   const stand = seedRng(nextU32([...rng] as RngState));
-  return chooseMove({ ...view, seed: 0, rng: stand }, rng);
+  const s: GameState = { ...view, seed: 0, rng: stand };
+  return level === 'easy' || level === 'medium' ? levelMove(s, rng, level) : chooseMove(s, rng);
 }
 
 export const ageOfSteam: RuleSystem<AosSystemTypes> = {
@@ -154,7 +156,7 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   secretsOf: () => [],
   bot,
   // Today's self-play bot: the fixed reference of `npm run arena`; the three levels of issue 21 join it when they beat it.
-  botLevels: ['baseline'],
+  botLevels: ['baseline', 'easy', 'medium'],
   standings(s) {
     const lines = scoreBreakdown(s);
     return {

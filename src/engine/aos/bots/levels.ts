@@ -1,0 +1,293 @@
+// Age of Steam's computer opponents at the levels of issue 21, played from a seat's view through the rule-system bot
+// hook (module.ts). Both plan from the economics of rules-spec §2.1: each share brings $5 once but costs $1 every round
+// (§2.1.10) and 3 points at the end (§2.1.14), each engine level $1 every round, income below 0 after expenses
+// eliminates. So they issue shares only for the round's expenses and a link that pays, keep what the expenses need,
+// build whole links toward deliveries (links.ts) and deliver for their own income.
+// - easy: short-sighted — one-turn links valued by this goods phase only, shares by a fixed cash target, the auction
+//   left at once, actions by a fixed liking, the engine raised only when a delivery waits for it;
+// - medium: the same plumbing, with a look at the next rounds — links valued with a longer reach and finished next
+//   turn, shares sized to the link it means to build, Locomotive and Engineer when they pay, deliveries that pay its
+//   rivals least.
+// Every move comes from the engine's queries (legal by construction) and never from the game's generator.
+import { randomInt, type RngState } from '../../rng';
+import type { HexId } from '../../hex/coords';
+import { hexDistance } from '../../hex/coords';
+import { tilePieces } from '../../track/tiles';
+import { chooseMove as baselineMove, completeOnly } from '../bot';
+import type { ActionId, AosMove } from '../moves';
+import { expensesDue } from '../numbers';
+import { buildTurn } from '../phases/build';
+import { buildMoveOf, buildOptions, checkBuild, deliveryOptions, legalMoves, toAct, urbanizeOptions } from '../queries';
+import { newCityColor } from '../round-info';
+import type { GameState } from '../state';
+import { computeLinks } from '../track-port';
+import { rulesOf } from '../variants';
+import { finishPlans, firstTileEdges, linksWith, networkValue, newPlans, ownIncome, type LinkPlan } from './links';
+import { placeAt } from '../../map/query';
+
+export type Level = 'easy' | 'medium';
+
+/** Rounds still to play after this one. */
+const roundsLeft = (s: GameState): number => Math.max(0, s.options.rounds - s.round);
+
+/** Dollars this round's expenses need beyond the income collected just before them (§2.1.9–10). */
+function expenseGap(s: GameState, seat: number, moreShares = 0, moreEngine = 0): number {
+  const p = s.players[seat]!;
+  return Math.max(0, expensesDue(p.shares + moreShares, p.engine + moreEngine) - p.income);
+}
+
+interface Judged {
+  plan: LinkPlan;
+  /** Own income the link adds (deliveries), at today's reach or one more. */
+  gain: number;
+  util: number;
+}
+
+/** What a point of income, a dollar and a track segment are worth now, in end points (§2.1.14). */
+function worths(s: GameState): { income: number; dollar: number; segment: number } {
+  const left = roundsLeft(s);
+  return { income: 3 + 0.5 * Math.min(left, 5), dollar: left === 0 ? 0.3 : 0.7, segment: 1 };
+}
+
+/** The plans worth building for `seat`, best first, with `tiles` tiles (plus a turn more for medium's new links). */
+function judgePlans(s: GameState, seat: number, level: Level, tiles: number): Judged[] {
+  const p = s.players[seat]!;
+  const links = computeLinks(s.map, s.track);
+  const reach = level === 'medium' && p.engine < 6 ? p.engine + 1 : p.engine;
+  const v0 = networkValue(s, seat, links, p.engine);
+  const v0r = reach === p.engine ? v0 : networkValue(s, seat, links, reach);
+  const w = worths(s);
+  const plans = finishPlans(s, seat, tiles);
+  const fresh = newPlans(s, tiles);
+  plans.push(...fresh);
+  const out: Judged[] = [];
+  for (const plan of plans) {
+    const withLinks = linksWith(s, seat, plan);
+    let gain = networkValue(s, seat, withLinks, p.engine) - v0;
+    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (networkValue(s, seat, withLinks, reach) - v0r));
+    const segments = plan.done.length + plan.hexes.length;
+    const util = gain * w.income + segments * w.segment - plan.cost * w.dollar;
+    out.push({ plan, gain, util });
+  }
+  return out.toSorted((a, b) => b.util - a.util);
+}
+
+/** The engine's build move for the first tile of `plan`, if the rules allow it now. */
+function firstTile(s: GameState, seat: number, plan: LinkPlan): { move: AosMove; cost: number } | null {
+  const edges = firstTileEdges(s, plan);
+  if (!edges) return null;
+  const onTown = placeAt(s.map, edges.hex)?.kind === 'town';
+  // On a town the tile must add only the planned spoke: any other new track would leave an open section.
+  const want = (s.track.tiles[edges.hex]?.tracks.length ?? 0) + 1;
+  let best: { move: AosMove; cost: number } | null = null;
+  for (const o of buildOptions(s, seat, edges.hex, edges.ein)) {
+    const pieces = tilePieces(o.request.tile, o.request.rotation, onTown);
+    const ok =
+      edges.eout === 'town'
+        ? pieces.length === want && pieces.some((x) => x.a === edges.ein || x.b === edges.ein)
+        : pieces.some((x) => (x.a === edges.ein && x.b === edges.eout) || (x.b === edges.ein && x.a === edges.eout));
+    if (ok && (!best || o.cost < best.cost)) best = { move: buildMoveOf(seat, o), cost: o.cost };
+  }
+  // The options' quick filter of a map rule may let through a build its full check refuses (Western U.S.'s one
+  // network, X3): the chosen one is checked in full.
+  if (best && best.move.type === 'build') {
+    const { hex, tile, rotation, townMarker } = best.move;
+    if (!checkBuild(s, seat, townMarker === undefined ? { hex, tile, rotation } : { hex, tile, rotation, townMarker }).ok) return null;
+  }
+  return best;
+}
+
+function issueShares(s: GameState, seat: number, level: Level): AosMove {
+  const p = s.players[seat]!;
+  const most = Math.max(0, ...legalMoves(s).map((m) => (m.type === 'issueShares' ? m.count : 0)));
+  let want = 0;
+  // The best link it could build this round, if one pays in deliveries.
+  const best = judgePlans(s, seat, level, 3).find((j) => j.gain > 0);
+  if (level === 'easy') {
+    // A fixed cash target while building pays, and always the round's expenses.
+    const target = roundsLeft(s) === 0 ? 0 : s.round <= 2 ? 12 : 7;
+    const need = expenseGap(s, seat) + target - p.cash;
+    want = need > 0 ? Math.ceil(need / 4) : 0;
+  } else {
+    // Enough for the round's expenses and the best link (its price), with a little more in the first rounds.
+    const budget = best ? best.plan.cost + (s.round <= 2 ? 4 : 0) : 0;
+    const need = expenseGap(s, seat) + budget - p.cash;
+    want = need > 0 ? Math.ceil(need / 4) : 0;
+  }
+  // Never so many for building that the round's costs outrun income by more than the first rounds can carry...
+  while (want > 0 && expensesDue(p.shares + want, p.engine) - p.income > (s.round <= 2 ? 6 : 3)) want--;
+  // ...unless a link that pays them back in income waits for the money: a seat whose income lags its costs only gets
+  // out of that by delivering.
+  if (best) {
+    const invest = Math.max(0, Math.ceil((expenseGap(s, seat) + best.plan.cost - p.cash) / 4));
+    if (best.gain >= 0.5 * invest) want = Math.max(want, invest);
+  }
+  // But always enough for the round's expenses: a missing dollar costs a point of income (and income below 0 the
+  // game), a share only $1 a round for its $5.
+  let bridge = 0;
+  while (bridge < 13 && p.cash + 5 * bridge < expenseGap(s, seat, bridge)) bridge++;
+  want = Math.max(want, bridge);
+  return { type: 'issueShares', seat, count: Math.max(0, Math.min(want, most)) };
+}
+
+function auction(s: GameState, seat: number, level: Level): AosMove {
+  const moves = legalMoves(s);
+  const drop = moves.find((m) => m.type === 'dropOut')!;
+  const priv = moves.find((m) => m.type === 'turnOrderPass');
+  if (priv) return priv;
+  if (level === 'easy') return drop;
+  const p = s.players[seat]!;
+  const spare = p.cash - expenseGap(s, seat) - 10;
+  const lowest = moves.find((m): m is Extract<AosMove, { type: 'bid' }> => m.type === 'bid');
+  // Going early is worth a little (the first pick of the actions); never money the round needs.
+  if (lowest && lowest.amount <= Math.min(spare, 2)) return lowest;
+  return drop;
+}
+
+/** The best own income of a delivery of `seat` with its engine at `engine`. */
+function bestDelivery(s: GameState, seat: number, engine: number): number {
+  const links = computeLinks(s.map, s.track);
+  return networkValue(s, seat, links, Math.min(6, engine));
+}
+
+function actionValue(s: GameState, seat: number, a: ActionId): number {
+  const p = s.players[seat]!;
+  const left = roundsLeft(s);
+  switch (a) {
+    case 'locomotive': {
+      if (p.engine >= 6) return -1;
+      const gain = bestDelivery(s, seat, p.engine + 1) - bestDelivery(s, seat, p.engine);
+      return gain > 0.5 ? 4 + gain : p.engine < 3 && left > 3 ? 2.5 : 0;
+    }
+    case 'engineer':
+      return left > 0 ? 3 : 0.5;
+    case 'firstBuild':
+      return left > 0 ? 2 : 0.5;
+    case 'firstMove':
+      return bestDelivery(s, seat, p.engine) > 0 ? 2.2 : 0.8;
+    case 'urbanization':
+      return urbanizeOptions(s, seat).length > 0 && left > 1 ? 1.5 : 0;
+    case 'turnOrder':
+      return 1;
+    case 'production':
+      return 0.5;
+  }
+}
+
+function selectAction(s: GameState, seat: number, level: Level, rng: RngState): AosMove {
+  const moves = legalMoves(s).filter((m): m is Extract<AosMove, { type: 'selectAction' }> => m.type === 'selectAction');
+  if (!moves.length) return legalMoves(s)[0]!;
+  // The Locomotive's level costs $1 every round from now on: only while cash carries this round's expenses with it.
+  const p = s.players[seat]!;
+  const engineAffordable = p.cash - 3 >= expenseGap(s, seat, 0, 1);
+  const easyLike: Partial<Record<ActionId, number>> = { engineer: 3, firstBuild: 2.5, locomotive: p.engine < 3 && engineAffordable ? 2.8 : 0, firstMove: 2, turnOrder: 1, urbanization: 0.5, production: 0.5 };
+  let best = moves[0]!;
+  let bestV = -Infinity;
+  for (const m of moves) {
+    let v = level === 'easy' ? (easyLike[m.action] ?? 0) : actionValue(s, seat, m.action);
+    if (m.action === 'locomotive' && !engineAffordable) v = -0.5;
+    v += randomInt(rng, 100) / 1000;
+    if (v > bestV) {
+      bestV = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** A New City where most cubes of its colour wait within three hexes. */
+function urbanize(s: GameState, seat: number): AosMove | null {
+  let best: { hex: HexId; letter: string; n: number } | null = null;
+  for (const o of urbanizeOptions(s, seat)) {
+    for (const letter of o.letters) {
+      const color = newCityColor(s, letter);
+      let n = 0;
+      for (const [hex, cubes] of Object.entries(s.cubes)) if (hex !== o.hex && hexDistance(hex, o.hex) <= 3) n += cubes.filter((c) => c === color).length;
+      if (!best || n > best.n) best = { hex: o.hex, letter, n };
+    }
+  }
+  return best && { type: 'urbanize', seat, hex: best.hex, letter: best.letter };
+}
+
+function build(s: GameState, seat: number, level: Level, rng: RngState, decision: string): AosMove {
+  const rules = rulesOf(s);
+  const end: AosMove = { type: 'endBuild', seat };
+  const safe = (m: AosMove): AosMove => (rules.completeSections ? completeOnly(s, seat, m) : m);
+  if (decision === 'transcontinental') return legalMoves(s)[0]!;
+  if (decision === 'urbanizeOrBuild') {
+    const u = urbanize(s, seat);
+    if (u) return u;
+  }
+  const p = s.players[seat]!;
+  const left = buildTurn(s, seat).left;
+  if (left <= 0) return safe(end);
+  const reserve = expenseGap(s, seat);
+  let judged = judgePlans(s, seat, level, left);
+  // A link begun is finished before another is begun: its tiles are paid for, and Germany forbids leaving it open.
+  const finishing = judged.filter((j) => j.plan.done.length > 0);
+  if (finishing.length) judged = finishing;
+  for (const j of judged.slice(0, 8)) {
+    if (j.util <= 0 && !(rules.completeSections && finishing.length)) break;
+    // The whole link is paid this turn: it must leave what the round's expenses need.
+    const must = rules.completeSections && finishing.length > 0;
+    // Where a link may not stay open (Germany), a margin for a later tile dearer than planned.
+    const margin = rules.completeSections && j.plan.hexes.length > 1 ? 3 : 0;
+    if (p.cash - j.plan.cost < (must ? 0 : reserve + margin)) continue;
+    const t = firstTile(s, seat, j.plan);
+    // A planned link fits the turn's tiles, so it ends the turn complete where the map asks that (Germany).
+    if (t) return t.move;
+  }
+  void rng;
+  return safe(end);
+}
+
+function moveGoods(s: GameState, seat: number, level: Level): AosMove {
+  const p = s.players[seat]!;
+  const dels = deliveryOptions(s, seat);
+  const up = !s.moveGoods!.upgraded[seat] && p.engine < 6;
+  // One more reach is worth its $1 a round when it pays more than that now or next round, and the round can pay it.
+  const affords = p.cash + p.income >= expensesDue(p.shares, p.engine + 1);
+  if (level === 'medium' && up && affords && s.moveGoods!.round === 1 && roundsLeft(s) > 0) {
+    const now = bestDelivery(s, seat, p.engine);
+    const more = bestDelivery(s, seat, p.engine + 1);
+    if (more >= now + 2) return { type: 'upgradeEngine', seat };
+  }
+  if (dels.length) {
+    const value = (d: (typeof dels)[number]) => {
+      const own = ownIncome(d, seat);
+      const others = Object.entries(d.incomeBy).reduce((t, [k, v]) => (Number(k) === seat ? t : t + v), 0);
+      return level === 'easy' ? own : own - 0.3 * others;
+    };
+    let best = dels[0]!;
+    for (const d of dels) if (value(d) > value(best)) best = d;
+    if (ownIncome(best, seat) > 0 || level === 'easy') {
+      const m: AosMove = { type: 'deliver', seat, from: best.from, color: best.color, route: best.route.slice() };
+      if (best.bonusOwners?.length) m.bonusTo = best.bonusOwners.includes(seat) ? seat : best.bonusOwners[0]!;
+      return m;
+    }
+  }
+  if (up && affords && roundsLeft(s) > 0 && bestDelivery(s, seat, p.engine + 1) > bestDelivery(s, seat, p.engine)) return { type: 'upgradeEngine', seat };
+  return { type: 'passGoods', seat };
+}
+
+/** A move of `level` for the seat to act in `s` (null when nobody acts). */
+export function levelMove(s: GameState, rng: RngState, level: Level): AosMove | null {
+  const who = toAct(s);
+  if (!who) return null;
+  const seat = who.seat;
+  switch (s.phase) {
+    case 'issueShares':
+      return issueShares(s, seat, level);
+    case 'auction':
+      return auction(s, seat, level);
+    case 'selectActions':
+      return selectAction(s, seat, level, rng);
+    case 'buildTrack':
+      return build(s, seat, level, rng, who.decision);
+    case 'moveGoods':
+      return moveGoods(s, seat, level);
+    default:
+      // Production's fields, the start player's offer: the baseline's choice (legal, and rare).
+      return baselineMove(s, rng);
+  }
+}
