@@ -1,0 +1,183 @@
+// A Steam game played through the UI by the engine's own bot: each decision the bot takes (on the position the app's
+// worker holds, read through the test hooks) is made by the test as a player would make it — buttons, steppers, pickers,
+// and on the board by the keyboard cursor (a tile chosen and turned, a cube and its route). The app checks every move.
+import type { Page } from 'playwright-core';
+import type { SteamMove } from '../../../src/engine/steam/moves';
+import type { SteamView } from '../../../src/engine/steam/state';
+import type { TestHooks } from '../../../src/ui/model/test-hooks';
+
+/** The position the worker holds now (the table's view) and the move count. */
+export async function workerView(page: Page, id: string): Promise<SteamView> {
+  return page.evaluate(async (game) => {
+    const hooks = (window as unknown as { railhexTest: TestHooks }).railhexTest;
+    const r = (await hooks.client.call('viewAs', game, 'table')) as { ok: boolean; snapshot?: { view: unknown } };
+    if (!r.ok || !r.snapshot) throw new Error('viewAs failed');
+    return r.snapshot.view;
+  }, id) as Promise<SteamView>;
+}
+
+/** The game's id from the address (#/game/<id>). */
+export async function gameId(page: Page): Promise<string> {
+  const hash = await page.evaluate(() => location.hash);
+  const m = /#\/game\/([^/?]+)/.exec(hash);
+  if (!m) throw new Error(`not on a game: ${hash}`);
+  return decodeURIComponent(m[1]!);
+}
+
+/** Where the board's keyboard cursor stands, from its live region ("column 4, row 2" → "3,1"). */
+async function cursorAt(page: Page): Promise<[number, number] | null> {
+  const text = (await page.getByTestId('board-cursor').textContent()) ?? '';
+  const m = /column (\d+), row (\d+)/.exec(text);
+  return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
+}
+
+/** Waits until the cursor's live region says something other than `before` (or a short while passed). */
+async function cursorChange(page: Page, before: [number, number] | null): Promise<[number, number] | null> {
+  // A busy page may take a while to say it (the camera follows the cursor): waiting too little would press twice.
+  for (let i = 0; i < 150; i++) {
+    const now = await cursorAt(page);
+    if (now && (!before || now[0] !== before[0] || now[1] !== before[1])) return now;
+    await page.waitForTimeout(20);
+  }
+  return cursorAt(page);
+}
+
+/**
+ * Moves the board's keyboard cursor onto `hex` and presses Enter there, as a keyboard player does: the first key after
+ * focus only shows the cursor; then columns first (rows first where a column step is blocked or jumps past), reading where
+ * it stands after each step.
+ */
+export async function tapByKeyboard(page: Page, hex: string): Promise<void> {
+  await page.getByTestId('board-host').focus();
+  // Focus by script is not from the keyboard: the first key only shows the cursor. "0" (fit the map) is that key, and
+  // harmless when the cursor already shows; the live region may still hold the text of the last time.
+  await page.keyboard.press('0');
+  await page.waitForTimeout(200);
+  let at = (await cursorAt(page)) ?? (await cursorChange(page, null));
+  if (!at) {
+    // Not shown yet (the board may have taken the first key before it drew): an arrow shows it.
+    await page.keyboard.press('ArrowRight');
+    at = await cursorChange(page, null);
+  }
+  if (!at) throw new Error('no board cursor');
+  const [c1, r1] = hex.split(',').map(Number) as [number, number];
+  // The cursor skips hexes off the board: a step may be blocked or jump past the target's column or row; then the other
+  // direction goes first.
+  let rowsFirst = false;
+  for (let i = 0; i < 120 && (at[0] !== c1 || at[1] !== r1); i++) {
+    const needH = at[0] !== c1;
+    const needV = at[1] !== r1;
+    const horizontal: boolean = needH && (!rowsFirst || !needV);
+    await page.keyboard.press(horizontal ? (c1 > at[0] ? 'ArrowRight' : 'ArrowLeft') : r1 > at[1] ? 'ArrowDown' : 'ArrowUp');
+    const next = await cursorChange(page, at);
+    if (!next) throw new Error('the board cursor is gone');
+    const [axis, goal, other] = horizontal ? [0, c1, needV] : [1, r1, needH];
+    const blocked = next[0] === at[0] && next[1] === at[1];
+    const crossed = Math.sign(goal - next[axis]!) === -Math.sign(goal - at[axis]!);
+    if ((blocked || crossed) && other) rowsFirst = horizontal;
+    at = next;
+  }
+  // Still there a moment later (no key of ours is still on its way), then tap.
+  await page.waitForTimeout(100);
+  at = await cursorAt(page);
+  if (!at || at[0] !== c1 || at[1] !== r1) throw new Error(`the cursor did not reach ${hex}`);
+  await page.keyboard.press('Enter');
+}
+
+/** Clicks a stepper's plus `n` times and waits until its value shows `want`. */
+async function step(page: Page, id: string, n: number, want: string): Promise<void> {
+  for (let i = 0; i < n; i++) await page.getByTestId(`${id}-plus`).click();
+  await page.getByTestId(`${id}-value`).filter({ hasText: want }).waitFor();
+}
+
+export interface Seen {
+  borrowLines: string[];
+  pointsPanels: number;
+  deliveries: number;
+  builds: number;
+  supply: number;
+  urbanize: number;
+  capital: number;
+}
+
+/** Makes the bot's move `m` through the UI. */
+export async function playMove(page: Page, view: SteamView, m: SteamMove, seen: Seen): Promise<void> {
+  const id = (x: string) => page.getByTestId(x);
+  switch (m.type) {
+    case 'bidPosition': {
+      const min = Number(await id('initial-auction-panel').getAttribute('data-min-bid'));
+      await step(page, 'initial-bid-amount', m.amount - min, `$${m.amount}`);
+      return id('initial-bid').click();
+    }
+    case 'passPosition':
+      return id('initial-pass').click();
+    case 'acquireCapital':
+      if (m.units === 0) return id('capital-none').click();
+      seen.capital++;
+      await step(page, 'capital-count', m.units, `$${m.units * 5}`);
+      return id('capital-take').click();
+    case 'bid': {
+      const min = Number(await id('auction-panel').getAttribute('data-min-bid'));
+      await step(page, 'bid-amount', m.amount - min, `$${m.amount}`);
+      return id('auction-bid').click();
+    }
+    case 'dropOut':
+      return id('auction-drop').click();
+    case 'turnOrderPass':
+      return id('auction-privilege').click();
+    case 'takeAction':
+      return id(m.forgo ? `action-forgo-${m.action}` : `action-${m.action}`).click();
+    case 'build': {
+      await tapByKeyboard(page, m.hex);
+      const ghost = id('ghost-preview');
+      await ghost.waitFor({ timeout: 5000 }).catch(async () => {
+        const why = (await id('build-reason').count()) ? await id('build-reason').innerText() : 'no reason shown';
+        throw new Error(`no ghost for ${m.tile}/${m.rotation} on ${m.hex}: ${why}; cursor: ${await id('board-cursor').textContent()}`);
+      });
+      if ((await id('tile-choice').count()) > 0) await page.locator(`[data-testid="tile-choice"][data-tile="${m.tile}"]`).click();
+      await page.locator(`[data-testid="ghost-preview"][data-tile="${m.tile}"]`).waitFor();
+      for (let i = 0; i < 6 && Number(await ghost.getAttribute('data-rotation')) !== m.rotation; i++) await id('rotate').click();
+      if (Number(await ghost.getAttribute('data-rotation')) !== m.rotation) throw new Error(`rotation ${m.rotation} not offered on ${m.hex}`);
+      // The money line says what paying the tile does; in the basic game with too little cash: the loans and their cost.
+      const line = id('ghost-money');
+      if (Number(await line.getAttribute('data-borrow')) > 0) seen.borrowLines.push(await line.innerText());
+      seen.builds++;
+      return id('confirm-build').click();
+    }
+    case 'supplyGoods':
+      seen.supply++;
+      await id(`supply-field-${m.field}`).click();
+      await id('supply-city').selectOption(m.hex);
+      return id('supply-confirm').click();
+    case 'urbanize':
+      seen.urbanize++;
+      await id('urbanize-town').selectOption(m.hex);
+      await id(`urbanize-color-${m.color}`).click();
+      if (m.field !== undefined) await page.locator(`[data-testid="urbanize-picker"] [data-testid="supply-field-${m.field}"]`).click();
+      return id('urbanize-confirm').click();
+    case 'forgoAction':
+      return id('forgo-action').click();
+    case 'endBuild':
+      return id('end-build').click();
+    case 'deliver': {
+      await tapByKeyboard(page, m.from);
+      const pick = page.locator(`[data-testid="pick-cube"][data-color="${m.color}"]`);
+      const option = page.locator(`[data-testid="board-delivery-option"][data-route="${m.route.join(' ')}"]`);
+      for (let i = 0; i < 100 && (await option.count()) === 0; i++) {
+        if ((await pick.count()) > 0) await pick.first().click();
+        await page.waitForTimeout(20);
+      }
+      await option.click();
+      seen.deliveries++;
+      return id('confirm-delivery').click();
+    }
+    case 'raiseEngine':
+      return id('raise-engine').click();
+    case 'passGoods':
+      return id('pass-goods').click();
+    case 'takePoints':
+      seen.pointsPanels++;
+      return id(m.as === 'income' ? 'points-income' : 'points-vp').click();
+  }
+  void view;
+}
