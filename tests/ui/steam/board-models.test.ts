@@ -28,6 +28,23 @@ describe('rankDeliveries', () => {
 });
 
 describe('BuildModel', () => {
+  it('says it is asking while the engine lists where the seat may build, and the tiles left once it answered', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const game = {
+      state: signal({ phase: 'buildTrack', points: null, build: { queue: [2] } }),
+      query: (name: string) => (name === 'buildOptions' ? new Promise((r) => (answer = r)) : Promise.resolve({ ok: true, value: { left: 3, spent: 0 } })),
+    } as unknown as BoardGame;
+    const m = new BuildModel(game);
+    const done = m.refresh();
+    expect(m.asking.value).toBe(true);
+    expect(m.tilesLeft.value).toBe(0);
+    answer({ ok: true, value: [opt('S', 0, 2)] });
+    await done;
+    expect(m.asking.value).toBe(false);
+    expect(m.tilesLeft.value).toBe(3);
+    expect(m.buildable.value).toEqual(['3,3']);
+  });
+
   it('shows the engine’s reason for a plain straight where no tile fits', async () => {
     const asked: string[] = [];
     const refusal = { key: 'track.mustConnect' };

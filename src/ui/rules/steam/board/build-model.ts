@@ -35,6 +35,8 @@ export class BuildModel {
   readonly choice = signal(0);
   readonly reason = signal<Reason | null>(null);
   readonly busy = signal(false);
+  /** The engine is being asked where the seat may build (the whole map's options take a moment). */
+  readonly asking = signal(false);
   /** Tiles the seat may still lay this turn and what it spent (the worker's `buildTurn`). */
   readonly tilesLeft = signal(0);
   readonly spent = signal(0);
@@ -62,12 +64,15 @@ export class BuildModel {
         this.buildable.value = [];
         this.tilesLeft.value = 0;
         this.spent.value = 0;
+        this.asking.value = false;
       });
       return;
     }
+    this.asking.value = true;
     const [opts, turn] = await Promise.all([this.game.query('buildOptions', seat), this.game.query('buildTurn', seat)]);
     if (ask !== this.ask) return;
     batch(() => {
+      this.asking.value = false;
       this.buildable.value = opts.ok ? [...new Set(opts.value.map((o) => o.request.hex))] : [];
       this.tilesLeft.value = turn.ok ? turn.value.left : 0;
       this.spent.value = turn.ok ? turn.value.spent : 0;

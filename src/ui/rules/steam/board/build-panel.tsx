@@ -98,7 +98,7 @@ export function BuildPanel({ build, view }: { build: BuildModel; view: SteamView
           </div>
         </div>
       ) : (
-        !build.reason.value && <p class="gb-hint">{build.busy.value ? t('board.build.waiting') : t('board.build.hint')}</p>
+        !build.reason.value && <p class="gb-hint" data-testid="build-hint">{build.busy.value || build.asking.value ? t('board.build.waiting') : t('board.build.hint')}</p>
       )}
     </section>
   );

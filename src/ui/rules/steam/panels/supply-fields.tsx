@@ -11,12 +11,12 @@ export function SupplyFields({ view, chosen, onChoose }: { view: SteamView; chos
   return (
     <div class="summary-block" data-testid="supply-fields">
       <h3>{t('ui.supply.fields')}</h3>
-      <ol class="supply-fields">
+      <div class="choice-row supply-fields" role="list">
         {view.supply.map((group, field) => {
           const label = t('ui.supply.field', { field: field + 1 });
           const cubes = group.length ? group.map((c, i) => <GoodsCube key={i} color={c} size={20} />) : <span class="note">{t('ui.supply.empty')}</span>;
           return (
-            <li key={field} data-testid="supply-field" data-field={field} data-cubes={group.length}>
+            <div key={field} role="listitem" data-testid="supply-field" data-field={field} data-cubes={group.length}>
               {onChoose ? (
                 <button type="button" class={`btn${chosen === field ? ' is-on' : ''}`} aria-pressed={chosen === field} disabled={group.length === 0} data-testid={`supply-field-${field}`} onClick={() => onChoose(field)}>
                   {label} {cubes}
@@ -26,10 +26,10 @@ export function SupplyFields({ view, chosen, onChoose }: { view: SteamView; chos
                   {label} {cubes}
                 </>
               )}
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
       <p class="note">
         {t('ui.supply.markers', { n: view.supplyMarkersLeft })}
         {view.supplied.length > 0 && ` ${t('ui.supply.supplied', { places: view.supplied.map((h) => placeAt(view.map, h)?.name ?? h).join(', ') })}`}
