@@ -67,3 +67,13 @@ describe('pointsText', () => {
     expect(pointsText({ 1: 2 }, 1, seats)).toBe('du +2');
   });
 });
+
+describe('the points decision in words', () => {
+  it('says one point in the singular, in both languages', async () => {
+    const { t } = await import('../../../src/ui/i18n/i18n');
+    expect(t('ui.points.yourDelivery', { n: 1 })).toBe('Your delivery earns you 1 point.');
+    expect(t('ui.points.yourDelivery', { n: 3 })).toBe('Your delivery earns you 3 points.');
+    lang.value = 'de';
+    expect(t('ui.points.otherDelivery', { n: 1, name: 'Bo' })).toBe('Der Transport von Bo nutzte deine Verbindungen: 1 Punkt für dich.');
+  });
+});

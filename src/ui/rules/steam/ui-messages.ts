@@ -78,8 +78,11 @@ const PANELS: Catalogue = {
   'ui.actions.forgo': { en: 'Take {action} turned over (free, not performed)', de: '{action} umgedreht nehmen (kostenlos, ohne Ausführung)' },
   'ui.actions.orderNoteBasic': { en: 'The tile numbers set the next turn order, turned-over tiles included.', de: 'Die Nummern der Plättchen bestimmen die nächste Reihenfolge, umgedrehte eingeschlossen.' },
   'ui.actions.orderNoteStandard': { en: 'Action tiles cost nothing in the standard game; the turn order is auctioned each round.', de: 'Aktionsplättchen kosten im Expertenspiel nichts; die Reihenfolge wird jede Runde versteigert.' },
-  'ui.points.yourDelivery': { en: 'Your delivery earns you {n} points.', de: 'Dein Transport bringt dir {n} Punkte.' },
-  'ui.points.otherDelivery': { en: "{name}'s delivery used your links: {n} points for you.", de: 'Der Transport von {name} nutzte deine Verbindungen: {n} Punkte für dich.' },
+  'ui.points.yourDelivery': { en: 'Your delivery earns you {n, plural, one {# point} other {# points}}.', de: 'Dein Transport bringt dir {n, plural, one {# Punkt} other {# Punkte}}.' },
+  'ui.points.otherDelivery': {
+    en: "{name}'s delivery used your links: {n, plural, one {# point} other {# points}} for you.",
+    de: 'Der Transport von {name} nutzte deine Verbindungen: {n, plural, one {# Punkt} other {# Punkte}} für dich.',
+  },
   'ui.points.asIncome': { en: '+{n} income', de: '+{n} Einkommen' },
   'ui.points.asVp': { en: '+{n} VP', de: '+{n} SP' },
   'ui.points.incomeMeans': {
@@ -88,7 +91,7 @@ const PANELS: Catalogue = {
   },
   'ui.points.vpMeans': { en: 'VP {from} → {to} now, kept to the end of the game.', de: 'SP {from} → {to} sofort, bis zum Spielende.' },
   'ui.points.next': { en: 'Still to choose', de: 'Wählen noch' },
-  'ui.points.waiting': { en: 'chooses for {n} points next', de: 'wählt danach für {n} Punkte' },
+  'ui.points.waiting': { en: 'chooses next, for {n, plural, one {# point} other {# points}}', de: 'wählt danach, für {n, plural, one {# Punkt} other {# Punkte}}' },
   'ui.points.you': { en: 'you +{n}', de: 'du +{n}' },
   'ui.points.other': { en: '{name} +{n}', de: '{name} +{n}' },
   'ui.build.onBoard': { en: 'Tap a highlighted space on the board to build there.', de: 'Tippe ein hervorgehobenes Feld auf dem Plan an, um dort zu bauen.' },
