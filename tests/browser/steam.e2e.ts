@@ -61,6 +61,38 @@ describe('a whole Steam game through the UI', () => {
   }, 400_000);
 });
 
+describe('the initial auction and the help', () => {
+  it('says what a bid would cost in borrowing before it is made, and explains the decision in German', async () => {
+    s = await launchUi({ viewport: { width: 1024, height: 900 } });
+    const { page } = s;
+    await s.open('#/new');
+    await startSteamGame(page, { edition: 'basic', map: 'rhine-ruhr', startOrder: 'auction', seed: 99 });
+    const toPanel = async () => {
+      for (let step = await nextSteamStep(page); step !== 'initial-auction-panel'; step = await nextSteamStep(page)) {
+        expect(step).toBe('handover-ready');
+        await page.getByTestId('handover-ready').click();
+      }
+    };
+    await toPanel();
+    // Everybody starts with $0: a $6 bid is paid by two $5 loans, each an income step.
+    for (let i = 0; i < 6; i++) await page.getByTestId('initial-bid-amount-plus').click();
+    await expect.poll(() => page.getByTestId('initial-auction-money').innerText()).toBe('⚠ This costs $6: you borrow $10, income −2; $4 cash left.');
+    expect(await page.getByTestId('initial-auction-money').getAttribute('data-borrow')).toBe('10');
+    await page.getByTestId('lang-de').click();
+    await expect.poll(() => page.getByTestId('initial-auction-money').innerText()).toBe('⚠ Das kostet $6: Du nimmst $10 auf, Einkommen −2; $4 Geld bleiben.');
+    await page.getByTestId('open-help').click();
+    await expect.poll(() => page.getByTestId('decision-help').innerText()).toBe('Biete mehr als das Höchstgebot oder passe und biete um einen späteren Platz.');
+    await page.getByTestId('help-close').click();
+    await page.getByTestId('initial-bid').click();
+    // The bid is made: the next bidder sees it as the high bid.
+    await expect.poll(() => page.getByTestId('game-screen').locator('.pending-bar').count()).toBe(0);
+    await page.getByTestId('initial-auction-panel').waitFor({ state: 'detached' }).catch(() => undefined);
+    await toPanel();
+    await expect.poll(() => page.getByTestId('initial-auction-high').innerText()).toMatch(/^Höchstgebot: \$6 von /);
+    expect(s.problems).toEqual([]);
+  });
+});
+
 describe('resume a Steam game', () => {
   it('comes back to the same decision after the page was killed mid-turn', async () => {
     s = await launchUi({ viewport: { width: 1024, height: 768 } });
