@@ -59,7 +59,7 @@ describe('Steam played by the bot through the UI', () => {
   }, 600_000);
 
   it('says what borrowing a tile costs in the basic game, and asks for the points of each delivery', async () => {
-    const { seen, session } = await playWithBot({ edition: 'basic', map: 'ne-usa-se-canada', startOrder: 'random', seed: 77 }, 5);
+    const { seen, session } = await playWithBot({ edition: 'basic', map: 'ne-usa-se-canada', startOrder: 'random', seed: 77 }, 3);
     expect(seen.builds).toBeGreaterThan(5);
     expect(seen.borrowLines.length).toBeGreaterThan(0);
     expect(seen.deliveries).toBeGreaterThan(0);
