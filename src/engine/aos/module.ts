@@ -86,13 +86,14 @@ function head(s: GameState): HeadFacts {
 
 /**
  * The bot plays from its seat's view: the view has no generator, so it gets one made from the bot's own (without
- * drawing from it, so the bot's choices are those `chooseMove` makes on the full state). The game's generator is
+ * drawing from it, so the bot's choices are those `chooseMove` makes on the full state). 'baseline' is the self-play
+ * bot (bot.ts), the levels of issue 21 are bots/levels.ts. The game's generator is
  * never used: a move the bot tries ahead (Germany's look-ahead) draws from this stand-in, never the real dice.
  */
 function bot(view: AosView, _seat: number, rng: RngState, level: BotLevel = 'baseline'): AosMove | null {
   const stand = seedRng(nextU32([...rng] as RngState));
   const s: GameState = { ...view, seed: 0, rng: stand };
-  return level === 'easy' || level === 'medium' ? levelMove(s, rng, level) : chooseMove(s, rng);
+  return level === 'easy' || level === 'medium' || level === 'hard' ? levelMove(s, rng, level) : chooseMove(s, rng);
 }
 
 export const ageOfSteam: RuleSystem<AosSystemTypes> = {
@@ -155,8 +156,9 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   // Age of Steam has no hidden information: nothing of one seat is secret from another.
   secretsOf: () => [],
   bot,
-  // Today's self-play bot: the fixed reference of `npm run arena`; the three levels of issue 21 join it when they beat it.
-  botLevels: ['baseline', 'easy', 'medium'],
+  // The self-play bot (the fixed reference of `npm run arena`) and the levels of issue 21, each of which beat the one
+  // below it in the arena (docs/bots.md).
+  botLevels: ['baseline', 'easy', 'medium', 'hard'],
   standings(s) {
     const lines = scoreBreakdown(s);
     return {

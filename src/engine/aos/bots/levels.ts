@@ -5,9 +5,10 @@
 // build whole links toward deliveries (links.ts) and deliver for their own income.
 // - easy: short-sighted — one-turn links valued by this goods phase only, shares by a fixed cash target, the auction
 //   left at once, actions by a fixed liking, the engine raised only when a delivery waits for it;
-// - medium: the same plumbing, with a look at the next rounds — links valued with a longer reach and finished next
-//   turn, shares sized to the link it means to build, Locomotive and Engineer when they pay, deliveries that pay its
-//   rivals least.
+// - medium: the same plumbing, with a look at the next rounds — links valued with a longer reach, shares sized to the
+//   link it means to build, Locomotive and Engineer when they pay, deliveries that pay its rivals least;
+// - hard: medium, looking further — links that take two turns, a network valued also for the cubes of later rounds,
+//   the cubes a rival could take moved first, and a higher bid for the turn order when cash is ample.
 // Every move comes from the engine's queries (legal by construction) and never from the game's generator.
 import { randomInt, type RngState } from '../../rng';
 import type { HexId } from '../../hex/coords';
@@ -25,7 +26,7 @@ import { rulesOf } from '../variants';
 import { finishPlans, firstTileEdges, linksWith, networkValue, newPlans, ownIncome, type LinkPlan } from './links';
 import { placeAt } from '../../map/query';
 
-export type Level = 'easy' | 'medium';
+export type Level = 'easy' | 'medium' | 'hard';
 
 /** Rounds still to play after this one. */
 const roundsLeft = (s: GameState): number => Math.max(0, s.options.rounds - s.round);
@@ -53,18 +54,23 @@ function worths(s: GameState): { income: number; dollar: number; segment: number
 function judgePlans(s: GameState, seat: number, level: Level, tiles: number): Judged[] {
   const p = s.players[seat]!;
   const links = computeLinks(s.map, s.track);
-  const reach = level === 'medium' && p.engine < 6 ? p.engine + 1 : p.engine;
-  const v0 = networkValue(s, seat, links, p.engine);
-  const v0r = reach === p.engine ? v0 : networkValue(s, seat, links, reach);
+  const reach = level !== 'easy' && p.engine < 6 ? p.engine + 1 : p.engine;
+  const further = level === 'hard' ? 0.3 : 0;
+  const v0 = networkValue(s, seat, links, p.engine, further);
+  const v0r = reach === p.engine ? v0 : networkValue(s, seat, links, reach, further);
   const w = worths(s);
   const plans = finishPlans(s, seat, tiles);
-  const fresh = newPlans(s, tiles);
+  // Hard also begins links that take the next turn to finish, when it has none open and rounds to come.
+  const longer = level === 'hard' && plans.length === 0 && roundsLeft(s) > 0 && !rulesOf(s).completeSections;
+  const fresh = newPlans(s, longer ? tiles + 2 : tiles);
   plans.push(...fresh);
   const out: Judged[] = [];
   for (const plan of plans) {
     const withLinks = linksWith(s, seat, plan);
-    let gain = networkValue(s, seat, withLinks, p.engine) - v0;
-    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (networkValue(s, seat, withLinks, reach) - v0r));
+    let gain = networkValue(s, seat, withLinks, p.engine, further) - v0;
+    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (networkValue(s, seat, withLinks, reach, further) - v0r));
+    // A link finished next turn pays a round later, and others may take its cubes meanwhile.
+    if (plan.hexes.length > tiles) gain *= 0.6;
     const segments = plan.done.length + plan.hexes.length;
     const util = gain * w.income + segments * w.segment - plan.cost * w.dollar;
     out.push({ plan, gain, util });
@@ -140,7 +146,7 @@ function auction(s: GameState, seat: number, level: Level): AosMove {
   const spare = p.cash - expenseGap(s, seat) - 10;
   const lowest = moves.find((m): m is Extract<AosMove, { type: 'bid' }> => m.type === 'bid');
   // Going early is worth a little (the first pick of the actions); never money the round needs.
-  if (lowest && lowest.amount <= Math.min(spare, 2)) return lowest;
+  if (lowest && lowest.amount <= Math.min(spare, level === 'hard' ? 4 : 2)) return lowest;
   return drop;
 }
 
@@ -232,7 +238,9 @@ function build(s: GameState, seat: number, level: Level, rng: RngState, decision
     const must = rules.completeSections && finishing.length > 0;
     // Where a link may not stay open (Germany), a margin for a later tile dearer than planned.
     const margin = rules.completeSections && j.plan.hexes.length > 1 ? 3 : 0;
-    if (p.cash - j.plan.cost < (must ? 0 : reserve + margin)) continue;
+    // A link finished next turn needs this turn's tiles now and the rest from next round's cash.
+    const now = j.plan.hexes.length > left ? (j.plan.cost * left) / j.plan.hexes.length + 3 : j.plan.cost;
+    if (p.cash - now < (must ? 0 : reserve + margin)) continue;
     const t = firstTile(s, seat, j.plan);
     // A planned link fits the turn's tiles, so it ends the turn complete where the map asks that (Germany).
     if (t) return t.move;
@@ -247,16 +255,24 @@ function moveGoods(s: GameState, seat: number, level: Level): AosMove {
   const up = !s.moveGoods!.upgraded[seat] && p.engine < 6;
   // One more reach is worth its $1 a round when it pays more than that now or next round, and the round can pay it.
   const affords = p.cash + p.income >= expensesDue(p.shares, p.engine + 1);
-  if (level === 'medium' && up && affords && s.moveGoods!.round === 1 && roundsLeft(s) > 0) {
+  if (level !== 'easy' && up && affords && s.moveGoods!.round === 1 && roundsLeft(s) > 0) {
     const now = bestDelivery(s, seat, p.engine);
     const more = bestDelivery(s, seat, p.engine + 1);
     if (more >= now + 2) return { type: 'upgradeEngine', seat };
   }
   if (dels.length) {
+    // Hard moves first the cubes a rival could take before its next turn.
+    const contested = new Set<string>();
+    if (level === 'hard') {
+      for (let o = 0; o < s.players.length; o++) {
+        if (o === seat || s.players[o]!.eliminated) continue;
+        for (const d of deliveryOptions(s, o)) if (ownIncome(d, o) > 0) contested.add(`${d.from}|${d.color}`);
+      }
+    }
     const value = (d: (typeof dels)[number]) => {
       const own = ownIncome(d, seat);
       const others = Object.entries(d.incomeBy).reduce((t, [k, v]) => (Number(k) === seat ? t : t + v), 0);
-      return level === 'easy' ? own : own - 0.3 * others;
+      return level === 'easy' ? own : own - 0.3 * others + (contested.has(`${d.from}|${d.color}`) ? 0.6 : 0);
     };
     let best = dels[0]!;
     for (const d of dels) if (value(d) > value(best)) best = d;

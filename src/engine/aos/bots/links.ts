@@ -158,9 +158,9 @@ export function ownIncome(d: Delivery, seat: number): number {
 
 /**
  * What the seat's network is worth in deliveries: its best own income per cube, the best two (one goods phase) in full
- * and the next two at half (cubes for the round after, if nobody takes them first).
+ * and the next two at half (cubes for the round after, if nobody takes them first), up to four more at `further`.
  */
-export function networkValue(s: GameState, seat: number, links: Link[], engine: number): number {
+export function networkValue(s: GameState, seat: number, links: Link[], engine: number, further = 0): number {
   const ds = findDeliveries(s.map, s.track, links, s.cubes, engine, pathRules(s));
   const byCube = new Map<string, number>();
   for (const d of ds) {
@@ -175,7 +175,10 @@ export function networkValue(s: GameState, seat: number, links: Link[], engine: 
     for (let i = 0; i < n; i++) vals.push(v);
   }
   vals.sort((a, b) => b - a);
-  return (vals[0] ?? 0) + (vals[1] ?? 0) + 0.5 * ((vals[2] ?? 0) + (vals[3] ?? 0));
+  let v = (vals[0] ?? 0) + (vals[1] ?? 0) + 0.5 * ((vals[2] ?? 0) + (vals[3] ?? 0));
+  // `further`: the weight of the cubes after those, for later rounds.
+  for (let i = 4; i < Math.min(vals.length, 8); i++) v += further * vals[i]!;
+  return v;
 }
 
 /** The board's links with `plan` added as a complete link of `seat`. */
