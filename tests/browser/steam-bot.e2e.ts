@@ -52,6 +52,9 @@ describe('Steam played by the bot through the UI', () => {
     expect(seen.builds).toBeGreaterThan(10);
     expect(seen.deliveries).toBeGreaterThan(0);
     expect(seen.pointsPanels).toBeGreaterThanOrEqual(seen.deliveries);
+    // This seed's bot performs Goods supply and Urbanization (an engine run of the same seed counts 5 and 1).
+    expect(seen.supply).toBeGreaterThan(0);
+    expect(seen.urbanize).toBeGreaterThan(0);
     await expect(page.getByTestId('score-row').count()).resolves.toBe(4);
     expect(await page.getByTestId('game-screen').getAttribute('data-round')).toBe('8');
     for (const chart of ['chart-income', 'chart-vp', 'chart-cash']) expect(await page.locator(`[data-testid="${chart}"] g[data-seat]`).count()).toBe(4);
