@@ -29,7 +29,7 @@ describe('rankDeliveries', () => {
 
 describe('BuildModel', () => {
   it('says it is asking while the engine lists where the seat may build, and the tiles left once it answered', async () => {
-    let answer: (v: unknown) => void = () => undefined;
+    let answer: ((v: unknown) => void) | null = null;
     const game = {
       state: signal({ phase: 'buildTrack', points: null, build: { queue: [2] } }),
       query: (name: string) => (name === 'buildOptions' ? new Promise((r) => (answer = r)) : Promise.resolve({ ok: true, value: { left: 3, spent: 0 } })),
@@ -38,7 +38,7 @@ describe('BuildModel', () => {
     const done = m.refresh();
     expect(m.asking.value).toBe(true);
     expect(m.tilesLeft.value).toBe(0);
-    answer({ ok: true, value: [opt('S', 0, 2)] });
+    answer!({ ok: true, value: [opt('S', 0, 2)] });
     await done;
     expect(m.asking.value).toBe(false);
     expect(m.tilesLeft.value).toBe(3);
