@@ -3,7 +3,8 @@
 // borrowing shallow. Build choices ask the engine for one hex's options at a time, as the game screen does, so a
 // whole game costs milliseconds. Levels that plan ahead are the bots issue's work (#21).
 import type { Edge, HexId } from '../hex/coords';
-import { hexDistance, neighbour, opposite } from '../hex/coords';
+import { cubeDistance, cubeOf, neighbour, opposite } from '../hex/coords';
+import type { BoardMap } from '../map/types';
 import { tilePieces } from '../track/tiles';
 import { isLand, placeAt } from '../map/query';
 import { randomInt, type RngState } from '../rng';
@@ -15,6 +16,21 @@ import { checkRaise, deliveriesFor } from './phases/goods';
 import { suppliableCities, urbanizableTowns } from './phases/supply';
 import { actionOptions, buildOptions, legalMoves, type SteamBuildOption } from './queries';
 import type { SteamState, SteamView } from './state';
+
+// Hex ids are strings: parsing one for every distance the bot weighs cost more than the rest of its thinking. Each
+// hex's cube coordinates are kept per map (maps never change).
+const coords = new WeakMap<BoardMap, Map<HexId, { x: number; z: number }>>();
+
+/** Hexes between two hexes of `map` (cube distance, coordinates cached). */
+function hexDistance(map: BoardMap, a: HexId, b: HexId): number {
+  let m = coords.get(map);
+  if (!m) coords.set(map, (m = new Map()));
+  let ca = m.get(a);
+  if (!ca) m.set(a, (ca = cubeOf(a)));
+  let cb = m.get(b);
+  if (!cb) m.set(b, (cb = cubeOf(b)));
+  return cubeDistance(ca, cb);
+}
 
 /** How much the bot likes each action tile. */
 const ACTION_WISH: Record<string, number> = { engineer: 6, firstBuild: 5, locomotive: 4, firstMove: 3, urbanization: 2, turnOrder: 2, goodsSupply: 1 };
@@ -63,7 +79,7 @@ function nearestPlace(s: SteamState, hex: HexId, from: HexId): HexId | null {
     const color = s.track.newCities[p.hex]?.color ?? p.color;
     // A city that takes a cube waiting at the start is worth a detour of three hexes; a town only ends a link.
     const wanted = color !== undefined && waiting.has(color) ? -3 : 0;
-    const d = hexDistance(hex, p.hex) + wanted + (p.kind === 'town' && !(p.hex in s.track.newCities) ? 1.5 : 0);
+    const d = hexDistance(s.map, hex, p.hex) + wanted + (p.kind === 'town' && !(p.hex in s.track.newCities) ? 1.5 : 0);
     if (d < bestD) {
       bestD = d;
       best = p.hex;
@@ -80,14 +96,14 @@ function distanceAfter(s: SteamState, o: SteamBuildOption, through: Edge, target
   const { hex, tile, rotation } = o.request;
   if (hex === target) return 0;
   const onTown = placeAt(s.map, hex)?.kind === 'town' && !(hex in s.track.newCities);
-  let best = hexDistance(hex, target) + 1;
+  let best = hexDistance(s.map, hex, target) + 1;
   for (const piece of tilePieces(tile, rotation, onTown)) {
     let out: number | null;
     if (piece.b === 'town') out = piece.a === through ? null : piece.a;
     else out = piece.a === through ? piece.b : piece.b === through ? piece.a : null;
     if (out === null) continue;
     const next = neighbour(hex, out as Edge);
-    best = Math.min(best, next === target ? 0 : hexDistance(next, target));
+    best = Math.min(best, next === target ? 0 : hexDistance(s.map, next, target));
   }
   return best;
 }
@@ -123,7 +139,7 @@ function newLinkTargets(s: SteamState, seat: number): { from: HexId; to: HexId; 
       for (const dst of all) {
         if (dst.hex === src.hex || (s.track.newCities[dst.hex]?.color ?? dst.color) !== c) continue;
         // Distance, less the cubes of that colour waiting, plus two for each other player's link at either end.
-        const d = hexDistance(src.hex, dst.hex) - waiting.filter((x) => x === c).length + 2 * ((crowded.get(src.hex) ?? 0) + (crowded.get(dst.hex) ?? 0));
+        const d = hexDistance(s.map, src.hex, dst.hex) - waiting.filter((x) => x === c).length + 2 * ((crowded.get(src.hex) ?? 0) + (crowded.get(dst.hex) ?? 0));
         if (!best || d < best.d) best = { to: dst.hex, d };
       }
       if (best) pairs.push({ from: src.hex, ...best });
@@ -143,13 +159,13 @@ function chooseBuild(s: SteamState, seat: number, rng: RngState): SteamMove | nu
   // section is left to lapse.
   const left = buildTurn(s, seat).left;
   const max = budget(s, seat);
-  for (const pair of pairs.filter((p) => hexDistance(p.from, p.to) - 1 <= left && (hexDistance(p.from, p.to) - 1) * 3 <= max).slice(0, 4)) {
+  for (const pair of pairs.filter((p) => hexDistance(s.map, p.from, p.to) - 1 <= left && (hexDistance(s.map, p.from, p.to) - 1) * 3 <= max).slice(0, 4)) {
     const ns = neighbours(s.map, pair.from);
     const edges = ([0, 1, 2, 3, 4, 5] as Edge[]).filter((e) => {
       const h = ns[e];
       return h !== undefined && isLand(s.map, h) && !s.track.tiles[h] && placeAt(s.map, h)?.kind !== 'city';
     });
-    edges.sort((a, b) => hexDistance(ns[a]!, pair.to) - hexDistance(ns[b]!, pair.to));
+    edges.sort((a, b) => hexDistance(s.map, ns[a]!, pair.to) - hexDistance(s.map, ns[b]!, pair.to));
     for (const e of edges.slice(0, 2)) {
       const m = bestToward(s, seat, buildOptions(s, seat, ns[e]!, opposite(e)), opposite(e), pair.to, rng);
       if (m) return m;
@@ -189,7 +205,7 @@ function performAction(s: SteamState, seat: number, rng: RngState): SteamMove | 
     const waiting = new Map<string, number>();
     for (const h of mine) for (const c of s.cubes[h] ?? []) waiting.set(c, (waiting.get(c) ?? 0) + 1);
     const colors = [...new Set(s.newCityTiles)].toSorted((a, b) => (waiting.get(b) ?? 0) - (waiting.get(a) ?? 0));
-    const near = (t: HexId) => Math.min(99, ...[...mine].map((h) => hexDistance(h, t)));
+    const near = (t: HexId) => Math.min(99, ...[...mine].map((h) => hexDistance(s.map, h, t)));
     const town = towns.toSorted((a, b) => near(a) - near(b))[0]!;
     const m: SteamMove = { type: 'urbanize', seat, hex: town, color: colors[0]! };
     if (fields.length) m.field = pick(fields, rng);
@@ -233,7 +249,7 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
     case 'capital': {
       // $10 at the start, the rulebook's advice ([000:L543]); later to $10 in hand when a new link has a cube to carry
       // and income stays at −3 or above: every $5 costs $1 of every later round.
-      const planned = newLinkTargets(s, seat).some((t) => hexDistance(t.from, t.to) <= 4);
+      const planned = newLinkTargets(s, seat).some((t) => hexDistance(s.map, t.from, t.to) <= 4);
       const want = s.round === 1 ? 2 : planned ? Math.max(0, Math.min(Math.ceil((10 - p.cash) / 5), p.income + 3)) : 0;
       return { type: 'acquireCapital', seat, units: late ? 0 : want };
     }
@@ -246,13 +262,15 @@ export function chooseMove(view: SteamView, seat: number, rng: RngState): SteamM
     case 'selectActions': {
       let best: SteamMove | null = null;
       let score = -Infinity;
+      // Goods supply feeds a network that has run dry: worth most once the bot has links and few cubes to move.
+      const dryBonus = ownLinks(s, seat) > 0 && deliveriesFor(s, seat).length === 0 ? 6 : 0;
+      // Grey cubes waiting on the network and no grey city: Urbanization makes one.
+      const greyBonus = [...netPlaces(s, seat)].some((h) => s.cubes[h]?.includes('grey')) && !Object.values(s.track.newCities).some((c) => c.color === 'grey') ? 4 : 0;
       for (const o of actionOptions(s, seat)) {
         const forgo = o.refused !== null && o.mayForgo;
         if (o.refused !== null && !forgo) continue;
-        // Goods supply feeds a network that has run dry: worth most once the bot has links and few cubes to move.
-        const dry = o.action === 'goodsSupply' && ownLinks(s, seat) > 0 && deliveriesFor(s, seat).length === 0 ? 6 : 0;
-        // Grey cubes waiting on the network and no grey city: Urbanization makes one.
-        const grey = o.action === 'urbanization' && [...netPlaces(s, seat)].some((h) => s.cubes[h]?.includes('grey')) && !Object.values(s.track.newCities).some((c) => c.color === 'grey') ? 4 : 0;
+        const dry = o.action === 'goodsSupply' ? dryBonus : 0;
+        const grey = o.action === 'urbanization' ? greyBonus : 0;
         const wish = (ACTION_WISH[o.action] ?? 0) + dry + grey - (forgo ? 3 : 0) - (o.action === 'locomotive' && (p.engine >= 4 || s.edition === 'standard') ? 5 : 0) - (o.pay.income > 0 ? 2 : 0) + randomInt(rng, 3);
         if (wish > score) {
           score = wish;

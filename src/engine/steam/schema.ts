@@ -73,6 +73,8 @@ export function parseMove(value: unknown): { ok: true; move: SteamMove } | { ok:
   for (const k of Object.keys(m)) if (k !== 'type' && k !== 'seat' && !spec.fields.includes(k)) return { ok: false, reason: reason('move.malformed.unexpectedField') };
   const bad = spec.check(m);
   if (bad) return { ok: false, reason: bad };
-  // A plain copy: nothing of the input object (a prototype, a getter) reaches the engine.
-  return { ok: true, move: JSON.parse(JSON.stringify(m)) as SteamMove };
+  // A plain copy of the checked fields: nothing else of the input object (a prototype, a getter) reaches the engine.
+  const move: Record<string, unknown> = { type: m.type, seat: m.seat };
+  for (const k of spec.fields) if (m[k] !== undefined) move[k] = Array.isArray(m[k]) ? [...(m[k] as unknown[])] : m[k];
+  return { ok: true, move: move as SteamMove };
 }
