@@ -45,6 +45,25 @@ describe('BuildModel', () => {
     expect(m.buildable.value).toEqual(['3,3']);
   });
 
+  it('a tap while the whole map is being asked does not lose that answer (the two asks are counted apart)', async () => {
+    const pending: ((v: unknown) => void)[] = [];
+    const game = {
+      state: signal({ phase: 'buildTrack', points: null, build: { queue: [2] } }),
+      query: (name: string, _seat: number, hex?: string) =>
+        name === 'buildOptions' && hex === undefined
+          ? new Promise((r) => pending.push(r))
+          : Promise.resolve(name === 'buildTurn' ? { ok: true, value: { left: 3, spent: 0 } } : { ok: true, value: [opt('S', 0, 2)] }),
+    } as unknown as BoardGame;
+    const m = new BuildModel(game);
+    const done = m.refresh();
+    await m.tapHex('3,3');
+    pending[0]!({ ok: true, value: [opt('S', 0, 2)] });
+    await done;
+    expect(m.asking.value).toBe(false);
+    expect(m.buildable.value).toEqual(['3,3']);
+    expect(m.tilesLeft.value).toBe(3);
+  });
+
   it('shows the engine’s reason for a plain straight where no tile fits', async () => {
     const asked: string[] = [];
     const refusal = { key: 'track.mustConnect' };

@@ -42,7 +42,9 @@ export class BuildModel {
   readonly spent = signal(0);
   readonly current: ReadonlySignal<BuildOption | null>;
   readonly tiles: ReadonlySignal<TileChoice[]>;
-  private ask = 0;
+  /** Answers of an older whole-map ask are dropped; a tap meanwhile is another question, counted apart (tapAsk). */
+  private refreshAsk = 0;
+  private tapAsk = 0;
 
   constructor(private readonly game: BoardGame) {
     this.seat = computed(() => {
@@ -57,7 +59,9 @@ export class BuildModel {
   /** Re-asks the engine where the seat may build (after every accepted move or undo). */
   async refresh(): Promise<void> {
     const seat = this.seat.peek();
-    const ask = ++this.ask;
+    const ask = ++this.refreshAsk;
+    // A tap still waiting belongs to the position before: its answer must not land on this one.
+    this.tapAsk++;
     this.clearSelection();
     if (seat === null) {
       batch(() => {
@@ -70,7 +74,7 @@ export class BuildModel {
     }
     this.asking.value = true;
     const [opts, turn] = await Promise.all([this.game.query('buildOptions', seat), this.game.query('buildTurn', seat)]);
-    if (ask !== this.ask) return;
+    if (ask !== this.refreshAsk) return;
     batch(() => {
       this.asking.value = false;
       this.buildable.value = opts.ok ? [...new Set(opts.value.map((o) => o.request.hex))] : [];
@@ -97,7 +101,7 @@ export class BuildModel {
       this.rotate(1);
       return;
     }
-    const ask = ++this.ask;
+    const ask = ++this.tapAsk;
     const res = await this.game.query('buildOptions', seat, hex);
     const options = res.ok ? res.value : [];
     let reason: Reason | null = res.ok ? null : res.reason;
@@ -106,7 +110,7 @@ export class BuildModel {
       const check = await this.game.query('checkBuild', seat, { hex, tile: 'S', rotation: 0 });
       reason = check.ok && !check.value.ok ? check.value.reason : { key: 'board.build.nothingHere' };
     }
-    if (ask !== this.ask) return;
+    if (ask !== this.tapAsk) return;
     batch(() => {
       this.selected.value = hex;
       this.options.value = options;
