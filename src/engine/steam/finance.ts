@@ -58,6 +58,24 @@ export function capitalUnits(p: Readonly<SeatEconomy>, forVp: boolean): number {
   return Math.max(0, p.income - MIN_INCOME) + (forVp ? Math.floor(p.vp / 2) : 0);
 }
 
+/** What taking `units` × $5 of capital does to a seat ([000:L541]; S-E2): income steps down to −$10, then 2 VP each. */
+export interface CapitalPreview {
+  cashAfter: number;
+  incomeAfter: number;
+  /** Income steps given up. */
+  incomeSteps: number;
+  /** VP given up (2 per $5 once income is at −$10). */
+  vpLost: number;
+  vpAfter: number;
+}
+
+/** The one reckoning of capital: the engine takes it by this, and the capital panel shows it (page.ts). */
+export function capitalPreview(p: Readonly<SeatEconomy>, units: number): CapitalPreview {
+  const incomeSteps = Math.min(units, Math.max(0, p.income - MIN_INCOME));
+  const vpLost = 2 * (units - incomeSteps);
+  return { cashAfter: p.cash + 5 * units, incomeAfter: p.income - incomeSteps, incomeSteps, vpLost, vpAfter: p.vp - vpLost };
+}
+
 /** The standard game's shortfall (§2.5): what paying `amount` does when cash is short. */
 export interface Shortfall {
   ok: boolean;

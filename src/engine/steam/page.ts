@@ -14,3 +14,4 @@ export { MAX_ENGINE, mayForgo } from './actions';
 export type { Borrowing } from './finance';
 export type { SteamBuildOption } from './queries';
 export type { StartOrder } from './options';
+export { capitalPreview, type CapitalPreview } from './finance';

@@ -71,3 +71,16 @@ describe('the build turn ends by itself (S-AUTO-END)', () => {
     expect(s.build?.queue.includes(seat)).toBe(false);
   });
 });
+
+describe('capital, reckoned once for the engine and the capital panel', () => {
+  it('at −$9 income, 3 steps: one income step, then 2 VP for each further $5 (S-E2)', async () => {
+    const { capitalPreview } = await import('../../../src/engine/steam/finance');
+    const seat = { cash: 1, income: -9, vp: 6, engine: 1, bankrupt: false, bankruptInRound: null, action: null, forgone: false, performed: false, hasBuilt: false, tilesBuilt: 0, deliveries: 0, borrowed: 0 };
+    expect(capitalPreview(seat, 3)).toEqual({ cashAfter: 16, incomeAfter: -10, incomeSteps: 1, vpLost: 4, vpAfter: 2 });
+    let s = startSteam({ players: 3, edition: 'standard' });
+    const first = s.queue[0]!;
+    s = { ...s, players: s.players.map((p, i) => (i === first ? { ...p, ...seat } : p)) };
+    s = play(s, { type: 'acquireCapital', seat: first, units: 3 });
+    expect(s.players[first]).toMatchObject({ cash: 16, income: -10, vp: 2 });
+  });
+});

@@ -4,7 +4,7 @@ import type { HexId } from '../../hex/coords';
 import { reason, type Reason } from '../../reason';
 import type { PlacedTile, TrackBoard } from '../../track/types';
 import { seatOf, type Draft } from '../draft';
-import { capitalUnits, MIN_INCOME, payBorrowing, shortfallFor } from '../finance';
+import { capitalPreview, capitalUnits, payBorrowing, shortfallFor } from '../finance';
 import type { SteamState } from '../state';
 
 export function startCapital(d: Draft): void {
@@ -26,12 +26,11 @@ export function acquireCapital(d: Draft, seat: number, units: number): Reason | 
   const bad = checkCapital(d.s, seat, units);
   if (bad) return bad;
   const p = seatOf(d, seat);
-  for (let i = 0; i < units; i++) {
-    if (p.income > MIN_INCOME) p.income -= 1;
-    else p.vp -= 2;
-    p.cash += 5;
-    p.borrowed += 5;
-  }
+  const after = capitalPreview(p, units);
+  p.cash = after.cashAfter;
+  p.income = after.incomeAfter;
+  p.vp = after.vpAfter;
+  p.borrowed += 5 * units;
   d.events.push({ type: 'capitalAcquired', seat, amount: units * 5, cash: p.cash, income: p.income, vp: p.vp });
   d.s.queue.shift();
   return null;

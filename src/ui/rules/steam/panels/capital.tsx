@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import { Stepper } from '../../../components/controls';
 import { formatMoney, t } from '../../../i18n/i18n';
 import { OutlookLine } from '../money-line';
+import { capitalPreview } from '../engine';
 import { movesOf, type PanelProps } from '../types';
 
 export function CapitalPanel({ game, view, seat, legal }: PanelProps) {
@@ -14,18 +15,17 @@ export function CapitalPanel({ game, view, seat, legal }: PanelProps) {
   const n = Math.min(count, max);
   const p = view.players[seat]!;
   const pending = game.pending.value;
-  // Income goes down one step per $5 until −$10; the steps beyond it cost 2 VP each (the engine's capitalUnits allows them).
-  const incomeSteps = Math.min(n, Math.max(0, p.income + 10));
-  const vpSteps = n - incomeSteps;
+  // The engine's own reckoning of capital (page.ts): income steps to −$10, then 2 VP per $5.
+  const after = capitalPreview(p, n);
   return (
     <section class="panel" data-testid="capital-panel" aria-labelledby="capital-title" data-max={max}>
       <h2 id="capital-title">{t('phaseName.capital')}</h2>
       <p>{t('ui.capital.now', { cash: formatMoney(p.cash), income: p.income, vp: p.vp })}</p>
       <Stepper value={n} min={0} max={max} onChange={setCount} label={t('ui.capital.count')} testid="capital-count" format={(v) => formatMoney(v * 5)} />
       <ul class="facts-list" data-testid="capital-effect">
-        <li>{t('ui.capital.gain', { cash: formatMoney(p.cash + 5 * n), amount: formatMoney(5 * n) })}</li>
-        <li>{t('ui.capital.income', { from: p.income, to: p.income - incomeSteps })}</li>
-        {vpSteps > 0 && <li>{t('ui.capital.vp', { vp: 2 * vpSteps })}</li>}
+        <li>{t('ui.capital.gain', { cash: formatMoney(after.cashAfter), amount: formatMoney(5 * n) })}</li>
+        <li>{t('ui.capital.income', { from: p.income, to: after.incomeAfter })}</li>
+        {after.vpLost > 0 && <li>{t('ui.capital.vp', { vp: after.vpLost })}</li>}
       </ul>
       <OutlookLine game={game} view={view} seat={seat} testId="capital-outlook" />
       <div class="panel-actions">
