@@ -32,7 +32,14 @@ export function ActionsPanel({ game, view, seat, legal }: PanelProps) {
                 data-taken={taker ? 'true' : 'false'}
                 data-cost={o?.cost ?? ''}
                 disabled={pending || !open}
-                aria-label={taker ? `${name} — ${t('ui.actions.takenBy', { name: taker.name })}` : t('ui.actions.take', { action })}
+                // The engine's refusal goes into the name too, so a screen reader says why a tile is dimmed (as in AoS).
+                aria-label={
+                  taker
+                    ? `${name} — ${t('ui.actions.takenBy', { name: taker.name })}`
+                    : o?.refused
+                      ? `${t('ui.actions.take', { action })} — ${tReason(o.refused)}`
+                      : t('ui.actions.take', { action })
+                }
                 onClick={() => void game.dispatch({ type: 'takeAction', seat, action })}
               >
                 <strong>{name}</strong>
