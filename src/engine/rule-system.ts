@@ -203,6 +203,22 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
   standings?(state: T['state']): Standings;
 }
 
+/**
+ * `RuleSystem.start` from a system's setup check and its start: the check's refusal, or the first position with the
+ * setup's events (every system's start checks its setup first, so its callers need not).
+ */
+export function checkedStart<G extends GameSetup, S>(
+  check: (setup: G) => Reason | null,
+  begin: (setup: G) => { state: S; events: GameEvent[] },
+): (setup: G) => ApplyResult<S> {
+  return (setup) => {
+    const problem = check(setup);
+    if (problem) return { ok: false, reason: problem };
+    const { state, events } = begin(setup);
+    return { ok: true, state, events };
+  };
+}
+
 /** Any registered system, whatever its types. */
 // oxlint-disable-next-line no-explicit-any -- the registry holds systems of different types
 export type AnyRuleSystem = RuleSystem<any>;

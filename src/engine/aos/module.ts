@@ -3,6 +3,7 @@
 import type { GameEvent } from '../api';
 import { nextU32, seedRng, type RngState } from '../rng';
 import type { BotLevel, HeadFacts, RuleSystem, SystemTypes, Viewer } from '../rule-system';
+import { checkedStart } from '../rule-system';
 import type { BoardView } from '../view';
 import { applyMove } from './apply';
 import { chooseMove } from './bot';
@@ -106,12 +107,7 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
 
   parseOptions: parseAosOptions,
   checkSetup,
-  start(setup) {
-    const problem = checkSetup(setup);
-    if (problem) return { ok: false, reason: problem };
-    const { state, events } = startGame(setup);
-    return { ok: true, state, events };
-  },
+  start: checkedStart(checkSetup, startGame),
   mapRulesKnown: variantKnown,
   mapOptions: mapGameOptions,
   // A map whose own rules are not written yet plays the base rules, and keeps them when its rules arrive later.

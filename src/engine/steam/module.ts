@@ -2,6 +2,7 @@
 // (src/engine/rule-systems.ts) loads for 'steam'. It only gathers the Steam functions; no rule lives here.
 import type { GameEvent } from '../api';
 import type { HeadFacts, RuleSystem, SystemTypes } from '../rule-system';
+import { checkedStart } from '../rule-system';
 import type { BoardView } from '../view';
 import { applyMove } from './apply';
 import { chooseMove } from './bot';
@@ -78,12 +79,7 @@ export const steam: RuleSystem<SteamSystemTypes> = {
 
   parseOptions: parseSteamOptions,
   checkSetup,
-  start(setup) {
-    const problem = checkSetup(setup);
-    if (problem) return { ok: false, reason: problem };
-    const { state, events } = startGame(setup);
-    return { ok: true, state, events };
-  },
+  start: checkedStart(checkSetup, startGame),
   recordSetup: (s) => ({ edition: s.edition, map: s.map.id, seats: s.seats.map((x) => ({ name: x.name, color: x.color })), seed: s.seed, options: recordOptions(s) }),
 
   parseMove,
