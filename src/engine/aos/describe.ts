@@ -1,22 +1,19 @@
 // Plain-words descriptions of moves and events for the history log, as message keys with parameters.
 // Seat parameters are names; `action`, `phase`, `color` and `group` parameters are ids that formatMessage translates.
 import type { GameEvent } from '../api';
-import { withEventFields } from '../event-params';
+import { nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
 import { START_PLAYER_PRICE } from './numbers';
 import { specialLinkName } from './phases/build';
 import type { GameState } from './state';
-import { placeAt } from '../map/query';
-import { whereIs } from '../map/where';
 
 export { restatesMove } from './restated';
 
 type Params = Record<string, string | number>;
 
 function name(s: GameState | null, seat: unknown): string {
-  if (typeof seat !== 'number') return '';
-  return s?.seats[seat]?.name ?? `#${seat + 1}`;
+  return nameOfSeat(s?.seats, seat);
 }
 
 /** A move in plain words, e.g. "Ada bids $5". */
@@ -37,7 +34,7 @@ export function describeMove(s: GameState, m: AosMove): Reason {
       // The town's own name: on the state after the move its hex already reads "New City A" (…on New City A).
       return reason('moveDesc.urbanize', { name: n, letter: m.letter, place: townName(s, m.hex) });
     case 'build':
-      return whereReason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', s, m.hex, { name: n, tile: m.tile, rotation: m.rotation });
+      return whereReason(m.townMarker ? 'moveDesc.buildWithMarker' : 'moveDesc.build', s?.map, m.hex, { name: n, tile: m.tile, rotation: m.rotation }, placeName(s, m.hex));
     case 'buildSpecialLink':
       return reason('moveDesc.buildSpecialLink', { name: n, link: specialLinkName(s.map, m.link) });
     case 'payStartPlayer':
@@ -61,18 +58,7 @@ export function describeMove(s: GameState, m: AosMove): Reason {
 
 /** The printed name of the place on a hex (a New City keeps its town's name), else the hex id. */
 function townName(s: GameState | null, hex: unknown): string {
-  if (typeof hex !== 'string') return '';
-  return (s && placeAt(s.map, hex)?.name) ?? hex;
-}
-
-/**
- * `key` with {place} when the hex holds a place, else `key` + "Near" with the nearest place, its distance and compass
- * direction ({dist} hexes {dir} of {place}), so a build off the places never shows a raw hex id.
- */
-function whereReason(key: string, s: GameState | null, hex: unknown, params: Params): Reason {
-  const where = s && typeof hex === 'string' ? whereIs(s.map, hex) : null;
-  if (!where || !where.dir) return reason(key, { ...params, place: placeName(s, hex) });
-  return reason(`${key}Near`, { ...params, place: where.place.name, dist: where.distance, dir: where.dir });
+  return printedName(s?.map, hex);
 }
 
 function placeName(s: GameState | null, hex: unknown): string {
@@ -117,7 +103,7 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
       p.place = townName(s, e.hex);
       break;
     case 'tileBuilt': {
-      const w = whereReason(key, s, e.hex, p);
+      const w = whereReason(key, s?.map, e.hex, p, placeName(s, e.hex));
       key = w.key;
       Object.assign(p, w.params);
       break;

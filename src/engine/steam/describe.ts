@@ -2,10 +2,7 @@
 // parameters are names; `action`, `phase`, `color`, `as` and `dir` parameters are ids the catalogue translates
 // (messages.ts STEAM_ID_PARAMS).
 import type { GameEvent } from '../api';
-import { listParam, withEventFields } from '../event-params';
-import type { HexId } from '../hex/coords';
-import { placeAt } from '../map/query';
-import { whereIs } from '../map/where';
+import { listParam, nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
 import { reason, type Reason } from '../reason';
 import type { SteamMove } from './moves';
 import type { SteamView } from './state';
@@ -13,21 +10,11 @@ import type { SteamView } from './state';
 type Params = Record<string, string | number>;
 
 function name(s: SteamView | null, seat: unknown): string {
-  if (typeof seat !== 'number') return '';
-  return s?.seats[seat]?.name ?? `#${seat + 1}`;
+  return nameOfSeat(s?.seats, seat);
 }
 
-/** The printed name of the place on a hex (a New City keeps its town's name), else the hex id. */
 function placeName(s: SteamView | null, hex: unknown): string {
-  if (typeof hex !== 'string') return '';
-  return (s && placeAt(s.map, hex)?.name) ?? hex;
-}
-
-/** `key` with {place}, or `key` + "Near" with the nearest place, its distance and direction, off the places. */
-function whereReason(key: string, s: SteamView | null, hex: HexId, params: Params): Reason {
-  const where = s ? whereIs(s.map, hex) : null;
-  if (!where || !where.dir) return reason(key, { ...params, place: placeName(s, hex) });
-  return reason(`${key}Near`, { ...params, place: where.place.name, dist: where.distance, dir: where.dir });
+  return printedName(s?.map, hex);
 }
 
 /** A move in plain words, e.g. "Ada takes Engineer". */
@@ -49,7 +36,7 @@ export function describeMove(s: SteamView, m: SteamMove): Reason {
     case 'takeAction':
       return reason(m.forgo ? 'moveDesc.takeActionForgo' : 'moveDesc.takeAction', { name: n, action: m.action });
     case 'build':
-      return whereReason('moveDesc.build', s, m.hex, { name: n, tile: m.tile, rotation: m.rotation });
+      return whereReason('moveDesc.build', s?.map, m.hex, { name: n, tile: m.tile, rotation: m.rotation }, placeName(s, m.hex));
     case 'urbanize':
       return reason('moveDesc.urbanize', { name: n, color: m.color, place: placeName(s, m.hex) });
     case 'supplyGoods':
@@ -97,7 +84,7 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
       p.round = Number(e.round);
       break;
     case 'tileBuilt': {
-      const w = whereReason(Number(e.borrowed) > 0 ? 'event.tileBuiltBorrowing' : key, s, String(e.hex), p);
+      const w = whereReason(Number(e.borrowed) > 0 ? 'event.tileBuiltBorrowing' : key, s?.map, String(e.hex), p, placeName(s, String(e.hex)));
       key = w.key;
       Object.assign(p, w.params);
       break;
