@@ -88,8 +88,10 @@ describe('Age of Steam texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('are filed under age-of-steam/ in the app', async () => {
+  it('are filed under age-of-steam/ in the app once loaded', async () => {
     const actual = await vi.importActual<typeof Catalogues>('../../src/ui/i18n/catalogues');
+    const { aosTexts } = await import('../../src/ui/rules/aos/messages');
+    actual.fileSystemTexts(aosTexts);
     expect(actual.filedMessages['age-of-steam/actionName.engineer']!.en).toBe('Engineer');
     expect(Object.hasOwn(actual.filedMessages, 'actionName.engineer')).toBe(false);
   });

@@ -1,6 +1,7 @@
 // The goods display the Production panel and the tool row's drawer show: every column keeps its header (New City D
 // lost its own to a regex meant for "L"/"D" prefixes, issue 14 point 3), each numbered column names the city it grows
 // to, and fields are named in words.
+import '../support/system-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { goodsDisplay } from '../../src/engine/aos/display';
 import { displayFieldText } from '../../src/engine/aos/messages';

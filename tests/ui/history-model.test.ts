@@ -1,5 +1,6 @@
 // The history shows each move once, with place names instead of hex or field ids, newest first; the casual undo names
 // the move it takes back (issue 14 point 16 and the raw-id texts of point 6).
+import '../support/system-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engine/aos/selfplay';
 import { restatesMove } from '../../src/engine/aos/restated';

@@ -1,7 +1,9 @@
 // Every message in every catalogue the app merges exists in English and German with the same placeholders,
 // and the translator fills parameters, follows the language switch and reports missing keys visibly.
+import '../support/system-texts';
 import { describe, expect, it } from 'vitest';
-import { sources, allMessages, cataloguesIn } from '../../src/ui/i18n/catalogues';
+import { cataloguesIn } from '../../src/ui/i18n/catalogues';
+import { sources, allMessages } from '../support/every-catalogue';
 import { fill, pickLang, placeholders } from '../../src/ui/i18n/format';
 import { lang, setLang, t, tReason } from '../../src/ui/i18n/i18n';
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allMessages } from '../../src/ui/i18n/catalogues';
+import { allMessages } from '../support/every-catalogue';
 import { uiMessages } from '../../src/ui/i18n/ui-messages';
 import { aosUiMessages } from '../../src/ui/rules/aos/ui-messages';
 

@@ -1,6 +1,7 @@
 // Money in words (src/ui/game/money-text.ts, issue 14 §8 and §12): the sentence the build and goods bars and the build
 // panel show about the end of the round, for each outcome of the engine's roundOutlook, in English and German; and a
 // delivery's profit named per owner.
+import '../support/system-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { roundOutlook } from '../../src/engine/aos/round-info';
 import { incomeBySeat } from '../../src/engine/aos/round-info';

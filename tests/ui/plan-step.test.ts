@@ -1,5 +1,6 @@
 // The plan list's lines read as sentences in both languages: "straight on Chicago" on a place, but off the places the
 // nearest place after a comma, never "straight on 2 hexes north-east of Chicago" (issue 14 point 6 follow-up).
+import '../support/system-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planStepText } from '../../src/ui/rules/aos/board/plan-step';
 import { setLang } from '../../src/ui/i18n/i18n';

@@ -1,5 +1,6 @@
 // Sentences players read (issue 14 point 6): plurals through the catalogue in English and German, money with one
 // real minus sign, a map for one player count said so, and no placeholder left empty, unfilled or doubled.
+import '../support/system-texts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { formatMessage } from '../../src/engine/aos/index';
 import { checkSetup } from '../../src/engine/aos/setup';
 import { formatText, textPlaceholders, textPlurals } from '../../src/engine/message-text';
 import { checkForm, type NewGameForm } from '../../src/ui/game/new-game-model';
-import { sources } from '../../src/ui/i18n/catalogues';
+import { sources } from '../support/every-catalogue';
 import { LANGS } from '../../src/ui/i18n/format';
 import { formatMoneyChange, formatSigned, setLang, t, tReason } from '../../src/ui/i18n/i18n';
 import { scoreCells } from '../../src/ui/rules/aos/panels/score-cells';

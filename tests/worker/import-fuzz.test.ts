@@ -4,6 +4,7 @@
 // does. Every file must either import or be refused with a sentence, in English and in German, that shows no message
 // key, placeholder, "undefined" or "[object …]" (nor English words in German); a refusal of a file with moves names the move; nothing a refused
 // file brings is stored.
+import '../support/system-texts';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomInt, seedRng, type RngState } from '../../src/engine/rng';

@@ -1,3 +1,4 @@
+import '../../../tests/support/system-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeHex, whereWords } from './hex-description';
 import { EMPTY_UI } from '../../board/ui-state';

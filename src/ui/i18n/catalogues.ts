@@ -1,6 +1,6 @@
 // Gathers every message catalogue of the app: the shared ones (the UI's own, the models', the board's, the app shell's
 // and the engine kernel's) unprefixed, and each rule system's (its engine's catalogue plus its UI module's texts,
-// src/ui/rules/<id>/messages.ts) filed under `<id>/`, so two systems' keys never overwrite each other.
+// src/ui/rules/<id>/messages.ts) filed under `<id>/` as it loads, so two systems' keys never overwrite each other.
 import type { RuleSystemTexts } from '../rules/texts';
 import type { Catalogue, Message } from './format';
 import { uiMessages } from './ui-messages';
@@ -10,9 +10,9 @@ const modules = import.meta.glob<Record<string, unknown>>(
   ['/src/engine/messages.ts', '/src/ui/board/messages.ts', '/src/board/messages.ts', '/src/ui/model/messages.ts', '/src/pwa/messages.ts'],
   { eager: true },
 );
-// Texts are small: every system's are at hand from the start, so a reason from a saved file of any system (an import
-// refused on the home screen) is said in words. The systems' code stays in their lazy chunks.
-const systemModules = import.meta.glob<Record<string, unknown>>('/src/ui/rules/*/messages.ts', { eager: true });
+// A system's texts are not in the start-up bundle: they load with its UI module (src/ui/rules/index.ts) or when a
+// screen asks for them (src/ui/rules/texts.ts: the home screen for an imported file's reason, the new-game screen), so
+// a game of one system never starts slower for another system's existence (issue 18).
 
 function isMessage(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && typeof (v as Message).en === 'string' && typeof (v as Message).de === 'string';
@@ -20,10 +20,6 @@ function isMessage(v: unknown): v is Message {
 
 function isTextTable(v: unknown): v is Record<string, string> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
-}
-
-function isSystemTexts(v: unknown): v is RuleSystemTexts {
-  return typeof v === 'object' && v !== null && typeof (v as RuleSystemTexts).id === 'string' && typeof (v as RuleSystemTexts).catalogue === 'object';
 }
 
 /**
@@ -54,22 +50,11 @@ export function cataloguesIn(mod: Record<string, unknown>): Catalogue[] {
 const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The shared catalogues, by where each came from (the UI's own first: it wins a duplicate key). */
-const sharedSources: { source: string; catalogue: Catalogue }[] = [
+export const sharedSources: { source: string; catalogue: Catalogue }[] = [
   { source: 'src/ui/i18n/ui-messages.ts', catalogue: uiMessages },
   ...Object.entries(modules)
     .toSorted(byPath)
     .flatMap(([path, mod]) => cataloguesIn(mod).map((catalogue) => ({ source: path, catalogue }))),
-];
-
-/** Each rule system's texts, in the order of their folders. */
-export const systemTexts: readonly RuleSystemTexts[] = Object.entries(systemModules)
-  .toSorted(byPath)
-  .flatMap(([, mod]) => Object.values(mod).filter(isSystemTexts));
-
-/** Every catalogue with where it came from (shared and per system), for the tests that check them all. */
-export const sources: { source: string; system?: string; catalogue: Catalogue }[] = [
-  ...sharedSources,
-  ...systemTexts.map((s) => ({ source: `src/ui/rules (${s.id})`, system: s.id, catalogue: s.catalogue })),
 ];
 
 /** The shared catalogue: on a duplicate key the earlier source wins (the test forbids UI keys elsewhere). */
@@ -85,10 +70,17 @@ export function fileCatalogues(shared: Catalogue, systems: readonly Pick<RuleSys
   return filed;
 }
 
-export const filedMessages: Catalogue = fileCatalogues(sharedMessages, systemTexts);
+/** Each rule system's texts loaded so far, by id (the order the translator tries them in when no system is shown). */
+export const systemTexts: RuleSystemTexts[] = [];
 
-/**
- * Every key any catalogue has, unprefixed (shared first, then the systems in order): for the tests that check a key
- * has a text somewhere. The translator never reads it.
- */
-export const allMessages: Catalogue = Object.assign({}, ...systemTexts.toReversed().map((s) => s.catalogue), sharedMessages);
+/** The table the translator reads; a system's keys join it as its texts load (fileSystemTexts). */
+export const filedMessages: Catalogue = fileCatalogues(sharedMessages, []);
+
+/** Files a system's texts under `<id>/` once (a second load of the same system changes nothing); true if new. */
+export function fileSystemTexts(texts: RuleSystemTexts): boolean {
+  if (systemTexts.some((s) => s.id === texts.id)) return false;
+  Object.assign(filedMessages, fileCatalogues({}, [texts]));
+  systemTexts.push(texts);
+  systemTexts.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return true;
+}

@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals';
 import type { Reason } from '../../engine/reason';
 import type { RuleSystemTexts } from '../rules/texts';
-import { filedMessages, systemTexts } from './catalogues';
+import { filedMessages, fileSystemTexts, systemTexts } from './catalogues';
 import { fill, pickLang, type Lang, type Message, type Params } from './format';
 
 const STORAGE_KEY = 'railhex.lang';
@@ -40,19 +40,31 @@ export function setLang(next: Lang): void {
  */
 export const ruleSystemShown = signal<string | null>(null);
 
-const textsOf = new Map(systemTexts.map((s) => [s.id, s]));
+/**
+ * The rule systems whose texts are in (src/ui/rules/texts.ts loads them): read by every look-up, so a text shown before
+ * its system's texts arrived is said again once they are.
+ */
+export const loadedSystemTexts = signal<readonly RuleSystemTexts[]>([]);
+
+/** Adds a loaded system's texts to the translator's table (once). */
+export function addSystemTexts(texts: RuleSystemTexts): void {
+  if (fileSystemTexts(texts)) loadedSystemTexts.value = [...systemTexts];
+}
+
+const textsOf = (id: string): RuleSystemTexts | undefined => systemTexts.find((s) => s.id === id);
 
 /** The filed message of `k`; own keys only: `in` would also find "constructor" or "toString" on Object.prototype. */
 const own = (k: string): Message | undefined => (Object.hasOwn(filedMessages, k) ? filedMessages[k]! : undefined);
 
 /** A key's message and the system whose catalogue holds it (null: shared), as seen from `system`. */
 function lookup(key: string, system: string | null): { m: Message; owner: RuleSystemTexts | null } | null {
+  void loadedSystemTexts.value;
   if (system) {
     const m = own(`${system}/${key}`);
-    if (m) return { m, owner: textsOf.get(system) ?? null };
+    if (m) return { m, owner: textsOf(system) ?? null };
   }
   const shared = own(key);
-  if (shared) return { m: shared, owner: system ? (textsOf.get(system) ?? null) : null };
+  if (shared) return { m: shared, owner: system ? (textsOf(system) ?? null) : null };
   if (system) return null;
   for (const s of systemTexts) {
     const m = own(`${s.id}/${key}`);

@@ -1,6 +1,8 @@
 // The registry of rule-system UI modules: id → a lazy import of src/ui/rules/<id>/, so a game of one system never loads
-// another's panels. Adding a system is one line here (and one in src/engine/rule-systems.ts).
+// another's panels; its texts load beside it (texts.ts) and are filed before the module counts as loaded. Adding a
+// system is one line here, one in texts.ts (and one in src/engine/rule-systems.ts).
 import type { AnyRulesUi } from './rules-ui';
+import { loadSystemTexts } from './texts';
 import { hasRulesUi, type RulesUiId } from './ui-ids';
 
 export { hasRulesUi };
@@ -19,7 +21,8 @@ export function loadRulesUi(id: string): Promise<AnyRulesUi> {
   if (!hasRulesUi(id)) return Promise.reject(new Error(`no UI for rule system ${id}`));
   let p = loading.get(id);
   if (!p) {
-    p = LOADERS[id]().then((ui) => {
+    // The module and its texts in parallel: a panel's first frame already says its texts.
+    p = Promise.all([LOADERS[id](), loadSystemTexts(id)]).then(([ui]) => {
       loaded.set(id, ui);
       return ui;
     });

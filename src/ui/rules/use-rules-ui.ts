@@ -1,10 +1,11 @@
-// The hook that gives a screen the UI module of a game's rule system: at once when it is loaded (a cold start loads it
-// beside the game), else after its lazy chunk arrives.
+// The hooks that give a screen the UI module of a game's rule system (at once when it is loaded: a cold start loads it
+// beside the game; else after its lazy chunk arrives) and the rule systems' texts a shared screen names.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Reason } from '../../engine/reason';
-import { ruleSystemShown } from '../i18n/i18n';
+import { loadedSystemTexts, ruleSystemShown } from '../i18n/i18n';
 import { loadRulesUi, rulesUiNow } from './index';
 import type { AnyRulesUi } from './rules-ui';
+import { loadEverySystemTexts, type RuleSystemTexts } from './texts';
 
 export type RulesUiState = { status: 'loading'; ui?: undefined } | { status: 'ready'; ui: AnyRulesUi } | { status: 'failed'; ui?: undefined; reason: Reason };
 
@@ -54,4 +55,17 @@ export function useRuleSystemTexts(id: string | null): void {
     },
     [me],
   );
+}
+
+/**
+ * Every rule system's texts, for a shared screen that names the systems or says a saved file's reason (any system's):
+ * loaded once `when` holds, not at start-up. The texts in so far; the screen renders again as each system's arrive.
+ */
+export function useEverySystemTexts(when = true): readonly RuleSystemTexts[] {
+  const texts = loadedSystemTexts.value;
+  useEffect(() => {
+    // A failed load (offline before the chunk was cached) leaves the key showing, as for any missing text.
+    if (when) loadEverySystemTexts().catch(() => undefined);
+  }, [when]);
+  return texts;
 }

@@ -20,7 +20,7 @@ import { BoardSlot } from '../game/board-slot';
 import { HandOverPanel } from '../game/panels/handover';
 import { HistoryPanel } from '../game/panels/history';
 import { UndoBar } from '../game/panels/undo';
-import { useRuleSystemTexts, useRulesUi } from '../rules/use-rules-ui';
+import { useEverySystemTexts, useRuleSystemTexts, useRulesUi } from '../rules/use-rules-ui';
 import type { AnyRulesUi } from '../rules/rules-ui';
 import { giveFocusBack, TabNotice, tabNoticeShown } from '../game/tab-notice';
 
@@ -40,6 +40,8 @@ export function GameScreen({ games, id }: { games: GamesModel; id: string }) {
   const opened = useOpenGame(games, id);
   const rules = useRulesUi(opened.status === 'open' ? opened.game.head.value.ruleSystem : null);
   useRuleSystemTexts(rules.ui?.id ?? null);
+  // A game that could not be opened says why, maybe in its system's words: those texts load only then.
+  useEverySystemTexts(opened.status === 'failed');
   useEffect(() => holdWakeLock(), []);
   if (opened.status === 'loading' || (opened.status === 'open' && rules.status === 'loading')) return <main class="screen">{t('ui.common.loading')}</main>;
   if (opened.status === 'failed') return <GameFailed reason={opened.reason} />;

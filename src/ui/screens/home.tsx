@@ -7,6 +7,7 @@ import { PlayerBadge, PlayerMark } from '../components/player-badge';
 import { Dialog, ReasonBanner } from '../components/controls';
 import { formatDate, t, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
+import { useEverySystemTexts } from '../rules/use-rules-ui';
 
 export function HomeScreen({ games }: { games: GamesModel }) {
   const [renaming, setRenaming] = useState<GameHead | null>(null);
@@ -35,6 +36,8 @@ export function HomeScreen({ games }: { games: GamesModel }) {
   // A database written by a newer app cannot be read: say that in place of the list ("no games" would be untrue).
   const newer = games.error.value?.key === 'store.newerVersion' ? games.error.value : null;
   const listError = renaming || newer ? null : games.error.value;
+  // A saved file's reason may be any rule system's: their texts load when there is one to say, not at start-up.
+  useEverySystemTexts(importError !== null || listError !== null || list.some((g) => g.cannotOpen));
   return (
     <main class="screen home" data-testid="home-screen">
       <div class="home-actions">

@@ -11,9 +11,8 @@ import { PLAYER_COLORS } from '../../board/palette';
 import { MapPreview } from '../components/map-preview';
 import { ReasonBanner } from '../components/controls';
 import { t, tIn, tReason } from '../i18n/i18n';
-import { systemTexts } from '../i18n/catalogues';
 import { navigate } from '../route';
-import { useRulesUi } from '../rules/use-rules-ui';
+import { useEverySystemTexts, useRulesUi } from '../rules/use-rules-ui';
 import { checkForm, choicesFor, chosenEdition, chosenSystem, chosenValue, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
 
 const MAX_SEATS = 6;
@@ -39,7 +38,8 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   const system = chosenSystem(form, systems);
   const systemId = system?.id ?? '';
   const edition = chosenEdition(form, system);
-  const texts = systemTexts.find((s) => s.id === systemId);
+  // The systems' names and setup facts are their texts, loaded here (not at start-up).
+  const texts = useEverySystemTexts().find((s) => s.id === systemId);
   const maps = orderMaps(games.maps.value, systemId, texts?.firstMap);
   // The system's own setup options that this edition has (Steam's basic game: how the first turn order is set).
   const choices = choicesFor(texts?.setupChoices, edition);
@@ -72,6 +72,8 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
     }
   };
 
+  // Until the chosen system's texts are in, its names and first map are unknown: the form would change under a tap.
+  if (system && !texts) return <main class="screen new-game">{t('ui.common.loading')}</main>;
   return (
     <main class="screen new-game" data-testid="new-game-screen">
       <h1>{t('ui.new.title')}</h1>

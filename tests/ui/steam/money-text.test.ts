@@ -1,6 +1,7 @@
 // Steam's money in words (src/ui/rules/steam/money-text.ts): what a payment does in the basic game (cash, then $5
 // loans that cost income, at −$10 VP) and the standard game (cash short or not), what the end of the round does (the
 // engine's roundOutlook), and a delivery's points per owner — in English and German, with the engine's own figures.
+import '../../support/system-texts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { borrowingFor } from '../../../src/engine/steam/finance';
 import { roundOutlook } from '../../../src/engine/steam/queries';

@@ -1,3 +1,4 @@
+import '../../../../../tests/support/system-texts';
 import type { Signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { AosView as GameState } from '../../../../engine/aos/page';
