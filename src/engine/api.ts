@@ -2,6 +2,7 @@
 // Neutral: no rule system's names or options appear here; each system types its own (Age of Steam: aos/options.ts).
 import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
+import type { BotLevel } from './rule-system';
 
 /** A registered rule system's id ('age-of-steam'); src/engine/rule-systems.ts says which exist. */
 export type RuleSystemId = string;
@@ -14,6 +15,11 @@ export type PlayerColor = 'blue' | 'green' | 'yellow' | 'pink' | 'grey' | 'orang
 export interface SeatSetup {
   name: string;
   color: PlayerColor;
+  /**
+   * A computer opponent's level (one of its system's RuleSystem.botLevels); absent: a person. The worker plays a bot
+   * seat's turns itself (src/worker/bot-turn.ts); its moves are stored as ordinary moves.
+   */
+  bot?: BotLevel;
 }
 
 /**

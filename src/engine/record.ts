@@ -4,7 +4,7 @@
 import type { GameRecord, GameSetup, PlayerColor, SeatSetup, SetupOptions } from './api';
 import type { BoardMap } from './map/types';
 import { reason, type Reason } from './reason';
-import type { AnyRuleSystem, RuleSystem, SystemTypes } from './rule-system';
+import type { AnyRuleSystem, BotLevel, RuleSystem, SystemTypes } from './rule-system';
 
 export const RECORD_FORMAT = 'railhex-record/1';
 /** A record with more moves is refused (no game comes near it; bounds untrusted input). */
@@ -13,6 +13,8 @@ export const MAX_MOVES = 20_000;
 export const MAX_NAME = 40;
 /** The six player colours, in the order the new-game screen offers them. */
 export const PLAYER_COLORS: readonly PlayerColor[] = ['blue', 'green', 'yellow', 'pink', 'grey', 'orange'];
+/** Every bot level a seat may name (its system says which it plays: RuleSystem.botLevels). */
+export const BOT_LEVELS: readonly BotLevel[] = ['baseline', 'easy', 'medium', 'hard'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,7 +67,8 @@ export function toRecord<T extends SystemTypes>(system: RuleSystem<T>, from: Gam
     ruleSystem: system.id,
     edition: head.edition,
     map: head.map,
-    seats: head.seats.map((s) => ({ name: s.name, color: s.color })),
+    // A bot seat keeps its level (from a setup; a system's recordSetup names what its state keeps).
+    seats: head.seats.map((s) => (s.bot ? { name: s.name, color: s.color, bot: s.bot } : { name: s.name, color: s.color })),
     seed: head.seed,
     moves: moves.map((m) => ({ ...m })),
   };
@@ -133,8 +136,9 @@ type SeatProblem = { ok: false; detail: string; reason: Reason };
 const problem = (detail: string, key: string, params?: Reason['params']): SeatProblem => ({ ...bad(key, params), detail });
 
 /**
- * Seats as the new-game screen and records give them: 1–6, named, distinct colours. A problem comes as a reason for
- * an imported file and as an English detail for a new-game request (only the app's own screen sends those).
+ * Seats as the new-game screen and records give them: 1–6, named, distinct colours, a bot's level where a bot plays.
+ * A problem comes as a reason for an imported file and as an English detail for a new-game request (only the app's
+ * own screen sends those).
  */
 export function checkSeats(value: unknown): { ok: true; seats: SeatSetup[] } | SeatProblem {
   if (!Array.isArray(value) || value.length < 1 || value.length > 6) return problem('seats: 1 to 6 needed', 'import.record.seatCount');
@@ -145,7 +149,8 @@ export function checkSeats(value: unknown): { ok: true; seats: SeatSetup[] } | S
     if (name.length < 1 || name.length > MAX_NAME) return problem(`seat ${i + 1}: name of 1 to ${MAX_NAME} characters needed`, 'import.record.seatName', { seat: i + 1, max: MAX_NAME });
     if (!PLAYER_COLORS.includes(s.color as PlayerColor)) return problem(`seat ${i + 1}: unknown colour`, 'import.record.seatColor', { seat: i + 1 });
     if (seats.some((o) => o.color === s.color)) return problem(`seat ${i + 1}: colour used twice`, 'import.record.seatColorTwice', { seat: i + 1 });
-    seats.push({ name, color: s.color as PlayerColor });
+    if (s.bot !== undefined && !BOT_LEVELS.includes(s.bot as BotLevel)) return problem(`seat ${i + 1}: unknown bot level`, 'import.record.seatBot', { seat: i + 1 });
+    seats.push(s.bot === undefined ? { name, color: s.color as PlayerColor } : { name, color: s.color as PlayerColor, bot: s.bot as BotLevel });
   }
   return { ok: true, seats };
 }
@@ -202,6 +207,8 @@ export function readRecord(text: string): { ok: true; record: GameRecord<unknown
 export function checkRecord(system: AnyRuleSystem, record: GameRecord<unknown>): { ok: true; record: GameRecord<unknown> } | { ok: false; reason: Reason } {
   if (record.ruleSystem !== system.id) return bad('import.record.ruleSystem');
   if (!system.editions.includes(record.edition)) return bad('import.record.edition');
+  const botSeat = record.seats.findIndex((s) => s.bot !== undefined && !(system.botLevels ?? []).includes(s.bot));
+  if (botSeat >= 0) return bad('import.record.seatBot', { seat: botSeat + 1 });
   if (record.options === undefined) return { ok: true, record };
   const parsed = parseSetupOptions(system, record.options);
   if (!parsed.ok) return parsed;

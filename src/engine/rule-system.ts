@@ -197,6 +197,12 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
    * one of `botLevels` (absent: the first of them).
    */
   bot?(view: T['view'], seat: number, rng: RngState, level?: BotLevel): T['move'] | null;
+  /**
+   * A suggestion for a person at `seat` (the Suggest button): the move the system's strongest bot would make from
+   * the seat's own view, and why in one sentence of the system's catalogue; null when it has none. Absent: the system
+   * offers no suggestions. Never made for the player: the UI only shows it.
+   */
+  hint?(view: T['view'], seat: number, rng: RngState): { move: T['move']; why: Text } | null;
   /** The levels `bot` plays, the first being the default; absent when the system has no bot. */
   botLevels?: readonly BotLevel[];
   /** Scores, who is out and the winners, read from a state (the arena, the end screen's facts). */

@@ -58,7 +58,7 @@ const DEFAULTS: ClientOptions = {
 const LONG_CALLS: ReadonlySet<string> = new Set(['importGame', 'history', 'openGame', 'exportGame', 'stateAt']);
 
 /** Calls that write a game: `(id, expectedMoveCount, …)`; after a crash the store tells whether they went through. */
-const WRITES: ReadonlySet<string> = new Set(['dispatch', 'undo']);
+const WRITES: ReadonlySet<string> = new Set(['dispatch', 'undo', 'playBot']);
 
 /** Thrown-free marker: a call answered this way may be retried once the client has restarted the worker. */
 export const CRASHED: Reason = { key: 'worker.crashed' };

@@ -5,12 +5,13 @@ import type { GameEvent, GameSetup } from '../engine/api';
 import type { BoardMap } from '../engine/map/types';
 import type { Reason } from '../engine/reason';
 import { checkRecord, checkSeats, isSeed, parseSetupOptions, readRecord, RECORD_FORMAT, setupOf } from '../engine/record';
-import type { AnyRuleSystem, Viewer } from '../engine/rule-system';
+import { viewerSeat, type AnyRuleSystem, type BotLevel, type Viewer } from '../engine/rule-system';
 import { undoableCount } from '../engine/undo';
 import type { RuleSystemSource } from '../engine/rule-systems';
 import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/errors';
 import type { GameStore } from '../store/game-store';
 import type { GameHead, LogEntry } from '../store/schema';
+import { botToAct, tableLevels, thinkBot, thinkHint, type HintFor } from './bot-turn';
 import type { MapSource } from './maps';
 import { historyLine, isViewer, LEGAL_MOVES, pageHead, positionFor, queryRefusal, snapshotFor } from './privacy';
 import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PageHead, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
@@ -187,6 +188,8 @@ export class RegistryHost implements WorkerApi {
       const found = await this.system(req.ruleSystem);
       if (!found.ok) return found;
       const { system } = found;
+      // A bot seat plays a level its system has (RuleSystem.botLevels).
+      if (seats.seats.some((s) => s.bot !== undefined && !(system.botLevels ?? []).includes(s.bot))) return fail('game.badRequest', { detail: 'bot' });
       const mapRes = await this.deps.maps.load(req.map);
       if (!mapRes.ok) return mapRes;
       const map = mapRes.map;
@@ -333,25 +336,75 @@ export class RegistryHost implements WorkerApi {
       if (expectedMoveCount !== game.head.moveCount) return fail('game.stale');
       const checked = system.parseMove(move);
       if (!checked.ok) return checked;
-      const res = system.apply(game.state, checked.move);
-      if (!res.ok) return res;
-      const entry: LogEntry<Move> = { kind: 'move', move: checked.move, events: res.events };
-      const head = this.nextHead(game, res.state, +1);
-      const snap = head.moveCount % SNAPSHOT_EVERY === 0 ? { index: head.moveCount, state: system.snapshots.pack(res.state) } : undefined;
-      let written: GameHead;
-      try {
-        written = await (await this.deps.store).append(head, entry, snap);
-      } catch (err) {
-        // Nothing changed in memory either: the player sees the position that is stored.
-        return this.storeFailed(id, err);
-      }
-      game.head = written;
-      game.log.push(entry);
-      game.played.push({ move: checked.move, events: res.events });
-      game.state = res.state;
-      game.lastEvents = res.events;
-      return { ok: true, snapshot: this.snapshotOf(game, viewer) };
+      // A bot's turn is the worker's to play (playBot): a move sent for a bot seat is refused.
+      const bot = botToAct(system, game.state, game.head.players);
+      if (bot) return fail('bot.turn', { name: game.head.players[bot.decider.seat]!.name });
+      return this.commit(game, checked.move, viewer);
     });
+  }
+
+  playBot(id: string, expectedMoveCount: number, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
+    return this.serial(async () => {
+      const loaded = await this.load(id);
+      if (!loaded.ok) return loaded;
+      const game = loaded.game;
+      if (!isViewer(viewer, game.head.players.length)) return badViewer();
+      if (expectedMoveCount !== game.head.moveCount) return fail('game.stale');
+      const thought = thinkBot(game.system, game.state, game.head.players, game.head.seed, game.head.moveCount);
+      if (!thought.ok) return thought;
+      const checked = game.system.parseMove(thought.move);
+      const decider = game.system.toAct(game.state)!;
+      // A move the rules refuse is the bot's failure too: the player reads which bot, and nothing is stored.
+      if (!checked.ok) return fail('bot.failed', { name: game.head.players[decider.seat]!.name });
+      // The rules refused the bot's move: that is the bot's failure, said as such.
+      return this.commit(game, checked.move, viewer, () => fail('bot.failed', { name: game.head.players[decider.seat]!.name }));
+    });
+  }
+
+  hint(id: string, viewer: Viewer): Promise<Result<{ hint: HintFor | null }>> {
+    return this.serial(async () => {
+      const loaded = await this.load(id);
+      if (!loaded.ok) return loaded;
+      const { system, state, head } = loaded.game;
+      if (!isViewer(viewer, head.players.length)) return badViewer();
+      const decider = system.toAct(state);
+      // For the person to act only; where a seat holds secrets, only once the tablet shows that seat's own view.
+      if (!decider || head.players[decider.seat]?.bot) return fail('hint.notYours');
+      if ((system.hiddenInformation || decider.private) && viewerSeat(viewer) !== decider.seat) return fail('hint.notYours');
+      return { ok: true, hint: thinkHint(system, state, head.seed, head.moveCount, viewer) };
+    });
+  }
+
+  async botFacts(ruleSystem: string): Promise<Result<{ levels: BotLevel[]; hint: boolean }>> {
+    const found = await this.system(ruleSystem);
+    if (!found.ok) return found;
+    return { ok: true, levels: tableLevels(found.system), hint: typeof found.system.hint === 'function' };
+  }
+
+  /**
+   * Apply `move` to the open game and store it (move + head in one transaction) before answering: every move, a
+   * person's or a bot's. `refused` words a refusal by the rules.
+   */
+  private async commit(game: OpenGame, move: Move, viewer: Viewer, refused: (reason: Reason) => Fail = (reason) => ({ ok: false, reason })): Promise<Result<{ snapshot: GameSnapshot }>> {
+    const { system } = game;
+    const res = system.apply(game.state, move);
+    if (!res.ok) return refused(res.reason);
+    const entry: LogEntry<Move> = { kind: 'move', move, events: res.events };
+    const head = this.nextHead(game, res.state, +1);
+    const snap = head.moveCount % SNAPSHOT_EVERY === 0 ? { index: head.moveCount, state: system.snapshots.pack(res.state) } : undefined;
+    let written: GameHead;
+    try {
+      written = await (await this.deps.store).append(head, entry, snap);
+    } catch (err) {
+      // Nothing changed in memory either: the player sees the position that is stored.
+      return this.storeFailed(game.head.id, err);
+    }
+    game.head = written;
+    game.log.push(entry);
+    game.played.push({ move, events: res.events });
+    game.state = res.state;
+    game.lastEvents = res.events;
+    return { ok: true, snapshot: this.snapshotOf(game, viewer) };
   }
 
   undo(id: string, expectedMoveCount: number, count: number, casual: boolean, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
@@ -536,7 +589,7 @@ export class RegistryHost implements WorkerApi {
   }
 
   /** The head of a game stored for the first time, new (no moves) or imported (`moves` moves in effect). */
-  private firstHead(system: AnyRuleSystem, setup: GameSetup, title: string, state: unknown, moves: number): GameHead {
+  private firstHead(system: AnyRuleSystem, setup: AnySetup, title: string, state: unknown, moves: number): GameHead {
     const now = this.deps.now();
     return {
       id: this.deps.newId(),

@@ -2,9 +2,9 @@
 // Everything here is plain JSON-safe data, because it crosses postMessage (structured clone) via comlink. It names no
 // rule system: the types a system brings (its view, board, summary, queries) come in as a SystemTypes parameter.
 import type { GameEvent, GameRecord, PlayerColor } from '../engine/api';
-import type { BoardMap } from '../engine/map/types';
+import type { GameBoard } from '../engine/api';
 import type { Reason } from '../engine/reason';
-import type { Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
+import type { BotLevel, Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
 import type { GameHead as StoredHead } from '../store/schema';
 
 export type { GameStatus } from '../store/schema';
@@ -58,7 +58,8 @@ export interface NewGameRequest {
   ruleSystem: string;
   edition: string;
   map: string;
-  seats: { name: string; color: PlayerColor }[];
+  /** `bot`: a computer player's level (one the system's botFacts lists); absent: a person. */
+  seats: { name: string; color: PlayerColor; bot?: BotLevel }[];
   /** 32-bit unsigned; the UI draws it (crypto.getRandomValues) and shows it. */
   seed: number;
   /** `casualUndo` is the kernel's; every other key is the rule system's (checked by its parseOptions). */
@@ -100,6 +101,13 @@ export interface GameSnapshot<T extends SystemTypes = SystemTypes> {
   undo: UndoInfo;
 }
 
+/** A suggestion for the person to act (WorkerApi.hint): the move, the move in words for the viewer, and why. */
+export interface Hint<T extends SystemTypes = SystemTypes> {
+  move: T['move'];
+  text: Text;
+  why: Text;
+}
+
 /** A position from the past (the history scrubber), as one viewer may see it. */
 export interface PastPosition<T extends SystemTypes = SystemTypes> {
   view: T['view'];
@@ -136,7 +144,7 @@ export interface WorkerApi<T extends SystemTypes = SystemTypes> {
   /** Maps bundled with the app (validated with parseMap). */
   listMaps(): Promise<MapInfo[]>;
   /** One map by id, for previews. */
-  getMap(id: string): Promise<Result<{ map: BoardMap }>>;
+  getMap(id: string): Promise<Result<{ map: GameBoard }>>;
   /** Saved games, most recently updated first; "store.newerVersion" when a newer app wrote the database. */
   listGames(): Promise<Result<{ games: GameHead[] }>>;
   /** Start a game: the system's start + one store transaction. */
@@ -157,6 +165,19 @@ export interface WorkerApi<T extends SystemTypes = SystemTypes> {
    * The move is stored (move + head in one transaction) before this answers ok.
    */
   dispatch(id: string, expectedMoveCount: number, move: T['move'], viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  /**
+   * Let the bot whose seat is to act make its move (src/worker/bot-turn.ts): thought out here from its seat's view,
+   * applied and stored like any move before this answers. "bot.failed" (nothing stored) when it throws or its move is
+   * refused; "bot.notBot" when a person is to act. The page paces the calls (src/ui/model/bot-pilot.ts).
+   */
+  playBot(id: string, expectedMoveCount: number, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  /**
+   * What the system's strongest bot would do for the person to act, in words for `viewer`, and why; nothing is
+   * played. Null when the system gives none here; "hint.notYours" for a bot's turn, or another seat's private one.
+   */
+  hint(id: string, viewer: Viewer): Promise<Result<{ hint: Hint<T> | null }>>;
+  /** The bot levels a table may choose for a seat of system `ruleSystem` (never 'baseline'), and whether it suggests moves. */
+  botFacts(ruleSystem: string): Promise<Result<{ levels: BotLevel[]; hint: boolean }>>;
   /** Take back the latest `count` moves (own-turn rule, or casual rule when `casual`); logged as an undo entry. */
   undo(id: string, expectedMoveCount: number, count: number, casual: boolean, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
   /**

@@ -7,6 +7,7 @@ import { formatText } from '../message-text';
 import { displayFieldParts } from './display-field';
 import type { Reason } from '../reason';
 import { MOVE_SHAPE_MESSAGES } from './shape-messages';
+import { HINT_MESSAGES } from './bots/hint-messages';
 
 export type Lang = 'en' | 'de';
 type Catalogue = Record<string, { en: string; de: string }>;
@@ -15,6 +16,8 @@ export const AOS_MESSAGES: Catalogue = {
   // Reasons: the move's shape, phase and turn; the texts every system shares
   ...COMMON_MESSAGES,
   ...MOVE_SHAPE_MESSAGES,
+  // The Suggest button's sentences (bots/hint.ts)
+  ...HINT_MESSAGES,
   'phase.wrongPhase': { en: 'That is not possible now: it is the {phase} phase.', de: 'Das geht jetzt nicht: Es ist die Phase {phase}.' },
   // Setup
   'setup.playerCount': { en: 'This map is for {min}–{max} players, not {count}.', de: 'Diese Karte ist für {min}–{max} Spieler, nicht für {count}.' },

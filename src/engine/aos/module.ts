@@ -7,6 +7,7 @@ import { checkedStart } from '../rule-system';
 import type { BoardView } from '../view';
 import { applyMove } from './apply';
 import { chooseMove } from './bot';
+import { hardHint } from './bots/hint';
 import { levelMove } from './bots/levels';
 import { unusedTiles } from './can-build';
 import { describeEvent, describeMove } from './describe';
@@ -97,6 +98,12 @@ function bot(view: AosView, _seat: number, rng: RngState, level: BotLevel = 'bas
   return level === 'easy' || level === 'medium' || level === 'hard' ? levelMove(s, rng, level) : chooseMove(s, rng);
 }
 
+/** The Suggest button (issue 21): the hard bot's move for `seat` from its view, and why (bots/hint.ts). */
+function hint(view: AosView, seat: number, rng: RngState) {
+  const s: GameState = { ...view, seed: 0, rng: seedRng(nextU32([...rng] as RngState)) };
+  return hardHint(s, seat, rng);
+}
+
 export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   id: 'age-of-steam',
   version: ENGINE_VERSION,
@@ -152,6 +159,7 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   // Age of Steam has no hidden information: nothing of one seat is secret from another.
   secretsOf: () => [],
   bot,
+  hint,
   // The self-play bot (the fixed reference of `npm run arena`) and the levels of issue 21, each of which beat the one
   // below it in the arena (docs/bots.md).
   botLevels: ['baseline', 'easy', 'medium', 'hard'],

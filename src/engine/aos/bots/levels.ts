@@ -32,12 +32,12 @@ export type Level = 'easy' | 'medium' | 'hard';
 const roundsLeft = (s: GameState): number => Math.max(0, s.options.rounds - s.round);
 
 /** Dollars this round's expenses need beyond the income collected just before them (§2.1.9–10). */
-function expenseGap(s: GameState, seat: number, moreShares = 0, moreEngine = 0): number {
+export function expenseGap(s: GameState, seat: number, moreShares = 0, moreEngine = 0): number {
   const p = s.players[seat]!;
   return Math.max(0, expensesDue(p.shares + moreShares, p.engine + moreEngine) - p.income);
 }
 
-interface Judged {
+export interface Judged {
   plan: LinkPlan;
   /** Own income the link adds (deliveries), at today's reach or one more. */
   gain: number;
@@ -51,7 +51,7 @@ function worths(s: GameState): { income: number; dollar: number; segment: number
 }
 
 /** The plans worth building for `seat`, best first, with `tiles` tiles (plus a turn more for medium's new links). */
-function judgePlans(s: GameState, seat: number, level: Level, tiles: number): Judged[] {
+export function judgePlans(s: GameState, seat: number, level: Level, tiles: number): Judged[] {
   const p = s.players[seat]!;
   const links = computeLinks(s.map, s.track);
   const reach = level !== 'easy' && p.engine < 6 ? p.engine + 1 : p.engine;

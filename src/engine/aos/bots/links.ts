@@ -210,3 +210,18 @@ export function firstTileEdges(s: GameState, plan: LinkPlan): { hex: HexId; ein:
   const eout = edgeBetween(hex, after);
   return eout === null ? null : { hex, ein, eout };
 }
+
+/**
+ * The seat's best delivery that runs over `plan` once built (its link added as complete), at engine `engine`: the
+ * cube's place and colour, the seat's own income for it and how many such cubes wait there. The hint's material.
+ */
+export function bestDeliveryVia(s: GameState, seat: number, plan: LinkPlan, engine: number): { from: HexId; color: string; income: number; cubes: number } | null {
+  const id = `plan:${plan.from}>${plan.to}`;
+  let best: { from: HexId; color: string; income: number; cubes: number } | null = null;
+  for (const d of findDeliveries(s.map, s.track, linksWith(s, seat, plan), s.cubes, engine, pathRules(s))) {
+    const income = ownIncome(d, seat);
+    if (!d.route.includes(id) || income <= 0 || (best && income <= best.income)) continue;
+    best = { from: d.from, color: d.color, income, cubes: (s.cubes[d.from] ?? []).filter((c) => c === d.color).length };
+  }
+  return best;
+}

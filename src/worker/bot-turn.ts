@@ -1,0 +1,79 @@
+// Computer players in the worker: a bot seat's move and a person's suggestion, each thought out from that seat's own
+// view (RuleSystem.viewFor) with a generator of its own. The generator is derived from the game's seed, the seat and
+// the move number, so a bot's move is stored as an ordinary move and a replay never needs the bot again.
+import type { SeatSetup } from '../engine/api';
+import type { Reason } from '../engine/reason';
+import { seedRng, type RngState } from '../engine/rng';
+import type { AnyRuleSystem, BaseMove, BotLevel, Decider, Text } from '../engine/rule-system';
+import type { Hint } from './protocol';
+
+/** What the generator is for: a bot's own move, or a suggestion to a person (never the same draws). */
+type Purpose = 'bot' | 'hint';
+
+/**
+ * The generator of `seat` thinking about move number `moveCount` + 1 of a game seeded `seed`: a 32-bit mix of the
+ * three (multiplicative hashing with odd constants), so two seats, two moves or two games never share one.
+ */
+export function botRng(seed: number, seat: number, moveCount: number, purpose: Purpose = 'bot'): RngState {
+  let h = (seed ^ 0x6a09e667) >>> 0;
+  for (const x of [seat + 1, moveCount + 1, purpose === 'bot' ? 1 : 2]) {
+    h = Math.imul(h ^ x, 0x85ebca6b) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+    h = (h ^ (h >>> 16)) >>> 0;
+  }
+  return seedRng(h);
+}
+
+/** The levels a table may choose for a seat: the system's, less its reference 'baseline' (docs/bots.md). */
+export function tableLevels(system: AnyRuleSystem): BotLevel[] {
+  return system.bot ? (system.botLevels ?? []).filter((l) => l !== 'baseline') : [];
+}
+
+/** The seat to act when it is a bot: its decider and level; null when a person (or nobody) decides. */
+export function botToAct(system: AnyRuleSystem, state: unknown, seats: readonly SeatSetup[]): { decider: Decider; level: BotLevel } | null {
+  const decider = system.toAct(state);
+  const level = decider ? seats[decider.seat]?.bot : undefined;
+  return decider && level ? { decider, level } : null;
+}
+
+export type Thought<M> = { ok: true; move: M } | { ok: false; reason: Reason };
+
+/**
+ * The bot's move for the seat to act, from that seat's view only. A bot that throws or finds no move is answered
+ * with "bot.failed" naming the seat: nothing is applied, so nothing is lost, and the table may let it try again.
+ */
+export function thinkBot(system: AnyRuleSystem, state: unknown, seats: readonly SeatSetup[], seed: number, moveCount: number): Thought<unknown> {
+  const acting = botToAct(system, state, seats);
+  if (!acting) return { ok: false, reason: { key: 'bot.notBot' } };
+  const { seat } = acting.decider;
+  const failed: Thought<unknown> = { ok: false, reason: { key: 'bot.failed', params: { name: seats[seat]!.name } } };
+  if (!system.bot) return { ok: false, reason: { key: 'bot.none' } };
+  try {
+    const move = system.bot(system.viewFor(state, { seat }), seat, botRng(seed, seat, moveCount), acting.level);
+    return move ? { ok: true, move } : failed;
+  } catch {
+    return failed;
+  }
+}
+
+/** A suggestion as the page gets it (protocol.ts Hint). */
+export type HintFor = Hint;
+
+/**
+ * The system's suggestion for the person to act (RuleSystem.hint), from that seat's view, described for the viewer
+ * by applying it to the position (apply is pure: nothing is stored). Null when the system has none to give.
+ */
+export function thinkHint(system: AnyRuleSystem, state: unknown, seed: number, moveCount: number, viewer: 'table' | { seat: number }): HintFor | null {
+  const decider = system.toAct(state);
+  if (!decider || !system.hint) return null;
+  let got: { move: BaseMove; why: Text } | null;
+  try {
+    got = system.hint(system.viewFor(state, { seat: decider.seat }), decider.seat, botRng(seed, decider.seat, moveCount, 'hint'));
+  } catch {
+    return null;
+  }
+  if (!got) return null;
+  const applied = system.apply(state, got.move);
+  if (!applied.ok) return null;
+  return { move: got.move, text: system.describeMove(state, got.move, applied.events, viewer), why: got.why };
+}

@@ -1,0 +1,223 @@
+// Computer players in the worker host (issue 21): a bot seat's turn is thought out in the worker from its seat's view,
+// applied and stored before the answer, replayed as an ordinary move; a throwing bot loses nothing; a person's Suggest
+// shows the hard bot's move and why without making it; bot seats survive export and import.
+import { describe, expect, it } from 'vitest';
+import { ageOfSteam, type AosSystemTypes } from '../../src/engine/aos/module';
+import type { AosMove } from '../../src/engine/aos/moves';
+import { parseMap } from '../../src/engine/map/validate';
+import type { AnyRuleSystem } from '../../src/engine/rule-system';
+import { ruleSystems } from '../../src/engine/rule-systems';
+import { botRng } from '../../src/worker/bot-turn';
+import { mapSource } from '../../src/worker/maps';
+import type { NewGameRequest, WorkerApi } from '../../src/worker/protocol';
+import { hostsOn, sourceOf } from './hosts';
+
+const maps = mapSource(import.meta.glob('../../assets/maps/*.json', { import: 'default' }), parseMap);
+const hostOn = hostsOn('bots', () => maps);
+const TABLE = 'table' as const;
+
+/** Ada (a person) against three hard bots on Rust Belt. */
+const SOLO: NewGameRequest = {
+  ruleSystem: 'age-of-steam',
+  edition: 'deluxe',
+  map: 'rust-belt',
+  seats: [
+    { name: 'Ada', color: 'blue' },
+    { name: 'Bot Bo (Hard)', color: 'green', bot: 'hard' },
+    { name: 'Bot Cy (Hard)', color: 'yellow', bot: 'hard' },
+    { name: 'Bot Di (Hard)', color: 'pink', bot: 'hard' },
+  ],
+  seed: 4242,
+};
+
+const allBots = (level: 'easy' | 'medium' | 'hard', seed: number): NewGameRequest => ({ ...SOLO, seed, seats: SOLO.seats.map((s, i) => ({ ...s, name: `Bot ${i}`, bot: level })) });
+
+async function newHost(systems = ruleSystems, label = 'b') {
+  return hostOn<AosSystemTypes>(systems, label);
+}
+
+async function created(host: WorkerApi<AosSystemTypes>, req: NewGameRequest) {
+  const res = await host.createGame(req, TABLE);
+  if (!res.ok) throw new Error(res.reason.key);
+  return res.snapshot;
+}
+
+/** A person's move: the baseline bot's choice from the full position (the test's stand-in for a tap). */
+function personMove(host: WorkerApi<AosSystemTypes>, id: string) {
+  return host.query(id, 'legalMoves', [], TABLE).then((r) => {
+    if (!r.ok) throw new Error(r.reason.key);
+    const moves = r.value as AosMove[];
+    return moves.find((m) => m.type === 'endBuild' || m.type === 'passGoods' || m.type === 'dropOut') ?? moves[0]!;
+  });
+}
+
+describe('bot seats in the worker host', () => {
+  it('plays each bot turn in the worker and stores it before answering; a person is never played for', async () => {
+    const { host, store } = await newHost();
+    let snap = await created(host, SOLO);
+    const id = snap.head.id;
+    let botMoves = 0;
+    let personMoves = 0;
+    while (snap.head.moveCount < 120 && snap.head.status === 'playing') {
+      const seat = snap.head.toAct!;
+      if (SOLO.seats[seat]!.bot) {
+        const before = snap.head.moveCount;
+        const res = await host.playBot(id, before, TABLE);
+        if (!res.ok) throw new Error(`bot failed at ${before}: ${res.reason.key}`);
+        snap = res.snapshot;
+        // Stored before shown: the log and the head in the store already hold the move the answer shows.
+        const log = await store.readLog(id);
+        expect(log.filter((e) => e.kind === 'move')).toHaveLength(snap.head.moveCount);
+        expect((await store.getGame(id))!.moveCount).toBe(before + 1);
+        expect((log.at(-1) as { move: { seat: number } }).move.seat).toBe(seat);
+        botMoves++;
+      } else {
+        // Not a bot's turn: the worker refuses to play it, and stores nothing.
+        expect(await host.playBot(id, snap.head.moveCount, TABLE)).toEqual({ ok: false, reason: { key: 'bot.notBot' } });
+        const res = await host.dispatch(id, snap.head.moveCount, await personMove(host, id), TABLE);
+        if (!res.ok) throw new Error(res.reason.key);
+        snap = res.snapshot;
+        personMoves++;
+      }
+    }
+    expect(botMoves).toBeGreaterThan(30);
+    expect(personMoves).toBeGreaterThan(5);
+    // Bot moves are ordinary moves: a fresh host (a restart) replays the stored game to the same position.
+    const { host: again } = await newHost(ruleSystems, 'r');
+    const opened = await again.openGame(id, TABLE);
+    expect(opened.ok && opened.snapshot.view).toEqual(snap.view);
+  });
+
+  it("refuses a person's move sent for a bot seat, and a stale bot call", async () => {
+    const { host } = await newHost();
+    const snap = await created(host, allBots('easy', 7));
+    const id = snap.head.id;
+    const move = await personMove(host, id);
+    expect(await host.dispatch(id, 0, move, TABLE)).toMatchObject({ ok: false, reason: { key: 'bot.turn' } });
+    expect(await host.playBot(id, 3, TABLE)).toEqual({ ok: false, reason: { key: 'game.stale' } });
+  });
+
+  it("derives each bot move's generator from the seed, the seat and the move number: the same game twice is the same game", async () => {
+    const play = async (label: string) => {
+      const { host } = await newHost(ruleSystems, label);
+      let snap = await created(host, allBots('hard', 99));
+      for (let i = 0; i < 60; i++) {
+        const res = await host.playBot(snap.head.id, snap.head.moveCount, TABLE);
+        if (!res.ok) throw new Error(res.reason.key);
+        snap = res.snapshot;
+      }
+      const exported = await host.exportGame(snap.head.id);
+      return exported.ok ? exported.record.moves : null;
+    };
+    const a = await play('x');
+    expect(a).toHaveLength(60);
+    expect(await play('y')).toEqual(a);
+    expect(botRng(1, 0, 0)).not.toEqual(botRng(1, 1, 0));
+    expect(botRng(1, 0, 0)).not.toEqual(botRng(1, 0, 1));
+    expect(botRng(1, 0, 0)).not.toEqual(botRng(2, 0, 0));
+    expect(botRng(1, 0, 0, 'hint')).not.toEqual(botRng(1, 0, 0));
+  });
+
+  it('a bot that throws, or whose move the rules refuse, is named in a clear refusal and nothing is stored', async () => {
+    const throwing: AnyRuleSystem = {
+      ...ageOfSteam,
+      bot: () => {
+        throw new Error('boom');
+      },
+    };
+    const illegal: AnyRuleSystem = { ...ageOfSteam, bot: (_v, seat) => ({ type: 'bid', seat, amount: 999 }) };
+    for (const [i, system] of [throwing, illegal].entries()) {
+      const { host, store } = await newHost(sourceOf(system), `f${i}`);
+      const snap = await created(host, allBots('easy', 5));
+      const id = snap.head.id;
+      const seat = snap.head.toAct!;
+      expect(await host.playBot(id, 0, TABLE)).toEqual({ ok: false, reason: { key: 'bot.failed', params: { name: `Bot ${seat}` } } });
+      expect(await store.readLog(id)).toEqual([]);
+      expect((await store.getGame(id))!.moveCount).toBe(0);
+    }
+  });
+
+  it('the bot gets only its seat’s view and its own generator', async () => {
+    const seen: { seat: number; viewer: unknown }[] = [];
+    const spy: AnyRuleSystem = {
+      ...ageOfSteam,
+      viewFor(state, viewer) {
+        seen.push({ seat: -1, viewer });
+        return ageOfSteam.viewFor(state, viewer);
+      },
+      bot(view, seat, rng, level) {
+        seen.push({ seat, viewer: 'bot' });
+        expect(rng).toEqual(botRng(5, seat, 0));
+        expect(level).toBe('medium');
+        return ageOfSteam.bot!(view, seat, rng, level);
+      },
+    };
+    const { host } = await newHost(sourceOf(spy));
+    const snap = await created(host, allBots('medium', 5));
+    seen.length = 0;
+    const res = await host.playBot(snap.head.id, 0, TABLE);
+    expect(res.ok).toBe(true);
+    const seat = snap.head.toAct!;
+    expect(seen[0]).toEqual({ seat: -1, viewer: { seat } });
+    expect(seen[1]).toEqual({ seat, viewer: 'bot' });
+  });
+
+  it('names the levels a table may choose (never the baseline) and whether the system suggests moves', async () => {
+    const { host } = await newHost();
+    expect(await host.botFacts('age-of-steam')).toEqual({ ok: true, levels: ['easy', 'medium', 'hard'], hint: true });
+    const { host: plain } = await newHost(sourceOf({ ...ageOfSteam, bot: undefined, botLevels: undefined, hint: undefined }), 'p');
+    expect(await plain.botFacts('age-of-steam')).toEqual({ ok: true, levels: [], hint: false });
+    expect(await host.botFacts('nope')).toMatchObject({ ok: false, reason: { key: 'game.unknownRuleSystem' } });
+    // A level the system does not play is refused at the start.
+    const res = await plain.createGame(SOLO, TABLE);
+    expect(res).toMatchObject({ ok: false, reason: { key: 'game.badRequest', params: { detail: 'bot' } } });
+  });
+
+  it("Suggest: the hard bot's move for the person to act, in words, and why; nothing is played", async () => {
+    const { host } = await newHost();
+    let snap = await created(host, { ...SOLO, seats: SOLO.seats.map((s) => ({ name: s.name, color: s.color })) });
+    const id = snap.head.id;
+    const whys = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const res = await host.hint(id, TABLE);
+      if (!res.ok) throw new Error(res.reason.key);
+      expect(res.hint).not.toBeNull();
+      const hint = res.hint!;
+      expect(hint.why.key).toMatch(/^hint\./);
+      expect(hint.text.key).toMatch(/^moveDesc\./);
+      whys.add(hint.why.key);
+      // Asking changed nothing; the suggested move is legal and can be made.
+      const after = await host.openGame(id, TABLE);
+      expect(after.ok && after.snapshot.head.moveCount).toBe(snap.head.moveCount);
+      const played = await host.dispatch(id, snap.head.moveCount, hint.move as AosMove, TABLE);
+      if (!played.ok) throw new Error(played.reason.key);
+      snap = played.snapshot;
+    }
+    expect(whys.size).toBeGreaterThan(3);
+    const catalogue = await ageOfSteam.messages();
+    for (const key of whys) expect(catalogue[key]).toBeDefined();
+  });
+
+  it('no suggestion on a bot’s turn', async () => {
+    const { host } = await newHost();
+    const snap = await created(host, allBots('easy', 3));
+    expect(await host.hint(snap.head.id, TABLE)).toEqual({ ok: false, reason: { key: 'hint.notYours' } });
+  });
+
+  it('export keeps the bot seats, import reads them back; a level the system lacks is refused; old records load unchanged', async () => {
+    const { host } = await newHost();
+    const snap = await created(host, SOLO);
+    const exported = await host.exportGame(snap.head.id);
+    if (!exported.ok) throw new Error(exported.reason.key);
+    expect(exported.record.seats).toEqual(SOLO.seats);
+    const imported = await host.importGame(JSON.stringify(exported.record));
+    expect(imported.ok && imported.head.players).toEqual(SOLO.seats);
+    const odd = { ...exported.record, seats: [...SOLO.seats.slice(0, 3), { name: 'Di', color: 'pink', bot: 'genius' }] };
+    expect(await host.importGame(JSON.stringify(odd))).toMatchObject({ ok: false, reason: { key: 'import.record.seatBot', params: { seat: 4 } } });
+    const { host: noBots } = await newHost(sourceOf({ ...ageOfSteam, botLevels: ['baseline'] }), 'n');
+    expect(await noBots.importGame(JSON.stringify(exported.record))).toMatchObject({ ok: false, reason: { key: 'import.record.seatBot', params: { seat: 2 } } });
+    const old = { ...exported.record, seats: SOLO.seats.map((s) => ({ name: s.name, color: s.color })) };
+    const back = await host.importGame(JSON.stringify(old));
+    expect(back.ok && back.head.players).toEqual(old.seats);
+  });
+});
