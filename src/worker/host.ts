@@ -589,7 +589,7 @@ export class RegistryHost implements WorkerApi {
   }
 
   /** The head of a game stored for the first time, new (no moves) or imported (`moves` moves in effect). */
-  private firstHead(system: AnyRuleSystem, setup: AnySetup, title: string, state: unknown, moves: number): GameHead {
+  private firstHead(system: AnyRuleSystem, setup: GameSetup, title: string, state: unknown, moves: number): GameHead {
     const now = this.deps.now();
     return {
       id: this.deps.newId(),
