@@ -1,9 +1,9 @@
 // One whole game of bots through the rule-system interface (src/engine/rule-system.ts): every seat's move comes from
 // the system's bot hook, fed only that seat's view. Any registered system with a bot can be played this way; the
 // selfplay tool and the engine bench use it, so neither reaches around the registry.
-import type { GameSetup } from '../src/engine/api';
+import type { GameSetup, SetupOptions } from '../src/engine/api';
 import { seedRng } from '../src/engine/rng';
-import type { RuleSystem, SystemTypes } from '../src/engine/rule-system';
+import type { MapOf, RuleSystem, SystemTypes } from '../src/engine/rule-system';
 
 export interface BotGame<T extends SystemTypes> {
   state: T['state'];
@@ -21,7 +21,7 @@ export interface BotGameOptions<T extends SystemTypes> {
   beforeMove?: (state: T['state']) => void;
 }
 
-export function playBotGame<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, botSeed: number, opts: BotGameOptions<T> = {}): BotGame<T> {
+export function playBotGame<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup<SetupOptions, MapOf<T>>, botSeed: number, opts: BotGameOptions<T> = {}): BotGame<T> {
   if (!system.bot) throw new Error(`rule system ${system.id} has no bot`);
   const started = system.start(setup);
   if (!started.ok) throw new Error(`setup refused: ${started.reason.key}`);

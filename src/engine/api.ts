@@ -1,5 +1,6 @@
 // The engine's public vocabulary shared by every rule system: setup, results of a move, events, the game record.
 // Neutral: no rule system's names or options appear here; each system types its own (Age of Steam: aos/options.ts).
+import type { LatticeBoard } from './lattice/types';
 import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
 import type { BotLevel } from './rule-system';
@@ -31,11 +32,20 @@ export interface SetupOptions {
   readonly [key: string]: string | number | boolean | undefined;
 }
 
-/** A new game's setup. `O`: the system's own options type (Age of Steam: AosSetupOptions). */
-export interface GameSetup<O extends SetupOptions = SetupOptions> {
+/**
+ * The board a game is played on: a hex map (assets/maps) or a lattice board (assets/lattice). Both carry the id, title,
+ * `game` and seat range the host and the new-game screen read; a system checks that it got its kind (checkSetup).
+ */
+export type GameBoard = BoardMap | LatticeBoard;
+
+/**
+ * A new game's setup. `O`: the system's own options type (Age of Steam: AosSetupOptions); `M`: its board (hex maps
+ * unless a system says otherwise; the kernel and the host take any GameBoard).
+ */
+export interface GameSetup<O extends SetupOptions = SetupOptions, M extends GameBoard = BoardMap> {
   ruleSystem: RuleSystemId;
   edition: Edition;
-  map: BoardMap;
+  map: M;
   /** 1–6 seats in the order they sit at the table; the engine rolls the starting turn order. */
   seats: SeatSetup[];
   /** 32-bit unsigned seed; all randomness is drawn from it inside the state. */
@@ -58,7 +68,7 @@ export interface GameRecord<M = unknown, O extends SetupOptions = SetupOptions> 
   engineVersion: string;
   ruleSystem: RuleSystemId;
   edition: Edition;
-  /** Map id; the host loads assets/maps/<map>.json. */
+  /** Map id; the host loads assets/maps/<map>.json (a lattice board: assets/lattice/<map>.json). */
   map: string;
   seats: SeatSetup[];
   seed: number;

@@ -1,10 +1,9 @@
 // Game records (docs/game-record.md), one format for every rule system: setup + seed + moves. Replay redraws every
 // die from the seed (ARCHITECTURE rule 5). Reading an untrusted record file is checked here too, so the worker and
 // the tools share one reading of the format. The rule system comes in as an argument; this file names none.
-import type { GameRecord, GameSetup, PlayerColor, SeatSetup, SetupOptions } from './api';
-import type { BoardMap } from './map/types';
+import type { GameBoard, GameRecord, GameSetup, PlayerColor, SeatSetup, SetupOptions } from './api';
 import { reason, type Reason } from './reason';
-import type { AnyRuleSystem, BotLevel, RuleSystem, SystemTypes } from './rule-system';
+import type { AnyRuleSystem, AnySetup, BotLevel, MapOf, RuleSystem, SystemTypes } from './rule-system';
 
 export const RECORD_FORMAT = 'railhex-record/1';
 /** A record with more moves is refused (no game comes near it; bounds untrusted input). */
@@ -24,7 +23,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * Whether `from` is a setup rather than a state: a setup carries the rule system's id and the map itself. A system's
  * state must not carry a `ruleSystem` string beside a map object (the conformance suite checks it).
  */
-function isSetup(from: unknown): from is GameSetup {
+function isSetup(from: unknown): from is AnySetup {
   return isObject(from) && typeof from.ruleSystem === 'string' && isObject(from.map) && Array.isArray(from.seats) && typeof from.seed === 'number';
 }
 
@@ -57,7 +56,7 @@ function setupOptions(system: AnyRuleSystem, options: SetupOptions | undefined):
 }
 
 /** A record of `moves` played from a setup, or from the start of the game a state belongs to (RuleSystem.recordSetup). */
-export function toRecord<T extends SystemTypes>(system: RuleSystem<T>, from: GameSetup | T['state'], moves: readonly T['move'][]): GameRecord<T['move']> {
+export function toRecord<T extends SystemTypes>(system: RuleSystem<T>, from: AnySetup | T['state'], moves: readonly T['move'][]): GameRecord<T['move']> {
   const head = isSetup(from)
     ? { edition: from.edition, map: from.map.id, seats: from.seats, seed: from.seed, options: setupOptions(system, from.options) }
     : system.recordSetup(from);
@@ -80,7 +79,7 @@ export function toRecord<T extends SystemTypes>(system: RuleSystem<T>, from: Gam
  * The options under which a game saved by engine version `savedBy` goes on by the rules it began with (Age of Steam: a
  * map whose own rules came later keeps the base rules; RuleSystem.settleOptions).
  */
-export function settledOptions(system: AnyRuleSystem, options: SetupOptions | undefined, savedBy: string, map: BoardMap): SetupOptions | undefined {
+export function settledOptions(system: AnyRuleSystem, options: SetupOptions | undefined, savedBy: string, map: GameBoard): SetupOptions | undefined {
   return system.settleOptions ? system.settleOptions(options, savedBy, map) : options;
 }
 
@@ -88,8 +87,8 @@ export function settledOptions(system: AnyRuleSystem, options: SetupOptions | un
  * The setup a record (or a stored game, named the same way) starts from, with its map, under its settled options
  * (settledOptions). The worker host builds every game's setup here too: new, imported and stored.
  */
-export function setupOf(system: AnyRuleSystem, record: Pick<GameRecord<unknown>, 'ruleSystem' | 'edition' | 'seats' | 'seed' | 'options' | 'engineVersion'>, map: BoardMap): GameSetup {
-  const setup: GameSetup = { ruleSystem: record.ruleSystem, edition: record.edition, map, seats: record.seats, seed: record.seed };
+export function setupOf<M extends GameBoard>(system: AnyRuleSystem, record: Pick<GameRecord<unknown>, 'ruleSystem' | 'edition' | 'seats' | 'seed' | 'options' | 'engineVersion'>, map: M): GameSetup<SetupOptions, M> {
+  const setup: GameSetup<SetupOptions, M> = { ruleSystem: record.ruleSystem, edition: record.edition, map, seats: record.seats, seed: record.seed };
   const options = settledOptions(system, record.options, record.engineVersion, map);
   if (options) setup.options = options;
   return setup;
@@ -104,13 +103,13 @@ export type ReplayResult<S = unknown> = { ok: true; state: S; states?: S[] } | {
 export function replay<T extends SystemTypes>(
   system: RuleSystem<T>,
   record: GameRecord<unknown>,
-  map: BoardMap,
+  map: MapOf<T>,
   opts: { keepStates?: boolean } = {},
 ): ReplayResult<T['state']> {
   if (record.format !== RECORD_FORMAT) return { ok: false, reason: reason('record.format', { format: String(record.format) }), atMove: -1 };
   if (record.ruleSystem !== system.id) return { ok: false, reason: reason('record.ruleSystem', { expected: system.id, given: String(record.ruleSystem) }), atMove: -1 };
   if (record.map !== map.id) return { ok: false, reason: reason('record.map', { expected: record.map, given: map.id }), atMove: -1 };
-  const setup = setupOf(system, record, map);
+  const setup = setupOf(system as AnyRuleSystem, record, map);
   const started = system.start(setup);
   if (!started.ok) return { ok: false, reason: started.reason, atMove: -1 };
   let state = started.state;

@@ -1,7 +1,7 @@
 // The one interface every rule system implements (Age of Steam, Steam, Spike): plain functions over plain data, no
 // classes. The worker host, the tools, the benches and the conformance suite know a game only through this shape.
 // See docs/architecture.md, "Many rule systems".
-import type { ApplyResult, GameEvent, GameSetup, SeatSetup, SetupOptions } from './api';
+import type { ApplyResult, GameBoard, GameEvent, GameSetup, SeatSetup, SetupOptions } from './api';
 import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
 import type { RngState } from './rng';
@@ -71,9 +71,9 @@ export type Query = (state: any, ...args: any[]) => unknown;
 export type QueryTable = Record<string, Query>;
 
 /** How a state is stored in a snapshot: a state may hold its map by reference; snapshots leave it out. */
-export interface SnapshotCodec<S> {
+export interface SnapshotCodec<S, M extends GameBoard = GameBoard> {
   pack(state: S): unknown;
-  unpack(stored: unknown, map: BoardMap): S;
+  unpack(stored: unknown, map: M): S;
 }
 
 /** A game's setup as its record names it: the map by id, options only where the setup alone would not give them. */
@@ -84,6 +84,15 @@ export interface RecordSetup {
   seed: number;
   options?: SetupOptions;
 }
+
+/** A setup on any kind of board (hex map or lattice): what the host hands every system. */
+export type AnySetup = GameSetup<SetupOptions, GameBoard>;
+
+/**
+ * The kind of board a system plays on: the `map` its SystemTypes name (a lattice system: LatticeBoard), hex maps where
+ * they name none. For a system of unknown types (AnyRuleSystem) it is any GameBoard.
+ */
+export type MapOf<T> = T extends { map: infer M extends GameBoard } ? M : BoardMap;
 
 /** The types a rule system brings. */
 export interface SystemTypes {
@@ -121,20 +130,20 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
    */
   parseOptions(raw: Readonly<Record<string, unknown>>): { ok: true; options: SetupOptions } | { ok: false; reason: Reason };
   /** Why this setup cannot start (player count, edition, map), or null. */
-  checkSetup(setup: GameSetup): Reason | null;
+  checkSetup(setup: GameSetup<SetupOptions, MapOf<T>>): Reason | null;
   /**
    * The first position (the engine rolls seat order etc. from the seed), or `checkSetup`'s refusal: start checks the
    * setup itself, so its callers need not ask first.
    */
-  start(setup: GameSetup): ApplyResult<T['state']>;
+  start(setup: GameSetup<SetupOptions, MapOf<T>>): ApplyResult<T['state']>;
   /** Whether the system plays this map by its own rules (false: base rules, and the new-game screen says so). */
-  mapRulesKnown?(map: BoardMap): boolean;
+  mapRulesKnown?(map: MapOf<T>): boolean;
   /** Per-game options this map offers, by name ('easier'). */
-  mapOptions?(map: BoardMap): string[];
+  mapOptions?(map: MapOf<T>): string[];
   /** The options a new game on `map` starts with, on top of the player's (pins the rules it begins with). */
-  newGameOptions?(options: SetupOptions | undefined, map: BoardMap): SetupOptions | undefined;
+  newGameOptions?(options: SetupOptions | undefined, map: MapOf<T>): SetupOptions | undefined;
   /** The options under which a game saved by version `savedBy` goes on by the rules it began with. */
-  settleOptions?(options: SetupOptions | undefined, savedBy: string, map: BoardMap): SetupOptions | undefined;
+  settleOptions?(options: SetupOptions | undefined, savedBy: string, map: MapOf<T>): SetupOptions | undefined;
   /**
    * What a record of the game a state belongs to names besides its moves (record.ts toRecord from a state): edition,
    * map id, seats, seed, and the options the setup alone would not give (casualUndo; Age of Steam: rounds only when they
@@ -184,7 +193,7 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
   privateQueries: readonly (keyof T['queries'] & string)[];
 
   // ——— storage, checks, bots ———
-  snapshots: SnapshotCodec<T['state']>;
+  snapshots: SnapshotCodec<T['state'], MapOf<T>>;
   /** Broken invariants in words (money, cubes, tiles, cards all accounted for); empty when sound. */
   invariants(state: T['state']): string[];
   /**
@@ -213,7 +222,7 @@ export interface RuleSystem<T extends SystemTypes = SystemTypes> {
  * `RuleSystem.start` from a system's setup check and its start: the check's refusal, or the first position with the
  * setup's events (every system's start checks its setup first, so its callers need not).
  */
-export function checkedStart<G extends GameSetup, S>(
+export function checkedStart<G extends AnySetup, S>(
   check: (setup: G) => Reason | null,
   begin: (setup: G) => { state: S; events: GameEvent[] },
 ): (setup: G) => ApplyResult<S> {

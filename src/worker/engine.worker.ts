@@ -1,16 +1,19 @@
 // The engine worker's entry: wires the rule-system registry, the bundled maps and IndexedDB into the host, exposed with
 // comlink. Each rule system is its own chunk, loaded when a game of it is first opened.
 import * as Comlink from 'comlink';
-import { parseMap } from '../engine/map/validate';
 import { ruleSystems } from '../engine/rule-systems';
 import { GameStore } from '../store/game-store';
 import { RegistryHost } from './host';
-import { mapSource } from './maps';
+import { mapSource, parseBoard } from './maps';
 import { OPEN_ON_START_VIEWER, openedMessage, openFailedMessage, openOnStartOf } from './open-on-start';
 import type { WorkerApi } from './protocol';
 
-// Each map file becomes its own chunk, fetched when first used and precached by the service worker like any JS.
-const maps = mapSource(import.meta.glob('../../assets/maps/*.json', { import: 'default' }), parseMap);
+// Each board file (hex maps and lattice boards) becomes its own chunk, fetched when first used and precached by the
+// service worker like any JS.
+const maps = mapSource(
+  { ...import.meta.glob('../../assets/maps/*.json', { import: 'default' }), ...import.meta.glob('../../assets/lattice/*.json', { import: 'default' }) },
+  parseBoard,
+);
 
 function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));

@@ -1,11 +1,10 @@
 // The registry host: the worker's command switch. Picks each game's rule system from the registry by the game's
 // `ruleSystem`, keeps open games in memory, and writes every accepted move to the store before it answers. Every game
 // is walked through one replay routine (replay.ts); everything drawn from a state leaves through privacy.ts.
-import type { GameEvent, GameSetup } from '../engine/api';
-import type { BoardMap } from '../engine/map/types';
+import type { GameBoard, GameEvent } from '../engine/api';
 import type { Reason } from '../engine/reason';
 import { checkRecord, checkSeats, isSeed, parseSetupOptions, readRecord, RECORD_FORMAT, setupOf } from '../engine/record';
-import { viewerSeat, type AnyRuleSystem, type BotLevel, type Viewer } from '../engine/rule-system';
+import { viewerSeat, type AnyRuleSystem, type AnySetup, type BotLevel, type Viewer } from '../engine/rule-system';
 import { undoableCount } from '../engine/undo';
 import type { RuleSystemSource } from '../engine/rule-systems';
 import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/errors';
@@ -44,8 +43,8 @@ interface InEffect {
 interface OpenGame {
   system: AnyRuleSystem;
   head: GameHead;
-  map: BoardMap;
-  setup: GameSetup;
+  map: GameBoard;
+  setup: AnySetup;
   log: LogEntry<Move>[];
   played: InEffect[];
   state: unknown;
@@ -589,7 +588,7 @@ export class RegistryHost implements WorkerApi {
   }
 
   /** The head of a game stored for the first time, new (no moves) or imported (`moves` moves in effect). */
-  private firstHead(system: AnyRuleSystem, setup: GameSetup, title: string, state: unknown, moves: number): GameHead {
+  private firstHead(system: AnyRuleSystem, setup: AnySetup, title: string, state: unknown, moves: number): GameHead {
     const now = this.deps.now();
     return {
       id: this.deps.newId(),

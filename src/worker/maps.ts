@@ -1,29 +1,42 @@
-// Bundled maps by id: each map file is loaded on first use and checked with the engine's map validator.
-import type { BoardMap } from '../engine/map/types';
+// Bundled boards by id: each file (a hex map of assets/maps or a lattice board of assets/lattice) is loaded on first
+// use and checked with the engine's validator for its kind.
+import type { GameBoard } from '../engine/api';
+import { LATTICE_SCHEMA } from '../engine/lattice/types';
+import { parseLattice } from '../engine/lattice/validate';
+import { parseMap } from '../engine/map/validate';
 import type { Reason } from '../engine/reason';
 
 /** Loads and validates bundled maps by id. */
-export interface MapSource {
+export interface MapSource<M extends GameBoard = GameBoard> {
   ids(): string[];
-  load(id: string): Promise<{ ok: true; map: BoardMap } | { ok: false; reason: Reason }>;
+  load(id: string): Promise<{ ok: true; map: M } | { ok: false; reason: Reason }>;
 }
 
-export type MapParser = (json: unknown) => { ok: true; map: BoardMap } | { ok: false; errors: string[] };
+export type MapParser<M extends GameBoard = GameBoard> = (json: unknown) => { ok: true; map: M } | { ok: false; errors: string[] };
+
+/** A bundled board of either kind: the lattice validator for a file that names the lattice schema, else the map one. */
+export function parseBoard(json: unknown): { ok: true; map: GameBoard } | { ok: false; errors: string[] } {
+  if (typeof json === 'object' && json !== null && (json as { schema?: unknown }).schema === LATTICE_SCHEMA) {
+    const res = parseLattice(json);
+    return res.ok ? { ok: true, map: res.board } : res;
+  }
+  return parseMap(json);
+}
 
 /**
  * A MapSource over lazily imported JSON modules, keyed by file path (as import.meta.glob gives them);
  * the id is the file name without ".json". A file that fails validation is refused with its first problems.
  */
-export function mapSource(loaders: Record<string, () => Promise<unknown>>, parse: MapParser): MapSource {
+export function mapSource<M extends GameBoard>(loaders: Record<string, () => Promise<unknown>>, parse: MapParser<M>): MapSource<M> {
   const byId = new Map<string, () => Promise<unknown>>();
   for (const [path, load] of Object.entries(loaders)) {
     const id = path.split('/').pop()!.replace(/\.json$/, '');
     byId.set(id, load);
   }
-  const cache = new Map<string, BoardMap>();
+  const cache = new Map<string, M>();
   return {
     ids: () => [...byId.keys()].toSorted(),
-    async load(id: string): Promise<{ ok: true; map: BoardMap } | { ok: false; reason: Reason }> {
+    async load(id: string): Promise<{ ok: true; map: M } | { ok: false; reason: Reason }> {
       const hit = cache.get(id);
       if (hit) return { ok: true, map: hit };
       const load = typeof id === 'string' ? byId.get(id) : undefined;

@@ -2,7 +2,7 @@
 // Everything here is plain JSON-safe data, because it crosses postMessage (structured clone) via comlink. It names no
 // rule system: the types a system brings (its view, board, summary, queries) come in as a SystemTypes parameter.
 import type { GameEvent, GameRecord, PlayerColor } from '../engine/api';
-import type { BoardMap } from '../engine/map/types';
+import type { GameBoard } from '../engine/api';
 import type { Reason } from '../engine/reason';
 import type { BotLevel, Decider, SystemTypes, Text, Viewer } from '../engine/rule-system';
 import type { GameHead as StoredHead } from '../store/schema';
@@ -144,7 +144,7 @@ export interface WorkerApi<T extends SystemTypes = SystemTypes> {
   /** Maps bundled with the app (validated with parseMap). */
   listMaps(): Promise<MapInfo[]>;
   /** One map by id, for previews. */
-  getMap(id: string): Promise<Result<{ map: BoardMap }>>;
+  getMap(id: string): Promise<Result<{ map: GameBoard }>>;
   /** Saved games, most recently updated first; "store.newerVersion" when a newer app wrote the database. */
   listGames(): Promise<Result<{ games: GameHead[] }>>;
   /** Start a game: the system's start + one store transaction. */

@@ -1,9 +1,9 @@
 // The worker's one replay routine: a game's setup and a run of log steps (moves, and undo markers that take moves back)
 // played through its rule system. Opening a game, undo, the history, past positions, imports and the snapshot rebuild
 // after a version change all walk a game through this one loop, each with the hook it needs.
-import type { ApplyResult, GameEvent, GameSetup } from '../engine/api';
+import type { ApplyResult, GameEvent } from '../engine/api';
 import type { Reason } from '../engine/reason';
-import type { AnyRuleSystem } from '../engine/rule-system';
+import type { AnyRuleSystem, AnySetup } from '../engine/rule-system';
 import type { LogEntry } from '../store/schema';
 
 /** One step of a run: a move (checked with the system's parseMove first when the run is untrusted), or an undo marker. */
@@ -42,7 +42,7 @@ export interface ReplayHooks<S, M> {
 export type ReplayStop = { ok: false; at: number; reason: Reason; shape?: boolean };
 
 /** The system's first position for `setup`, or why the setup cannot start (RuleSystem.start checks it). */
-export function startOf<S>(system: AnyRuleSystem, setup: GameSetup): ApplyResult<S> {
+export function startOf<S>(system: AnyRuleSystem, setup: AnySetup): ApplyResult<S> {
   return system.start(setup) as ApplyResult<S>;
 }
 
@@ -50,7 +50,7 @@ export function startOf<S>(system: AnyRuleSystem, setup: GameSetup): ApplyResult
  * Plays `steps` from `setup` (or from `hooks.from`) and gives the last position. Undo markers pop earlier positions,
  * which are kept only when the run holds any (the history's walk); a run of moves in effect keeps none.
  */
-export function replay<S, M>(system: AnyRuleSystem, setup: GameSetup, steps: readonly Step[], hooks: ReplayHooks<S, M> = {}): { ok: true; state: S } | ReplayStop {
+export function replay<S, M>(system: AnyRuleSystem, setup: AnySetup, steps: readonly Step[], hooks: ReplayHooks<S, M> = {}): { ok: true; state: S } | ReplayStop {
   const keep = steps.some((s) => s.kind === 'undo');
   if (keep && hooks.from) throw new Error('replay: undo markers are not replayed from a snapshot');
   let state: S;

@@ -1,6 +1,6 @@
 // The saved games on this device and the bundled maps, as signals, with create/rename/delete/export/import.
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { BoardMap } from '../../engine/map/types';
+import type { GameBoard } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
 import { TABLE } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
@@ -60,7 +60,7 @@ export class GamesModel {
   }
 
   /** One bundled map, for the new-game preview. */
-  async map(id: string): Promise<Outcome<{ map: BoardMap }>> {
+  async map(id: string): Promise<Outcome<{ map: GameBoard }>> {
     return settle(this.client.call('getMap', id));
   }
 

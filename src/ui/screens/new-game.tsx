@@ -4,7 +4,7 @@
 // names are each system's texts, the map's rules its UI module's.
 import { useEffect, useState } from 'preact/hooks';
 import type { PlayerColor } from '../../engine/api';
-import type { BoardMap } from '../../engine/map/types';
+import { MAP_SCHEMA, type BoardMap } from '../../engine/map/types';
 import type { GamesModel } from '../model';
 import { PlayerMark } from '../components/player-badge';
 import { PLAYER_COLORS } from '../../board/palette';
@@ -50,7 +50,8 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   useEffect(() => {
     if (!map) return;
     let live = true;
-    void games.map(map.id).then((r) => live && setPreview(r.ok ? r.map : null));
+    // The preview draws hex maps; a lattice board has none yet.
+    void games.map(map.id).then((r) => live && setPreview(r.ok && r.map.schema === MAP_SCHEMA ? r.map : null));
     return () => {
       live = false;
     };

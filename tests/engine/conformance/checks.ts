@@ -1,8 +1,7 @@
 // The conformance suite's checks of one position or one move: plain JSON, snapshots, input left untouched, toAct and
 // legal moves agreeing. Each returns problems in words (empty: sound), so a test can also show that a check fails.
 import { isDeepStrictEqual } from 'node:util';
-import type { BoardMap } from '../../../src/engine/map/types';
-import type { RuleSystem, SystemTypes } from '../../../src/engine/rule-system';
+import type { MapOf, RuleSystem, SystemTypes } from '../../../src/engine/rule-system';
 
 /** Problems with a value that must be plain JSON: it survives JSON and structured clone unchanged (no class, Map, undefined, NaN). */
 export function plainJsonProblems(what: string, value: unknown): string[] {
@@ -45,7 +44,7 @@ export function deepFreeze<V>(value: V, seen = new Set<unknown>()): V {
 }
 
 /** The snapshot codec gives the state back: pack, through JSON (as the store keeps it), unpack with the map. */
-export function snapshotProblems<T extends SystemTypes>(system: RuleSystem<T>, state: T['state'], map: BoardMap): string[] {
+export function snapshotProblems<T extends SystemTypes>(system: RuleSystem<T>, state: T['state'], map: MapOf<T>): string[] {
   const stored: unknown = JSON.parse(JSON.stringify(system.snapshots.pack(state)));
   const back = system.snapshots.unpack(stored, map);
   return isDeepStrictEqual(back, state) ? [] : ['the snapshot codec does not give the state back'];

@@ -2,9 +2,9 @@
 // then a move of it) until
 // nobody is to act (looking one move ahead, and taking back a seat's own moves where it is left without one). Every position, move and its
 // events are kept, so the checks can look at each of them.
-import type { GameEvent, GameSetup } from '../../../src/engine/api';
+import type { GameEvent, GameSetup, SetupOptions } from '../../../src/engine/api';
 import { nextU32, seedRng } from '../../../src/engine/rng';
-import type { RuleSystem, SystemTypes } from '../../../src/engine/rule-system';
+import type { MapOf, RuleSystem, SystemTypes } from '../../../src/engine/rule-system';
 
 export interface Step<T extends SystemTypes> {
   before: T['state'];
@@ -48,14 +48,14 @@ function pickIndex(moves: readonly { type: string }[], a: number, b: number): nu
 }
 
 /** The start of either playout: the first position (shown to `onState`), the playout's generator, empty lists. */
-function begin<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T>) {
+function begin<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup<SetupOptions, MapOf<T>>, seed: number, opts: PlayoutOptions<T>) {
   const started = system.start(setup);
   if (!started.ok) throw new Error(`${system.id}: setup refused (${started.reason.key})`);
   opts.onState?.(started.state);
   return { started, rng: seedRng(seed), steps: [] as Step<T>[], problems: [] as string[] };
 }
 
-export function randomPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
+export function randomPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup<SetupOptions, MapOf<T>>, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
   const { started, rng, steps, problems } = begin(system, setup, seed, opts);
   let state = started.state;
   const max = opts.maxMoves ?? 4000;
@@ -114,7 +114,7 @@ export function randomPlayout<T extends SystemTypes>(system: RuleSystem<T>, setu
  * A playout by the system's own bot (RuleSystem.bot), each move chosen from the seat's view only: longer, more
  * sensible games than random picks, so the checks also see late positions. The bot's move must be legal.
  */
-export function botPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
+export function botPlayout<T extends SystemTypes>(system: RuleSystem<T>, setup: GameSetup<SetupOptions, MapOf<T>>, seed: number, opts: PlayoutOptions<T> = {}): Playout<T> {
   if (!system.bot) throw new Error(`${system.id} has no bot`);
   const { started, rng, steps, problems } = begin(system, setup, seed, opts);
   let state = started.state;
