@@ -1,0 +1,203 @@
+// Paying for a Spike route with rail cards: each section by a card of its colour, or by joker sets (n cards of one
+// colour for n − 1 sections of one other colour). Pure arithmetic on colour counts; knows no board (rules-spec §2.6.6 B).
+import { reason, type Reason } from '../reason';
+
+/** Cards or sections per colour id (a colour absent counts 0). */
+export type Hand = Readonly<Record<string, number>>;
+
+/**
+ * A joker set [003:L176-182]: `count` ≥ 2 cards of `color` pay for `count − 1` sections of the single other colour `as`.
+ * A build may play several sets, and cards of one colour may be split over several sets.
+ */
+export interface JokerSet {
+  color: string;
+  count: number;
+  as: string;
+}
+
+/** Which cards pay for a route: `direct[c]` cards of colour c for sections of colour c, the rest in joker sets. */
+export interface Payment {
+  direct: Record<string, number>;
+  jokers: JokerSet[];
+}
+
+const at = (h: Hand, c: string): number => h[c] ?? 0;
+const isCount = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min;
+
+/** The cards a payment plays, per colour. */
+export function cardsOf(payment: Payment): Hand {
+  const out: Record<string, number> = {};
+  for (const [c, n] of Object.entries(payment.direct)) if (n > 0) out[c] = (out[c] ?? 0) + n;
+  for (const j of payment.jokers) out[j.color] = (out[j.color] ?? 0) + j.count;
+  return out;
+}
+
+/** How many cards a payment plays. */
+export function cardCount(payment: Payment): number {
+  let n = 0;
+  for (const v of Object.values(payment.direct)) n += v;
+  for (const j of payment.jokers) n += j.count;
+  return n;
+}
+
+/** Sections per colour of a route, or cards per colour of a hand, in total. */
+export function total(h: Hand): number {
+  let n = 0;
+  for (const v of Object.values(h)) n += v;
+  return n;
+}
+
+/**
+ * Why `payment` does not pay exactly for sections `needs` out of `hand`, or null when it does [003:L174]
+ * („Jede gespielte Karte muss genau dem entsprechenden farbigen Streckenabschnitt … entsprechen“), [003:L176-182]:
+ * every set has at least two cards and stands for another colour, every section is paid exactly once (no card played
+ * for nothing), and the hand holds every card played.
+ */
+export function paymentProblem(needs: Hand, hand: Hand, payment: Payment): Reason | null {
+  for (const [c, n] of Object.entries(payment.direct)) if (!isCount(n, 0)) return reason('payment.malformed', { color: c });
+  for (const j of payment.jokers) {
+    if (!isCount(j.count, 0) || typeof j.color !== 'string' || typeof j.as !== 'string') return reason('payment.malformed', { color: String(j.color) });
+    if (j.count < 2) return reason('payment.jokerTooSmall', { color: j.color, count: j.count });
+    if (j.as === j.color) return reason('payment.jokerSameColor', { color: j.color });
+  }
+  const paid: Record<string, number> = { ...payment.direct };
+  for (const j of payment.jokers) paid[j.as] = (paid[j.as] ?? 0) + j.count - 1;
+  const colors = [...new Set([...Object.keys(needs), ...Object.keys(paid)])].toSorted();
+  for (const c of colors) {
+    const need = at(needs, c);
+    const got = paid[c] ?? 0;
+    if (got < need) return reason('payment.sectionsUnpaid', { color: c, need, paid: got });
+    if (got > need) return reason('payment.overpaid', { color: c, need, paid: got });
+  }
+  const used = cardsOf(payment);
+  for (const c of Object.keys(used).toSorted())
+    if (used[c]! > at(hand, c)) return reason('payment.notInHand', { color: c, need: used[c]!, have: at(hand, c) });
+  return null;
+}
+
+/*
+ * The cheapest payment. A joker set of k cards pays k − 1 sections, so a payment plays (sections + number of sets)
+ * cards: fewest cards = fewest sets. Two facts make the search small:
+ *  1. Paying every section a card of its own colour can pay directly is never worse (an exchange: a set that pays a
+ *     section of colour Y while a Y card is unused or sits in a Y set for Z can be rebuilt, Y card direct and the
+ *     set's cards moved to Z, with no more sets and no more cards). So direct = min(needs, hand) per colour.
+ *  2. Two sets of the same colour for the same colour are never better than one (merged, they pay the same with one
+ *     card less).
+ * What is left: colours short of cards (deficits) must be paid by one set each from some colours with cards to spare
+ * (surpluses), disjoint from the deficit colours. The search splits each deficit over the surplus colours.
+ * tests/engine/spike/payment.test.ts checks the result against a brute force over every possible payment.
+ */
+
+interface Plan {
+  direct: Record<string, number>;
+  /** Colours short of cards and by how many sections, in colour order. */
+  deficit: [string, number][];
+  /** Colours with cards to spare and how many, in colour order. */
+  surplus: [string, number][];
+}
+
+function plan(needs: Hand, hand: Hand): Plan {
+  const direct: Record<string, number> = {};
+  const deficit: [string, number][] = [];
+  const surplus: [string, number][] = [];
+  const colors = [...new Set([...Object.keys(needs), ...Object.keys(hand)])].toSorted();
+  for (const c of colors) {
+    const need = Math.max(0, at(needs, c));
+    const have = Math.max(0, at(hand, c));
+    if (need > 0 && have > 0) direct[c] = Math.min(need, have);
+    if (need > have) deficit.push([c, need - have]);
+    else if (have > need) surplus.push([c, have - need]);
+  }
+  return { direct, deficit, surplus };
+}
+
+/** Not enough spare cards for the deficits even in the best case: each deficit colour needs a set, each set a card more. */
+function hopeless(p: Plan): boolean {
+  let spare = 0;
+  for (const [, n] of p.surplus) spare += n;
+  let short = 0;
+  for (const [, n] of p.deficit) short += n + 1;
+  return spare < short;
+}
+
+/**
+ * Searches the sets: `alloc[i][j]` sections of deficit i paid by one set of surplus colour j (alloc + 1 cards).
+ * With `first`, stops at the first complete split (feasibility); otherwise keeps the split with fewest sets and,
+ * among those, the one that leaves the hand's scarcest colours fullest.
+ */
+function search(p: Plan, hand: Hand, first: boolean): JokerSet[] | null {
+  const rem = p.surplus.map(([, n]) => n);
+  const sets: JokerSet[] = [];
+  let best: JokerSet[] | null = null;
+  let bestKey: number[] | null = null;
+
+  const leftoverKey = (): number[] => {
+    // Hand left after the payment, counts sorted ascending: a larger vector (lexicographically) keeps rarer colours.
+    const spent = new Map<string, number>();
+    for (const s of sets) spent.set(s.color, (spent.get(s.color) ?? 0) + s.count);
+    const left: number[] = [];
+    for (const c of Object.keys(hand)) left.push(at(hand, c) - (p.direct[c] ?? 0) - (spent.get(c) ?? 0));
+    return left.toSorted((a, b) => a - b);
+  };
+  const better = (key: number[]): boolean => {
+    if (!best) return true;
+    if (sets.length !== best.length) return sets.length < best.length;
+    for (let i = 0; i < key.length; i++) if (key[i] !== bestKey![i]) return key[i]! > bestKey![i]!;
+    return false;
+  };
+
+  // Deficit i, `left` sections of it still to pay, trying surplus colours from j on.
+  const go = (i: number, left: number, j: number): boolean => {
+    if (best) {
+      if (first) return true;
+      // Every deficit not yet fully paid needs one more set at least.
+      if (sets.length + (left > 0 ? 1 : 0) + (p.deficit.length - i - 1) > (best as JokerSet[]).length) return false;
+    }
+    if (left === 0) {
+      if (i + 1 === p.deficit.length) {
+        const key = first ? [] : leftoverKey();
+        if (better(key)) {
+          best = sets.map((s) => ({ ...s }));
+          bestKey = key;
+        }
+        return first;
+      }
+      return go(i + 1, p.deficit[i + 1]![1], 0);
+    }
+    if (j >= rem.length) return false;
+    const color = p.deficit[i]![0];
+    // Largest part first finds few-set splits early, which prunes the rest.
+    for (let part = Math.min(left, rem[j]! - 1); part >= 1; part--) {
+      rem[j] = rem[j]! - part - 1;
+      sets.push({ color: p.surplus[j]![0], count: part + 1, as: color });
+      const done = go(i, left - part, j + 1);
+      sets.pop();
+      rem[j] = rem[j]! + part + 1;
+      if (done) return true;
+    }
+    return go(i, left, j + 1);
+  };
+  go(0, p.deficit[0]![1], 0);
+  return best;
+}
+
+/**
+ * The payment for sections `needs` out of `hand` that plays the fewest cards, or null if the hand cannot pay
+ * [003:L174], [003:L176-182]. Ties (same number of cards) keep the colours the hand has fewest of: the payment whose
+ * leftover hand, counts sorted ascending, is largest; then the first in colour-id order.
+ */
+export function cheapestPayment(needs: Hand, hand: Hand): Payment | null {
+  const p = plan(needs, hand);
+  if (p.deficit.length === 0) return { direct: p.direct, jokers: [] };
+  if (hopeless(p)) return null;
+  const jokers = search(p, hand, false);
+  return jokers ? { direct: p.direct, jokers } : null;
+}
+
+/** Whether `hand` can pay for sections `needs` at all (cheaper than cheapestPayment: stops at the first way). */
+export function canPay(needs: Hand, hand: Hand): boolean {
+  const p = plan(needs, hand);
+  if (p.deficit.length === 0) return true;
+  if (hopeless(p)) return false;
+  return search(p, hand, true) !== null;
+}
