@@ -2,6 +2,8 @@
 // something changed and measures the JS time of every frame. It runs where its surface is (surface.ts): in a worker
 // drawing into a transferred canvas (worker/), or on the page's own thread (page-surface.ts, the fallback and the
 // harness). Loaded lazily; the UI opens it through open-board.ts.
+// Two scenes share the renderer, the loop, the camera, gestures and the worker transport: the hex scene (the layers
+// below, drawing a BoardView) and the lattice scene (lattice/scene.ts, drawing a LatticeView); the view's kind picks.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, RenderTexture, WebGLRenderer, type Graphics, type Renderer, type TextureSource } from 'pixi.js';
@@ -11,6 +13,8 @@ import type { GoodsColor } from '../engine/map/types';
 import { terrainAt } from '../engine/map/query';
 import type { Link, PlacedTile } from '../engine/track/types';
 import type { BoardView } from '../engine/view';
+import { isLatticeView, type LatticeView } from '../engine/lattice/view';
+import type { NodeId } from '../engine/lattice/coords';
 import { Animator } from './animations';
 import { cubeAt, CUBE_R } from './cube-layout';
 import { hexAtPoint, hexCenterPx, HEX_PX, worldSize } from './geometry';
@@ -28,6 +32,9 @@ import { COLORS } from './palette';
 import type { BoardIntent, BoardUiState, Camera } from './ui-state';
 import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
 import { frameArea } from './framing';
+import { LatticeScene } from './lattice/scene';
+import { hitTest, latticeWorldSize, LATTICE_PX, pointPx } from './lattice/geometry';
+import { startPoint, stepPoint } from './lattice/keyboard';
 
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
@@ -50,8 +57,11 @@ export interface BoardOptions {
 }
 
 export interface Board {
-  /** Draw this view with this UI state; only what changed is redrawn. */
-  update(view: BoardView, ui: BoardUiState): void;
+  /**
+   * Draw this view with this UI state; only what changed is redrawn. A LatticeView is drawn by the lattice scene, which
+   * takes its highlights from the view and reads only `ui.seat` (nothing else in BoardUiState is about points).
+   */
+  update(view: BoardView | LatticeView, ui: BoardUiState): void;
   onIntent(fn: (intent: BoardIntent) => void): () => void;
   /** A cube of `color` travels from `from` along `route` (link ids of the current view). */
   animateDelivery(from: HexId, route: readonly string[], color: GoodsColor): Promise<void>;
@@ -64,8 +74,8 @@ export interface Board {
    */
   frame(area: readonly HexId[]): void;
   camera(): Camera;
-  /** CSS pixel position of a hex centre, relative to the canvas's top-left corner. */
-  screenOf(hex: HexId): { x: number; y: number };
+  /** CSS pixel position of a hex centre (a point's, on a lattice board), relative to the canvas's top-left corner. */
+  screenOf(hex: HexId | NodeId): { x: number; y: number };
   /** JS milliseconds of the most recent rendered frames (update + draw submission). */
   frameTimes(): number[];
   destroy(): void;
@@ -140,6 +150,17 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const labelSlot = new Container({ label: 'label-slot' });
   viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root);
   overlays.root.addChild(flying);
+  // The lattice scene, made when a LatticeView first comes: its board in the camera's render group like the hex ground,
+  // its highlights and cursor in the overlays' group. Only one scene shows at a time.
+  let lattice: LatticeScene | null = null;
+  let latticeView: LatticeView | null = null;
+  const hexParts = [groundSlot, track.root, labelSlot, cubes.root];
+  const showScene = (kind: 'hex' | 'lattice') => {
+    for (const c of hexParts) c.visible = kind === 'hex';
+    // The hex overlays (highlights, ghost, plan, path, selection, cursor) share their render group with the lattice's.
+    for (const c of overlays.root.children) if (c !== flying && c !== lattice?.overlay) c.visible = kind === 'hex';
+    if (lattice) lattice.root.visible = lattice.overlay.visible = kind === 'lattice';
+  };
 
   // A failure in one animation or layer is told once (on the console of the thread the board runs on) and never stops
   // the frame loop: a frame that threw on every tick kept the board black through the next player's turn (issue 14).
@@ -233,6 +254,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     dirty = true;
   };
   const frameOn = (area: readonly HexId[]) => {
+    if (latticeView) return fit(); // framing.ts frames hexes; a lattice board opens whole
     const cam = frameArea(renderer.width, renderer.height, world, area);
     if (cam.whole) return fit();
     fitted = false;
@@ -266,6 +288,15 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       dirty = true;
       return;
     }
+    if (latticeView && lattice?.index) {
+      const hit = hitTest(lattice.index, e.world.x, e.world.y, TOUCH_TARGET / 2 / viewport.scaled);
+      if (!hit) return;
+      if ('node' in hit) {
+        cursor = hit.node; // the keyboard goes on from the last tap
+        emit({ type: 'pointTapped', node: hit.node });
+      } else emit({ type: 'segmentTapped', segment: hit.segment });
+      return;
+    }
     if (!view) return;
     const hex = hexAtPoint(e.world.x, e.world.y);
     if (terrainAt(view.map, hex) === 'offboard') return;
@@ -285,18 +316,33 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // camera follows and the UI describes to screen readers; Enter, Space and the digits tap it as a finger would.
   // The cursor is drawn only while the host has focus from the keyboard, never after a tap.
   const drawCursor = () => {
-    overlays.drawCursor(cursorShown ? cursor : null);
+    if (latticeView) lattice?.drawCursor(cursorShown ? cursor : null);
+    else overlays.drawCursor(cursorShown ? cursor : null);
     dirty = true;
   };
   const follow = (hex: HexId) => {
-    const p = viewport.toScreen(hexCenterPx(hex));
-    const margin = HEX_PX * viewport.scaled; // a hex's radius on screen: pan only when part of the hex is off screen
+    const centre = latticeView ? pointPx(hex) : hexCenterPx(hex);
+    const p = viewport.toScreen(centre);
+    // A hex's radius (half a segment) on screen: pan only when part of the hex (the point's ring) is off screen.
+    const margin = (latticeView ? LATTICE_PX / 2 : HEX_PX) * viewport.scaled;
     if (p.x >= margin && p.y >= margin && p.x <= renderer.width - margin && p.y <= renderer.height - margin) return;
     fitted = false;
-    viewport.moveCenter(hexCenterPx(hex));
+    viewport.moveCenter(centre);
     queuePublishCamera();
   };
   const showCursor = () => {
+    if (latticeView) {
+      const index = lattice?.index;
+      if (!index) return false;
+      cursor ??= startPoint(index, latticeView.places[0]?.node, latticeView.highlights.selected);
+      if (!cursor) return false;
+      if (!cursorShown) {
+        cursorShown = true;
+        follow(cursor);
+        emit({ type: 'pointCursor', node: cursor });
+      }
+      return true;
+    }
     if (!view) return false;
     cursor ??= startCursor(view.map, selectedHex);
     if (!cursor) return false;
@@ -307,8 +353,50 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     }
     return true;
   };
+  /** The lattice scene's keys: the cursor moves over points; Enter taps the point; zoom and fit as on the hex board. */
+  const onLatticeKey = (key: NonNullable<ReturnType<typeof boardKey>>, repeat: boolean) => {
+    const wasShown = cursorShown;
+    if (!showCursor()) return;
+    const node = cursor!;
+    if (!wasShown || (repeat && key.type === 'tap')) return drawCursor();
+    switch (key.type) {
+      case 'move': {
+        const next = stepPoint(lattice!.index!, node, key.dCol, key.dRow);
+        if (!next) {
+          emit({ type: 'pointCursor', node, atEdge: true });
+          break;
+        }
+        cursor = next;
+        follow(next);
+        emit({ type: 'pointCursor', node: next });
+        break;
+      }
+      case 'tap':
+        if (animationsRunning()) animator.skip();
+        else emit({ type: 'pointTapped', node });
+        break;
+      case 'cube':
+        break; // no cubes on a lattice board
+      case 'zoom': {
+        const range = zoomRange(renderer.width, renderer.height, world);
+        fitted = false;
+        viewport.setZoom(Math.min(range.max, Math.max(range.min, viewport.scaled * key.factor)), true);
+        follow(node);
+        queuePublishCamera();
+        break;
+      }
+      case 'fit':
+        fit();
+        break;
+    }
+    drawCursor();
+  };
   const onKey = (e: KeyInput) => {
     const key = boardKey(e);
+    if (key && latticeView) {
+      handled = true;
+      return onLatticeKey(key, e.repeat);
+    }
     if (!key || !view) return;
     handled = true;
     const wasShown = cursorShown;
@@ -478,10 +566,53 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   };
   stopFrames = surface.requestFrame(frame);
 
+  /** Draws a lattice view: the lattice scene replaces the hex scene; a new board's world is fitted. */
+  const updateLattice = (next: LatticeView) => {
+    if (!lattice) {
+      lattice = new LatticeScene();
+      viewport.addChildAt(lattice.root, viewport.getChildIndex(overlays.root));
+      overlays.root.addChildAt(lattice.overlay, 0);
+    }
+    if (!latticeView) {
+      // From the hex scene (or nothing): its map is dropped, so a later hex view builds it again.
+      terrain?.destroy();
+      terrain = null;
+      mapId = null;
+      view = null;
+      overlays.clear();
+      overlays.drawCursor(null);
+      cursor = null;
+      cursorShown = false;
+      showScene('lattice');
+    }
+    latticeView = next;
+    const boardChanged = guarded('lattice scene', () => lattice!.update(next), false);
+    if (boardChanged) {
+      cursor = null;
+      cursorShown = false;
+      world = latticeWorldSize(next.board.grid.cols, next.board.grid.rows);
+      viewport.resize(renderer.width, renderer.height, world.width, world.height);
+      setLimits(viewport, renderer.width, renderer.height, world);
+      fit();
+      scheduleWarmUp();
+    }
+    dirty = true;
+  };
+
   const board: Board = {
-    update(next, ui) {
+    update(shown, ui) {
       // Animations started below count their time from now, not from the last frame (which may be a while ago).
       advanceAnimations(performance.now());
+      if (isLatticeView(shown)) return updateLattice(shown);
+      const next = shown;
+      if (latticeView) {
+        // Back from a lattice board: its scene goes, and the hex scene builds its map afresh.
+        lattice!.clear();
+        latticeView = null;
+        cursor = null;
+        cursorShown = false;
+        showScene('hex');
+      }
       const mapChanged = next.map.id !== mapId;
       if (mapChanged) {
         terrain?.destroy();
@@ -529,7 +660,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       return () => listeners.delete(fn);
     },
     animateDelivery(from, route, color) {
-      if (!view) return Promise.resolve();
+      if (!view || latticeView) return Promise.resolve();
       advanceAnimations(performance.now());
       const linksById = new Map<string, Link>(view.links.map((l) => [l.id, l]));
       const tiles = new Map<HexId, PlacedTile>(view.tiles.map((t) => [t.hex, t]));
@@ -550,7 +681,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       return { scale: viewport.scaled, x: c.x, y: c.y };
     },
     screenOf(hex) {
-      const p = viewport.toScreen(hexCenterPx(hex));
+      const p = viewport.toScreen(latticeView ? pointPx(hex) : hexCenterPx(hex));
       return { x: p.x, y: p.y };
     },
     frameTimes() {

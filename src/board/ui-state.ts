@@ -1,6 +1,7 @@
 // What the board is told besides the BoardView (ephemeral UI state, never a move) and the intents it sends back.
 // The board knows no rules: every highlight and option here came from the engine through the UI.
 import type { HexId } from '../engine/hex/coords';
+import type { NodeId } from '../engine/lattice/coords';
 import type { GoodsColor } from '../engine/map/types';
 import type { BuildRequest } from '../engine/track/types';
 
@@ -46,7 +47,13 @@ export type BoardIntent =
    * The keyboard cursor moved to (or was shown on) `hex`: the UI describes that hex to screen readers. `atEdge`: an
    * arrow key found no hex further that way, so the cursor stayed.
    */
-  | { type: 'cursorMoved'; hex: HexId; atEdge?: boolean };
+  | { type: 'cursorMoved'; hex: HexId; atEdge?: boolean }
+  /** A lattice board (src/board/lattice): a tap on a city or bare point, or Enter on the keyboard cursor's point. */
+  | { type: 'pointTapped'; node: NodeId }
+  /** A lattice board: a tap on a segment (a track piece's place) away from its points. */
+  | { type: 'segmentTapped'; segment: number }
+  /** A lattice board: the keyboard cursor moved to (or was shown on) a point; `atEdge` as for cursorMoved. */
+  | { type: 'pointCursor'; node: NodeId; atEdge?: boolean };
 
 export interface Camera {
   /** World pixels → CSS pixels. */

@@ -9,6 +9,8 @@ import 'pixi.js/webworker';
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 import type { BoardMap } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
+import type { LatticeBoard } from '../../engine/lattice/types';
+import type { LatticeView } from '../../engine/lattice/view';
 import { createBoardOn, type Board } from '../board';
 import { installDomShim } from './dom-shim';
 import type { FromBoardWorker, InitInWorker, InWorker, ToBoardWorker } from './protocol';
@@ -21,6 +23,8 @@ const post = (m: FromBoardWorker) => postMessage(m);
 let board: Board | null = null;
 let surface: WorkerSurface | null = null;
 let map: BoardMap | null = null;
+/** The lattice board last sent (a lattice view's board travels once per id, like a map). */
+let lattice: LatticeBoard | null = null;
 /** Messages that came while the renderer was starting, handled in order once it is up. */
 let queued: ToBoardWorker[] | null = null;
 
@@ -28,6 +32,12 @@ function handle(m: ToBoardWorker): void {
   if (!board || !surface) return;
   switch (m.type) {
     case 'update': {
+      if ('board' in m.view) {
+        if (!('sent' in m.view.board)) lattice = m.view.board;
+        if (!lattice || lattice.id !== m.view.board.id) return;
+        board.update({ ...m.view, board: lattice } as LatticeView, m.ui);
+        break;
+      }
       if (!('sent' in m.view.map)) map = m.view.map;
       // A map the page believes sent must be the one kept (never draw one map's view over another).
       if (!map || map.id !== m.view.map.id) return;

@@ -3,6 +3,8 @@
 import type { HexId } from '../../engine/hex/coords';
 import type { GoodsColor } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
+import type { LatticeBoard } from '../../engine/lattice/types';
+import type { LatticeView } from '../../engine/lattice/view';
 import type { BoardOptions } from '../board';
 import type { KeyInput } from '../surface';
 import type { BoardIntent, BoardUiState, Camera } from '../ui-state';
@@ -40,7 +42,10 @@ export interface ForwardedWheel {
 }
 
 /** A view whose map is left out when the worker has it already (same id as the last one sent). */
-type SentView = Omit<BoardView, 'map'> & { map: BoardView['map'] | { id: string; sent: true } };
+type SentHexView = Omit<BoardView, 'map'> & { map: BoardView['map'] | { id: string; sent: true } };
+/** A lattice view whose board is left out the same way. */
+type SentLatticeView = Omit<LatticeView, 'board'> & { board: LatticeBoard | { id: string; sent: true } };
+type SentView = SentHexView | SentLatticeView;
 
 export type ToBoardWorker =
   | {

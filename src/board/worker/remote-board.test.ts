@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_UI } from '../ui-state';
 import type { BoardView } from '../../engine/view';
 import { hexCenterPx } from '../geometry';
+import { pointPx } from '../lattice/geometry';
+import type { LatticeBoard } from '../../engine/lattice/types';
+import { emptyLatticeView } from '../../engine/lattice/view';
 import type { FromBoardWorker, ToBoardWorker } from './protocol';
 import { startRemoteBoard } from './remote-board';
 
@@ -99,6 +102,8 @@ const view = (mapId: string) => ({ map: { id: mapId }, tiles: [], newCities: {},
 /** Whether `p` settles within 20 ms. */
 const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
 
+const lattice = (id: string) => emptyLatticeView({ id, grid: { cols: 3, rows: 3 }, goods: [], places: [] } as unknown as LatticeBoard, []);
+
 function start(w = 800, h = 600) {
   const worker = new FakeWorker();
   const remote = startRemoteBoard(worker as unknown as Worker, { animate: true }, w, h);
@@ -155,7 +160,23 @@ describe('the remote board (page side of the board worker)', () => {
     board.update(view('rust-belt'), EMPTY_UI);
     board.update(view('rust-belt'), EMPTY_UI);
     board.update(view('germany'), EMPTY_UI);
-    expect(worker.of('update').map((u) => u.view.map)).toEqual([{ id: 'rust-belt' }, { id: 'rust-belt', sent: true }, { id: 'germany' }]);
+    expect(worker.of('update').map((u) => ('map' in u.view ? u.view.map : null))).toEqual([{ id: 'rust-belt' }, { id: 'rust-belt', sent: true }, { id: 'germany' }]);
+  });
+
+  it('sends a lattice board once, then only its id, and places points on screen by the lattice', async () => {
+    const { worker, remote } = start();
+    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
+    const board = await remote.board;
+    board.update(lattice('spike'), EMPTY_UI);
+    board.update(lattice('spike'), EMPTY_UI);
+    board.update(view('rust-belt'), EMPTY_UI);
+    board.update(lattice('spike'), EMPTY_UI);
+    const sent = worker.of('update').map((u) => ('board' in u.view ? u.view.board : u.view.map));
+    expect(sent).toEqual([{ id: 'spike', grid: { cols: 3, rows: 3 }, goods: [], places: [] }, { id: 'spike', sent: true }, { id: 'rust-belt' }, { id: 'spike', grid: { cols: 3, rows: 3 }, goods: [], places: [] }]);
+    expect(board.screenOf('1,1')).toEqual(expect.objectContaining({ x: expect.any(Number) }));
+    const p = pointPx('1,1');
+    const c = board.camera();
+    expect(board.screenOf('1,1').x).toBeCloseTo((p.x - c.x) * c.scale + 400);
   });
 
   it('puts the camera on the host only after the first frame, and takes it away while a resize is unanswered', async () => {

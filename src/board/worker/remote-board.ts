@@ -3,8 +3,10 @@
 // visibility forwarded to it, and its answers (camera, taps, marks) brought back. Implements the same Board as the
 // page's own board, so the UI cannot tell them apart. Needs no PixiJS on the page.
 import type { BoardView } from '../../engine/view';
+import { isLatticeView, type LatticeView } from '../../engine/lattice/view';
 import type { Board, BoardOptions } from '../board';
 import { hexCenterPx } from '../geometry';
+import { pointPx } from '../lattice/geometry';
 import { bindHostKeys, deviceRatio, hostSize, onReducedMotionChange, prefersReducedMotion, styleBoardCanvas, writeCamera, writeNames } from '../host-dom';
 import { FRAME_TIMES_KEPT } from '../surface';
 import { EMPTY_UI, type BoardIntent, type BoardUiState, type Camera } from '../ui-state';
@@ -46,7 +48,7 @@ export interface RemoteBoard {
   /** Shows the canvas in `host` and takes the host's size, keys and focus; once, and not after a failure. */
   attach(host: HTMLElement): void;
   /** Draws `view` read-only before the board is attached, so its scene and first frame are ready when it is. */
-  preview(view: BoardView): void;
+  preview(view: BoardView | LatticeView): void;
   /** Ends a board that will not be used (its worker, canvas and listeners). */
   dispose(): void;
   /** Settles when the worker's script runs (its first message), or the worker fails or ends first. */
@@ -81,7 +83,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   let camera: Camera = { scale: 1, x: 0, y: 0 };
   let names: number | null = null;
   let sentMap: string | null = null;
-  let lastView: BoardView | null = null;
+  let lastView: BoardView | LatticeView | null = null;
   let lastUi: BoardUiState | null = null;
   let workerOrigin = performance.timeOrigin;
   const frames: number[] = [];
@@ -202,6 +204,13 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       if (view === lastView && ui === lastUi) return;
       lastView = view;
       lastUi = ui;
+      if (isLatticeView(view)) {
+        // The lattice board travels once per board id, as a hex map does (the kinds keep apart: a key per kind).
+        const key = `lattice:${view.board.id}`;
+        const carried = key === sentMap ? { id: view.board.id, sent: true as const } : view.board;
+        sentMap = key;
+        return send({ type: 'update', view: { ...view, board: carried }, ui });
+      }
       const map = view.map.id === sentMap ? { id: view.map.id, sent: true as const } : view.map;
       sentMap = view.map.id;
       send({ type: 'update', view: { ...view, map }, ui });
@@ -223,7 +232,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     frame: (area) => send({ type: 'frame', area }),
     camera: () => ({ ...camera }),
     screenOf(hex) {
-      const p = hexCenterPx(hex);
+      const p = lastView && isLatticeView(lastView) ? pointPx(hex) : hexCenterPx(hex);
       return { x: (p.x - camera.x) * camera.scale + width / 2, y: (p.y - camera.y) * camera.scale + height / 2 };
     },
     // The worker reports its frames only with options.measureFrames (as `board-frame` measures); otherwise none.

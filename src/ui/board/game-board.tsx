@@ -14,6 +14,8 @@ import type { SystemTypes } from '../../engine/rule-system';
 import type { GameModel, PastPosition } from '../model';
 import type { AnyRulesUi, BoardPlay } from '../rules/rules-ui';
 import { describeHex } from './hex-description';
+import { describePoint } from './lattice-description';
+import { isLatticeView, type LatticeView } from '../../engine/lattice/view';
 import './game-board.css';
 
 export interface GameBoardProps {
@@ -26,13 +28,15 @@ export interface GameBoardProps {
   view?: BoardView;
   /** A past position to draw read-only (history scrubber). */
   position?: PastPosition | null;
+  /** A lattice board's taps on a point or a segment (BoardPlay.tap takes the hex board's). */
+  onLatticeTap?: (intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>) => void;
 }
 
 /** Whether any board on this page has built its scene yet (marks the cold start once). */
 let drawnOnce = false;
 
 /** Hands the board a view to draw; the first time on this page, marks it for the cold-start benchmark's breakdown. */
-function draw(board: Board, view: BoardView, ui: BoardUiState): void {
+function draw(board: Board, view: BoardView | LatticeView, ui: BoardUiState): void {
   board.update(view, ui);
   if (drawnOnce) return;
   drawnOnce = true;
@@ -77,11 +81,13 @@ const NO_PLAY: BoardPlay = {
   Panel: () => null,
 };
 
-/** A game of the hex board kind: whatever its system, what the board draws is a hex BoardView (src/engine/view.ts). */
+/**
+ * A game's board: a hex BoardView (src/engine/view.ts) for systems of the hex board kind, a LatticeView
+ * (src/engine/lattice/view.ts) for the lattice kind. The hex parts below (framing, plays) are skipped for a lattice.
+ */
 type HexGame = GameModel<SystemTypes & { board: BoardView }>;
 
-export function GameBoard({ model: game, rules, interactive = true, view: givenView, position }: GameBoardProps) {
-  // The board slot mounts this scene only for hex systems (RuleSystem.boardKind 'hex'), so the game's board is a BoardView.
+export function GameBoard({ model: game, rules, interactive = true, view: givenView, position, onLatticeTap }: GameBoardProps) {
   const model = game as unknown as HexGame;
   const host = useRef<HTMLDivElement>(null);
   const readOnly = !interactive || !!position;
@@ -102,7 +108,8 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
   const language = lang.value;
   useEffect(() => {
     if (!cursor) return;
-    const text = describeHex(shown ?? model.view.peek(), readOnly ? EMPTY_UI : drawnUi.current, cursor.hex, meaning());
+    const now = shown ?? (model.view.peek() as BoardView | LatticeView);
+    const text = isLatticeView(now) ? describePoint(now, cursor.hex) : describeHex(now, readOnly ? EMPTY_UI : drawnUi.current, cursor.hex, meaning());
     setCursorText(cursor.atEdge ? t('board.hex.edge', { hex: text }) : text);
     // Keyed on the cursor and the language only: the view and UI state are read as they are when the cursor moves.
   }, [cursor, language]);
@@ -145,7 +152,8 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
       const seat = playing ?? (framed === undefined ? model.toAct.value : framed);
       if (seat === framed) return;
       framed = seat;
-      board.frame(seat === null ? [] : playerArea(model.view.peek(), seat));
+      const now = model.view.peek() as BoardView | LatticeView;
+      board.frame(seat === null || isLatticeView(now) ? [] : playerArea(now, seat));
     });
   }, [board, model, play, position, givenView]);
 
@@ -153,12 +161,14 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
   useEffect(() => {
     if (!board) return;
     return board.onIntent((intent: BoardIntent) => {
-      if (intent.type === 'cursorMoved') {
-        cursorHex.current = intent.hex;
-        setCursor({ hex: intent.hex, atEdge: intent.atEdge ?? false });
+      if (intent.type === 'cursorMoved' || intent.type === 'pointCursor') {
+        const at = intent.type === 'cursorMoved' ? intent.hex : intent.node;
+        cursorHex.current = at;
+        setCursor({ hex: at, atEdge: intent.atEdge ?? false });
         return;
       }
       if (readOnly) return;
+      if (intent.type !== 'hexTapped') return onLatticeTap?.(intent);
       const acted = play.tap(intent);
       // What a key did on the cursor's hex (a ghost shown or turned, a cube chosen) is told by describing the hex again
       // once the panels have taken the tap (their new UI state is drawn by then).
@@ -167,9 +177,13 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
         void acted.then(() => setCursor((c) => (c?.hex === on ? { hex: on, atEdge: false } : c)));
       }
     });
-  }, [board, play, readOnly, shown, model]);
+  }, [board, play, readOnly, shown, model, onLatticeTap]);
 
-  const map = shown?.map ?? model.view.value.map;
+  const drawn = shown ?? (model.view.value as BoardView | LatticeView);
+  const label = isLatticeView(drawn)
+    ? t('board.lattice.label', { map: drawn.board.title, pieces: Object.keys(drawn.track).length })
+    : t('board.label', { map: drawn.map.title, tiles: drawn.tiles.length });
+  const keys = readOnly ? 'board.keysReadOnly' : isLatticeView(drawn) ? 'board.lattice.keys' : 'board.keys';
   const keysId = useId();
   return (
     <div class={`gb ${readOnly ? 'is-readonly' : ''}`} data-testid="game-board">
@@ -180,11 +194,11 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
           data-testid="board-host"
           tabIndex={board ? 0 : -1}
           role="application"
-          aria-label={t('board.label', { map: map.title, tiles: (shown ?? model.view.value).tiles.length })}
+          aria-label={label}
           aria-describedby={keysId}
         />
         <p id={keysId} class="sr-only">
-          {t(readOnly ? 'board.keysReadOnly' : 'board.keys')}
+          {t(keys)}
         </p>
         <p class="sr-only" aria-live="polite" aria-atomic="true" data-testid="board-cursor">
           {cursorText}
