@@ -11,7 +11,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 // A system's texts are not in the start-up bundle: they load with its UI module (src/ui/rules/index.ts) or when a
-// screen asks for them (src/ui/rules/texts.ts: the home screen for an imported file's reason, the new-game screen), so
+// screen asks for them (src/ui/rules/load-texts.ts: the home screen for an imported file's reason, the new-game screen), so
 // a game of one system never starts slower for another system's existence (issue 18).
 
 function isMessage(v: unknown): v is Message {

@@ -41,7 +41,7 @@ export function setLang(next: Lang): void {
 export const ruleSystemShown = signal<string | null>(null);
 
 /**
- * The rule systems whose texts are in (src/ui/rules/texts.ts loads them): read by every look-up, so a text shown before
+ * The rule systems whose texts are in (src/ui/rules/load-texts.ts loads them): read by every look-up, so a text shown before
  * its system's texts arrived is said again once they are.
  */
 export const loadedSystemTexts = signal<readonly RuleSystemTexts[]>([]);

@@ -1,8 +1,8 @@
 // The registry of rule-system UI modules: id → a lazy import of src/ui/rules/<id>/, so a game of one system never loads
 // another's panels; its texts load beside it (texts.ts) and are filed before the module counts as loaded. Adding a
-// system is one line here, one in texts.ts (and one in src/engine/rule-systems.ts).
+// system is one line here, one in load-texts.ts (and one in src/engine/rule-systems.ts).
 import type { AnyRulesUi } from './rules-ui';
-import { loadSystemTexts } from './texts';
+import { loadSystemTexts } from './load-texts';
 import { hasRulesUi, type RulesUiId } from './ui-ids';
 
 export { hasRulesUi };

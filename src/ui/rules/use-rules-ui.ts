@@ -5,7 +5,8 @@ import type { Reason } from '../../engine/reason';
 import { loadedSystemTexts, ruleSystemShown } from '../i18n/i18n';
 import { loadRulesUi, rulesUiNow } from './index';
 import type { AnyRulesUi } from './rules-ui';
-import { loadEverySystemTexts, type RuleSystemTexts } from './texts';
+import { loadEverySystemTexts } from './load-texts';
+import type { RuleSystemTexts } from './texts';
 
 export type RulesUiState = { status: 'loading'; ui?: undefined } | { status: 'ready'; ui: AnyRulesUi } | { status: 'failed'; ui?: undefined; reason: Reason };
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemTexts } from '../../../src/ui/i18n/catalogues';
 import { hasMessage, lang, loadedSystemTexts, tIn } from '../../../src/ui/i18n/i18n';
-import { loadSystemTexts } from '../../../src/ui/rules/texts';
+import { loadSystemTexts } from '../../../src/ui/rules/load-texts';
 
 describe('rule systems’ texts', () => {
   it('are not filed at start-up: a system key is said only once that system’s texts are loaded, and only that system’s', async () => {
