@@ -154,6 +154,22 @@ export function dropOut(a: TurnOrderAuction, seat: number): number {
 }
 
 /**
+ * The place each dropped-out seat takes, in `dropped` order, as the auction would end now (001:L185-190, 000:L553,
+ * 000:L561): the first out is last among everyone who entered, as the droppedOut event says. With no bid yet under
+ * 'reverse' the places are those of the previous order reversed instead (NoBidsRule; they differ only once the
+ * privilege was used); under 'reverseUnlessPrivilegeUsed' the seats drop in the previous order, so both agree. The
+ * auction panels print it and work out nothing.
+ */
+export function auctionDropPlaces(a: Pick<TurnOrderAuction, 'active' | 'dropped' | 'anyBid' | 'previousOrder'>, rules: Pick<AuctionRules, 'noBids'>): number[] {
+  if (!a.anyBid && rules.noBids === 'reverse') {
+    const reversed = a.previousOrder.toReversed();
+    return a.dropped.map((seat) => reversed.indexOf(seat) + 1);
+  }
+  const entered = a.active.length + a.dropped.length;
+  return a.dropped.map((_, i) => entered - i);
+}
+
+/**
  * What each position pays (001:L185-194; 004:L96-100; 000:L565; D14): 1st and 2nd their full bid, the last nothing, all
  * others half, rounded up. `position` counts from 0.
  */

@@ -34,6 +34,20 @@ export function borrowingFor(p: Readonly<SeatEconomy>, amount: number): Borrowin
   return { ok, units, income: incomeSteps, vp: vpUnits * 2, cashAfter: units * 5 - deficit };
 }
 
+/**
+ * What a price does to a seat, in either edition, as every priced query answers it: the basic game's borrowing, and
+ * whether the standard game's cash falls short (bids and track are capped by cash there, [000:L551], S-E5).
+ */
+export interface Payment extends Borrowing {
+  /** Standard game: the price is more than the seat's cash. Always false in the basic game (it borrows instead). */
+  shortOfCash: boolean;
+}
+
+/** The one answer about a price: borrowing (basic, [000:L88-98]) or whether cash suffices (standard, S-E5). */
+export function paymentFor(edition: 'basic' | 'standard', p: Readonly<SeatEconomy>, amount: number): Payment {
+  return { ...borrowingFor(p, amount), shortOfCash: edition === 'standard' && amount > p.cash };
+}
+
 /** Pays `amount` with borrowing (basic game); false (and nothing changed) when it cannot be paid. */
 export function payBorrowing(p: SeatEconomy, amount: number): Borrowing {
   const b = borrowingFor(p, amount);

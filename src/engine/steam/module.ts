@@ -10,10 +10,11 @@ import { describeEvent, describeMove } from './describe';
 import { checkInvariants } from './invariants';
 import type { SteamMove } from './moves';
 import { parseSteamOptions, STEAM_EDITIONS, type SteamSetupOptions } from './options';
-import { buildTurn } from './phases/build';
 import {
   actionOptions,
+  auctionDropPlaces,
   buildOptions,
+  buildTurn,
   checkBuild,
   deliveryOptions,
   legalMoves,
@@ -43,6 +44,7 @@ const steamQueries = {
   paymentPreview,
   roundOutlook,
   scoreBreakdown,
+  auctionDropPlaces,
 };
 export type SteamQueries = typeof steamQueries;
 

@@ -1,18 +1,19 @@
 // What the UI, the bots and the tests may ask about a Steam position: who decides what, every legal move, build and
 // delivery options with their money consequences, and the score (ARCHITECTURE rule 8: the UI never re-implements a
 // rule).
-import { lowestBid } from '../auction/index';
+import { auctionDropPlaces as dropPlaces, lowestBid } from '../auction/index';
+import type { Reason } from '../reason';
 import type { HexId } from '../hex/coords';
 import type { Decider } from '../rule-system';
 import { buildOptions as trackBuildOptions } from '../track/index';
 import type { Edge } from '../hex/coords';
 import type { BuildRequest, Delivery } from '../track/types';
 import { ACTIONS, actionCost, mayForgo } from './actions';
-import { borrowingFor, capitalUnits, shortfallFor, type Borrowing } from './finance';
+import { borrowingFor, capitalUnits, paymentFor, shortfallFor, type Payment } from './finance';
 import type { SteamMove } from './moves';
 import { checkTakeAction } from './phases/actions';
 import { STEAM_AUCTION } from './phases/auction';
-import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkForgo, pendingAction } from './phases/build';
+import { buildContext, buildTurn as tilesThisTurn, checkBuildMove, checkBuildTurn, checkEndBuild, checkForgo, pendingAction, type BuildTurn } from './phases/build';
 import { checkRaise, deliveriesFor } from './phases/goods';
 import { checkPassPosition, maxPositionBid } from './phases/initial-auction';
 import { checkSupplyGoods, checkUrbanize, suppliableCities, urbanizableTowns } from './phases/supply';
@@ -43,27 +44,56 @@ export interface SteamBuildOption {
   request: BuildRequest;
   cost: number;
   kind: string;
-  pay: Borrowing;
+  pay: Payment;
 }
 
 /** Every legal build of the seat building now, on one hex or the whole map, with its price and borrowing. */
 export function buildOptions(s: SteamState, seat: number, hex?: HexId, through?: Edge): SteamBuildOption[] {
   if (s.phase !== 'buildTrack' || checkBuildTurn(s, seat)) return [];
   const p = s.players[seat]!;
-  return trackBuildOptions(buildContext(s, seat), hex, through).map((o) => ({ request: o.request, cost: o.cost, kind: o.kind, pay: borrowingFor(p, o.cost) }));
+  return trackBuildOptions(buildContext(s, seat), hex, through).map((o) => ({ request: o.request, cost: o.cost, kind: o.kind, pay: paymentFor(s.edition, p, o.cost) }));
 }
 
 /** One build checked (the ghost tile under the finger): its price and borrowing, or the reason it is refused. */
 export function checkBuild(s: SteamState, seat: number, req: BuildRequest) {
   const r = checkBuildMove(s, seat, req);
   if (!r.ok) return r;
-  return { ok: true as const, cost: r.cost, kind: r.kind, pay: borrowingFor(s.players[seat]!, r.cost) };
+  return { ok: true as const, cost: r.cost, kind: r.kind, pay: paymentFor(s.edition, s.players[seat]!, r.cost) };
+}
+
+/** The build turn of `seat` as the build bar shows it: tiles laid and left, and what is still to do before it ends. */
+export interface BuildTurnInfo extends BuildTurn {
+  /** The Goods supply or Urbanization tile still to perform now, or null ([000:L235], [000:L592-594]). */
+  toPerform: 'goodsSupply' | 'urbanization' | null;
+  /** The standard game lets that tile be given up instead ([000:L592-594]); never in the basic game. */
+  mayForgo: boolean;
+  /** Why the turn may not end yet, or null: the End button shows it, disabled. */
+  endReason: Reason | null;
+}
+
+/** The seat's build turn: its tile count and what it must still do ([000:L235], [000:L592-594]). */
+export function buildTurn(s: SteamState, seat: number): BuildTurnInfo {
+  const toPerform = pendingAction(s, seat);
+  return { ...tilesThisTurn(s, seat), toPerform, mayForgo: toPerform !== null && checkForgo(s, seat) === null, endReason: checkEndBuild(s, seat) };
 }
 
 /** What paying `amount` would do to a seat: borrowing (basic) or whether cash suffices (standard). */
-export function paymentPreview(s: SteamView, seat: number, amount: number): Borrowing & { shortOfCash: boolean } {
-  const p = s.players[seat]!;
-  return { ...borrowingFor(p, amount), shortOfCash: s.edition === 'standard' && amount > p.cash };
+export function paymentPreview(s: SteamView, seat: number, amount: number): Payment {
+  return paymentFor(s.edition, s.players[seat]!, amount);
+}
+
+/**
+ * The income phases still to come, this round's included until it is paid: income is paid each round ([000:L447-455]),
+ * the last included, and the game ends after it ([000:L136], [000:L491]).
+ */
+export function paydaysLeft(s: SteamView): number {
+  if (s.phase === 'gameOver') return 0;
+  return s.options.rounds - s.round + 1;
+}
+
+/** The place each seat that dropped out of the turn-order auction takes, in drop-out order ([000:L553], [000:L561]). */
+export function auctionDropPlaces(s: SteamView): number[] {
+  return s.auction ? dropPlaces(s.auction, STEAM_AUCTION) : [];
 }
 
 /** The income phase's outcome for a seat at the end of this round, as things stand: amount and its consequences. */
@@ -71,13 +101,14 @@ export function roundOutlook(s: SteamView, seat: number) {
   const p = s.players[seat]!;
   const maintenance = s.edition === 'standard' ? p.engine : 0;
   const net = p.income - maintenance;
-  if (net >= 0) return { net, maintenance, cashAfter: p.cash + net, incomeAfter: p.income, vpAfter: p.vp, bankrupt: false };
+  const paydays = paydaysLeft(s);
+  if (net >= 0) return { net, maintenance, cashAfter: p.cash + net, incomeAfter: p.income, vpAfter: p.vp, bankrupt: false, paydays };
   if (s.edition === 'basic') {
     const b = borrowingFor(p, -net);
-    return { net, maintenance, cashAfter: b.cashAfter, incomeAfter: p.income - b.income, vpAfter: p.vp - b.vp, bankrupt: !b.ok };
+    return { net, maintenance, cashAfter: b.cashAfter, incomeAfter: p.income - b.income, vpAfter: p.vp - b.vp, bankrupt: !b.ok, paydays };
   }
   const sf = shortfallFor(p, -net);
-  return { net, maintenance, cashAfter: sf.cashAfter, incomeAfter: p.income - sf.income, vpAfter: p.vp - sf.vp, bankrupt: !sf.ok };
+  return { net, maintenance, cashAfter: sf.cashAfter, incomeAfter: p.income - sf.income, vpAfter: p.vp - sf.vp, bankrupt: !sf.ok, paydays };
 }
 
 /** Every legal delivery with points per owner ([000:L419-427]). */
@@ -93,7 +124,7 @@ export function actionOptions(s: SteamState, seat: number) {
     const refused = checkTakeAction(s, seat, action, false);
     const forgoRefused = mayForgo(action) && s.edition === 'basic' ? checkTakeAction(s, seat, action, true) : null;
     const cost = actionCost(s.edition, action, p.engine, false);
-    return { action, cost, pay: borrowingFor(p, cost), refused, mayForgo: mayForgo(action) && s.edition === 'basic' && forgoRefused === null };
+    return { action, cost, pay: paymentFor(s.edition, p, cost), refused, mayForgo: mayForgo(action) && s.edition === 'basic' && forgoRefused === null };
   });
 }
 

@@ -6,7 +6,7 @@ import type { BoardGame, BuildOption, Delivery } from '../../../src/ui/rules/ste
 import { BuildModel, tileChoices } from '../../../src/ui/rules/steam/board/build-model';
 import { rankDeliveries } from '../../../src/ui/rules/steam/board/goods-model';
 
-const pay = { ok: true, units: 0, income: 0, vp: 0, cashAfter: 0 };
+const pay = { ok: true, units: 0, income: 0, vp: 0, cashAfter: 0, shortOfCash: false };
 const opt = (tile: 'S' | 'G', rotation: number, cost: number): BuildOption => ({ request: { hex: '3,3', tile, rotation }, cost, kind: 'place', pay });
 const delivery = (to: string, incomeBy: Record<number, number>, links: number): Delivery => ({ from: '1,1', color: 'red', to, route: Array.from({ length: links }, (_, i) => `l${i}`), stops: [], incomeBy });
 

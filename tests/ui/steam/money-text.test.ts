@@ -3,7 +3,7 @@
 // engine's roundOutlook), and a delivery's points per owner — in English and German, with the engine's own figures.
 import '../../support/system-texts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { borrowingFor } from '../../../src/engine/steam/finance';
+import { paymentFor } from '../../../src/engine/steam/finance';
 import { roundOutlook } from '../../../src/engine/steam/queries';
 import { lang, ruleSystemShown } from '../../../src/ui/i18n/i18n';
 import { outlookText, payText, pointsText } from '../../../src/ui/rules/steam/money-text';
@@ -22,22 +22,27 @@ const seat = (cash: number, income: number, vp = 0) => ({ cash, income, vp, engi
 
 describe('payText', () => {
   it('says the borrowing a basic-game price needs: "you borrow $5, income −1"', () => {
-    expect(payText('basic', 4, borrowingFor(seat(0, 0), 4), 0)).toBe('This costs $4: you borrow $5, income −1; $1 cash left.');
-    expect(payText('basic', 4, borrowingFor(seat(6, 0), 4), 6)).toBe('This costs $4: paid in cash, $2 left.');
+    expect(payText(4, paymentFor('basic', seat(0, 0), 4), 0)).toBe('This costs $4: you borrow $5, income −1; $1 cash left.');
+    expect(payText(4, paymentFor('basic', seat(6, 0), 4), 6)).toBe('This costs $4: paid in cash, $2 left.');
     lang.value = 'de';
-    expect(payText('basic', 12, borrowingFor(seat(1, 3), 12), 1)).toBe('Das kostet $12: Du nimmst $15 auf, Einkommen −3; $4 Geld bleiben.');
+    expect(payText(12, paymentFor('basic', seat(1, 3), 12), 1)).toBe('Das kostet $12: Du nimmst $15 auf, Einkommen −3; $4 Geld bleiben.');
   });
 
   it('names the VP a loan costs at −$10 income, and a price that cannot be paid', () => {
-    expect(payText('basic', 3, borrowingFor(seat(0, -10, 4), 3), 0)).toBe('This costs $3: you borrow $5 at −$10 income, −2 VP; $2 cash left.');
-    expect(payText('basic', 8, borrowingFor(seat(0, -9, 4), 8), 0)).toBe('This costs $8: you borrow $10, income −1 and −2 VP; $2 cash left.');
-    expect(payText('basic', 8, borrowingFor(seat(0, -10, 1), 8), 0)).toBe('This costs $8: more than your cash and all you can still borrow.');
+    expect(payText(3, paymentFor('basic', seat(0, -10, 4), 3), 0)).toBe('This costs $3: you borrow $5 at −$10 income, −2 VP; $2 cash left.');
+    expect(payText(8, paymentFor('basic', seat(0, -9, 4), 8), 0)).toBe('This costs $8: you borrow $10, income −1 and −2 VP; $2 cash left.');
+    expect(payText(8, paymentFor('basic', seat(0, -10, 1), 8), 0)).toBe('This costs $8: more than your cash and all you can still borrow.');
   });
 
   it('says in the standard game only whether cash suffices', () => {
-    expect(payText('standard', 8, borrowingFor(seat(5, 0), 8), 5)).toBe('This costs $8 but you have $5: cash is short.');
-    expect(payText('standard', 3, borrowingFor(seat(5, 0), 3), 5)).toBe('This costs $3: paid in cash, $2 left.');
-    expect(payText('standard', 0, borrowingFor(seat(5, 0), 0), 5)).toBe('This costs nothing.');
+    expect(payText(8, paymentFor('standard', seat(5, 0), 8), 5)).toBe('This costs $8 but you have $5: cash is short.');
+    expect(payText(3, paymentFor('standard', seat(5, 0), 3), 5)).toBe('This costs $3: paid in cash, $2 left.');
+    expect(payText(0, paymentFor('standard', seat(5, 0), 0), 5)).toBe('This costs nothing.');
+  });
+
+  it('takes the shortage from the engine’s answer, never from its own sum', () => {
+    // An engine rule that found $5 short for $3 (say, cash set aside) is said as it is, not reckoned again here.
+    expect(payText(3, { ...paymentFor('standard', seat(5, 0), 3), shortOfCash: true }, 5)).toBe('This costs $3 but you have $5: cash is short.');
   });
 });
 

@@ -2,18 +2,19 @@
 // the end of this round does to the seat (OutlookLine, the engine's roundOutlook). Colour only repeats what the words
 // and the ⚠ mark say.
 import { payText, outlookText } from './money-text';
-import type { Borrowing, SteamView } from './engine';
+import type { Payment, SteamView } from './engine';
 import type { SteamGame } from './types';
 import { useSteamQuery } from './use-query';
 
-export function PayLine({ view, seat, cost, pay, testId }: { view: SteamView; seat: number; cost: number; pay: Borrowing; testId: string }) {
+export function PayLine({ view, seat, cost, pay, testId }: { view: SteamView; seat: number; cost: number; pay: Payment; testId: string }) {
   const cash = view.players[seat]!.cash;
-  const short = view.edition === 'standard' ? cost > cash : !pay.ok;
-  const borrows = view.edition === 'basic' && pay.units > 0;
+  // The engine's answer decides: short of cash (standard) or unpayable (basic), else borrowing or cash.
+  const short = pay.shortOfCash || !pay.ok;
+  const borrows = !short && pay.units > 0;
   return (
     <p class={`money-line is-${short ? 'out' : borrows ? 'short' : 'fine'}`} data-testid={testId} data-borrow={borrows ? pay.units * 5 : 0} data-income={pay.income} data-vp={pay.vp}>
       {(short || borrows) && <span aria-hidden="true">⚠ </span>}
-      {payText(view.edition, cost, pay, cash)}
+      {payText(cost, pay, cash)}
     </p>
   );
 }

@@ -3,7 +3,7 @@
 // short or not) and what the end of the round does (the engine's roundOutlook). The engine computes every figure;
 // these functions only say them.
 import { formatMoney, t } from '../../i18n/i18n';
-import type { Borrowing, SteamView } from './engine';
+import type { Payment } from './engine';
 
 /** The engine's roundOutlook answer for one seat. */
 export interface Outlook {
@@ -17,13 +17,13 @@ export interface Outlook {
 
 /**
  * "This costs $4: you borrow $5, income −1; $1 cash left." (basic), "This costs $4: $3 cash left." or "This costs $8 but
- * you have $5: cash is short." (standard). `pay` is the engine's borrowing for the price (its buildOptions, checkBuild,
- * actionOptions or paymentPreview answer); `cash` the seat's cash before paying.
+ * you have $5: cash is short." (standard). `pay` is the engine's answer for the price (its buildOptions, checkBuild,
+ * actionOptions or paymentPreview: borrowing, and whether cash is short); `cash` the seat's cash before paying.
  */
-export function payText(edition: SteamView['edition'], cost: number, pay: Borrowing, cash: number): string {
+export function payText(cost: number, pay: Payment, cash: number): string {
   if (cost === 0) return t('ui.pay.free');
   const price = formatMoney(cost);
-  if (edition === 'standard') return cost > cash ? t('ui.pay.short', { cost: price, cash: formatMoney(cash) }) : t('ui.pay.cash', { cost: price, cash: formatMoney(cash - cost) });
+  if (pay.shortOfCash) return t('ui.pay.short', { cost: price, cash: formatMoney(cash) });
   if (!pay.ok) return t('ui.pay.cannot', { cost: price });
   if (pay.units === 0) return t('ui.pay.cash', { cost: price, cash: formatMoney(pay.cashAfter) });
   const params = { cost: price, borrowed: formatMoney(pay.units * 5), income: -pay.income, vp: -pay.vp, cash: formatMoney(pay.cashAfter) };

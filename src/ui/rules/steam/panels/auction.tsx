@@ -1,12 +1,13 @@
 // The standard game's turn-order auction for the bidder ([000:L549-586]): the high bid, who is still in and who dropped
-// out at which place, the Turn order tile's privilege, and the bid (capped by cash), drop-out and privilege choices the
-// engine allows; who pays what is the rule under the buttons.
+// out at which place (the engine's auctionDropPlaces), the Turn order tile's privilege, and the bid (capped by cash),
+// drop-out and privilege choices the engine allows; who pays what is the rule under the buttons.
 import { useEffect, useState } from 'preact/hooks';
 import { Stepper } from '../../../components/controls';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 import { PreviewLine } from '../money-line';
 import { movesOf, type PanelProps } from '../types';
+import { useSteamQuery } from '../use-query';
 
 export function AuctionPanel({ game, view, seat, legal }: PanelProps) {
   const a = view.auction!;
@@ -20,7 +21,7 @@ export function AuctionPanel({ game, view, seat, legal }: PanelProps) {
   const value = Math.max(minBid, Math.min(amount, maxBid));
   const pending = game.pending.value;
   const high = a.highBidder !== null ? view.seats[a.highBidder]! : null;
-  const n = view.turnOrder.length;
+  const places = useSteamQuery(game, 'auctionDropPlaces');
   return (
     <section class="panel" data-testid="auction-panel" aria-labelledby="auction-title" data-high={a.high} data-any-bid={a.highBidder !== null ? '1' : '0'} data-min-bid={minBid}>
       <h2 id="auction-title">{t('phaseName.auction')}</h2>
@@ -39,8 +40,7 @@ export function AuctionPanel({ game, view, seat, legal }: PanelProps) {
         {a.dropped.map((s, i) => (
           <li key={s} class="is-out" data-testid="auction-out">
             <PlayerBadge name={view.seats[s]!.name} color={view.seats[s]!.color} size={26} />
-            {/* The first out takes the last place. */}
-            <span>{t('ui.auction.droppedAt', { place: n - i })}</span>
+            {places?.[i] !== undefined && <span>{t('ui.auction.droppedAt', { place: places[i]! })}</span>}
           </li>
         ))}
       </ul>

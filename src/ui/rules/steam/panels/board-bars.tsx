@@ -1,23 +1,20 @@
 // The controls beside the board in the phases played on it. Build: what the end of the round does to the money, the
-// Goods supply or Urbanization tile to perform (or, standard game, to forgo), and ending the turn. Move goods: the pass,
-// the engine, raising it and passing. Building and delivering themselves happen on the board and its panel.
-import { t } from '../../../i18n/i18n';
+// Goods supply or Urbanization tile to perform (or, standard game, to forgo), and ending the turn — what is still to do
+// and why the turn cannot end yet are the engine's buildTurn answer. Move goods: the pass, the engine, raising it and
+// passing. Building and delivering themselves happen on the board and its panel.
+import { t, tReason } from '../../../i18n/i18n';
 import { OutlookLine } from '../money-line';
 import { movesOf, type PanelProps } from '../types';
+import { useSteamQuery } from '../use-query';
 import { SupplyPicker, UrbanizePicker } from './supply-pickers';
 import { MAX_ENGINE } from '../engine';
-
-/** The Goods supply or Urbanization tile the seat took and has neither performed nor given up. */
-function actionToPerform(view: PanelProps['view'], seat: number): 'goodsSupply' | 'urbanization' | null {
-  const p = view.players[seat]!;
-  if (p.forgone || p.performed) return null;
-  return p.action === 'goodsSupply' || p.action === 'urbanization' ? p.action : null;
-}
 
 export function BuildBar(props: PanelProps) {
   const { game, view, seat } = props;
   const pending = game.pending.value;
-  const perform = actionToPerform(view, seat);
+  const turn = useSteamQuery(game, 'buildTurn', seat);
+  const perform = turn?.toPerform ?? null;
+  const endReason = turn?.endReason ?? null;
   return (
     <section class="panel bar" data-testid="build-bar" data-perform={perform ?? ''} aria-label={t('phaseName.buildTrack')}>
       <p class="note">{t('ui.build.onBoard')}</p>
@@ -25,16 +22,28 @@ export function BuildBar(props: PanelProps) {
       {perform === 'goodsSupply' && <SupplyPicker {...props} />}
       {perform === 'urbanization' && <UrbanizePicker {...props} />}
       <div class="panel-actions">
-        {perform && view.edition === 'standard' && (
+        {perform && turn?.mayForgo && (
           <button type="button" class="btn" data-testid="forgo-action" disabled={pending} onClick={() => void game.dispatch({ type: 'forgoAction', seat })}>
             {t('ui.build.forgo', { action: perform })}
           </button>
         )}
-        {/* The engine says why the turn cannot end yet (a tile still to perform): its reason shows in the banner. */}
-        <button type="button" class={`btn${perform ? '' : ' primary'}`} data-testid="end-build" disabled={pending} onClick={() => void game.dispatch({ type: 'endBuild', seat })}>
+        {/* Disabled while the engine has a reason the turn cannot end yet (a tile still to perform), said beside it. */}
+        <button
+          type="button"
+          class={`btn${endReason ? '' : ' primary'}`}
+          data-testid="end-build"
+          disabled={pending || !turn || endReason !== null}
+          aria-describedby={endReason ? 'end-build-reason' : undefined}
+          onClick={() => void game.dispatch({ type: 'endBuild', seat })}
+        >
           {t('ui.build.endBuild')}
         </button>
       </div>
+      {endReason && (
+        <p class="note" role="status" id="end-build-reason" data-testid="build-end-reason">
+          {tReason(endReason)}
+        </p>
+      )}
     </section>
   );
 }

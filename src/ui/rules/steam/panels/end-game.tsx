@@ -1,28 +1,23 @@
 // The end of a Steam game ([000:L481-501]): each player's score with its breakdown (VP track, income turned into VP,
 // completed links), the winner or winners and the tie-breaks (income, then the lowest action number of the last
-// round), and the charts of cash, income and VP over the rounds. The engine's scoreBreakdown and winners decide.
+// round), and the charts of cash, income and VP over the rounds. The engine's scoreBreakdown (each seat's rank and what
+// decided it) and winners decide; this panel only prints them.
 import { RoundChart } from '../../../components/round-chart';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, formatSigned, t } from '../../../i18n/i18n';
-import type { SeatScore, SteamView } from '../engine';
+import type { SteamView } from '../engine';
 import type { SteamGame } from '../types';
 import { useSteamQuery } from '../use-query';
-
-/** Best first, as the engine's winners are found: total, then income, then the lower action number; a bankrupt last. */
-export function rankScores(lines: readonly SeatScore[], lastActions: readonly (number | null)[]): SeatScore[] {
-  return lines.toSorted((a, b) => Number(a.bankrupt) - Number(b.bankrupt) || b.total - a.total || b.income - a.income || (lastActions[a.seat] ?? 99) - (lastActions[b.seat] ?? 99));
-}
 
 export function EndGamePanel({ game, view }: { game: SteamGame; view: SteamView }) {
   const lines = useSteamQuery(game, 'scoreBreakdown');
   if (!lines) return <p>{t('ui.common.loading')}</p>;
   const winners = view.winners ?? [];
-  const ranked = rankScores(lines, view.lastActions);
+  const ranked = lines.toSorted((a, b) => a.rank - b.rank || a.seat - b.seat);
   const names = winners.map((w) => view.seats[w]!.name);
   const top = ranked[0];
-  // A tie on points is broken by income, then by the action number: say which decided.
-  const tied = top ? ranked.filter((l) => !l.bankrupt && l.total === top.total) : [];
-  const tieBy = tied.length < 2 ? null : tied.every((l) => l.income === top!.income) ? 'action' : 'income';
+  // A tie on points broken by income or by the action number: the engine says which decided.
+  const tieBy = top && (top.decidedBy === 'income' || top.decidedBy === 'action') ? top.decidedBy : null;
   return (
     <section class="panel end-game" data-testid="end-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('ui.end.title')}</h2>
@@ -48,12 +43,12 @@ export function EndGamePanel({ game, view }: { game: SteamGame; view: SteamView 
             </tr>
           </thead>
           <tbody>
-            {ranked.map((l, i) => {
+            {ranked.map((l) => {
               const s = view.seats[l.seat]!;
               const won = winners.includes(l.seat);
               return (
                 <tr key={l.seat} class={`${won ? 'is-winner' : ''}${l.bankrupt ? ' is-out' : ''}`} data-testid="score-row" data-seat={l.seat}>
-                  <td>{i + 1}</td>
+                  <td>{l.rank}</td>
                   <th scope="row">
                     <PlayerBadge name={s.name} color={s.color} size={24} />
                     {l.bankrupt && <span class="tag">{t('ui.game.bankrupt')}</span>}

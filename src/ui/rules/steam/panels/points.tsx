@@ -3,14 +3,15 @@
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 import { movesOf, type PanelProps } from '../types';
+import { useSteamQuery } from '../use-query';
 
 export function PointsPanel({ game, view, seat, legal }: PanelProps) {
   const pts = view.points!;
   const mine = pts.queue[0]!;
   const p = view.players[seat]!;
   const mover = view.seats[pts.mover]!;
-  // Income is paid at the end of this round and of every round after it.
-  const paydays = view.options.rounds - view.round + 1;
+  // How many income phases the points would still be paid in: the engine's word (its roundOutlook).
+  const paydays = useSteamQuery(game, 'roundOutlook', seat)?.paydays ?? null;
   const pending = game.pending.value;
   const can = (as: 'income' | 'vp') => movesOf(legal, 'takePoints').some((m) => m.as === as);
   return (
@@ -20,7 +21,7 @@ export function PointsPanel({ game, view, seat, legal }: PanelProps) {
       <div class="choice-cards">
         <button type="button" class="action-card" data-testid="points-income" disabled={pending || !can('income')} onClick={() => void game.dispatch({ type: 'takePoints', seat, as: 'income' })}>
           <strong>{t('ui.points.asIncome', { n: mine.points })}</strong>
-          <span class="action-help">{t('ui.points.incomeMeans', { from: p.income, to: p.income + mine.points, paydays, total: formatMoney(mine.points * paydays) })}</span>
+          {paydays !== null && <span class="action-help">{t('ui.points.incomeMeans', { from: p.income, to: p.income + mine.points, paydays, total: formatMoney(mine.points * paydays) })}</span>}
         </button>
         <button type="button" class="action-card" data-testid="points-vp" disabled={pending || !can('vp')} onClick={() => void game.dispatch({ type: 'takePoints', seat, as: 'vp' })}>
           <strong>{t('ui.points.asVp', { n: mine.points })}</strong>
