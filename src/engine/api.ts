@@ -3,7 +3,6 @@
 import type { LatticeBoard } from './lattice/types';
 import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
-import type { BotLevel } from './rule-system';
 
 /** A registered rule system's id ('age-of-steam'); src/engine/rule-systems.ts says which exist. */
 export type RuleSystemId = string;
@@ -12,6 +11,13 @@ export type Edition = string;
 
 /** The six player colours; each also has a pattern and a letter so colour never carries meaning alone. */
 export type PlayerColor = 'blue' | 'green' | 'yellow' | 'pink' | 'grey' | 'orange';
+
+/**
+ * How strong a computer opponent plays. 'baseline' is the self-play bot each system was first written with, kept
+ * unchanged as the fixed reference the others are measured against (`npm run arena`); the three levels are what the
+ * table chooses from.
+ */
+export type BotLevel = 'baseline' | 'easy' | 'medium' | 'hard';
 
 export interface SeatSetup {
   name: string;

@@ -1,17 +1,13 @@
 // The one interface every rule system implements (Age of Steam, Steam, Spike): plain functions over plain data, no
 // classes. The worker host, the tools, the benches and the conformance suite know a game only through this shape.
 // See docs/architecture.md, "Many rule systems".
-import type { ApplyResult, GameBoard, GameEvent, GameSetup, SeatSetup, SetupOptions } from './api';
+import type { ApplyResult, BotLevel, GameBoard, GameEvent, GameSetup, SeatSetup, SetupOptions } from './api';
 import type { BoardMap } from './map/types';
 import type { Reason } from './reason';
 import type { RngState } from './rng';
 
-/**
- * How strong a computer opponent plays. 'baseline' is the self-play bot each system was first written with, kept
- * unchanged as the fixed reference the others are measured against (`npm run arena`); the three levels are what the
- * table chooses from.
- */
-export type BotLevel = 'baseline' | 'easy' | 'medium' | 'hard';
+/** How strong a computer opponent plays (api.ts, where a seat names it). */
+export type { BotLevel };
 
 /** The end of a game (or the position so far) in numbers any tool can compare across systems. */
 export interface Standings {

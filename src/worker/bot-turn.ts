@@ -77,3 +77,14 @@ export function thinkHint(system: AnyRuleSystem, state: unknown, seed: number, m
   if (!applied.ok) return null;
   return { move: got.move, text: system.describeMove(state, got.move, applied.events, viewer), why: got.why };
 }
+
+/**
+ * How many moves a casual undo of `count` takes back in a game with bots: on to the latest person's move among them.
+ * Taking back only a bot's move would hand the turn to that bot, which would play it again (its generator is the
+ * same), so the undo reaches back to the person's move before the bots' (docs/bots.md, "In the app").
+ */
+export function casualUndoCount(movers: readonly number[], seats: readonly SeatSetup[], count: number): number {
+  let n = count;
+  while (n < movers.length && seats[movers[movers.length - n]!]?.bot) n++;
+  return n;
+}

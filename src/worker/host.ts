@@ -10,7 +10,7 @@ import type { RuleSystemSource } from '../engine/rule-systems';
 import { NewerDatabaseError, StaleWriteError, storeFailure } from '../store/errors';
 import type { GameStore } from '../store/game-store';
 import type { GameHead, LogEntry } from '../store/schema';
-import { botToAct, tableLevels, thinkBot, thinkHint, type HintFor } from './bot-turn';
+import { botToAct, casualUndoCount, tableLevels, thinkBot, thinkHint, type HintFor } from './bot-turn';
 import type { MapSource } from './maps';
 import { historyLine, isViewer, LEGAL_MOVES, pageHead, positionFor, queryRefusal, snapshotFor } from './privacy';
 import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PageHead, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
@@ -418,6 +418,8 @@ export class RegistryHost implements WorkerApi {
       if (!Number.isInteger(count) || count < 1) return fail('undo.nothing');
       if (allowed === 0) return fail('undo.nothing');
       if (count > allowed) return fail('undo.notAllowed', { count: allowed });
+      // Past bots' moves, a casual undo reaches back to the latest person's move (else the bot would play again).
+      if (casual) count = casualUndoCount(game.played.map((p) => p.move.seat), game.head.players, count);
       const target = game.played.length - count;
       const rebuilt = await this.replayTo(game, target);
       if (!rebuilt.ok) return rebuilt;

@@ -22,7 +22,7 @@ const text = sources(UI_DIR)
   .join('\n');
 
 /** Keys built from an id at run time: `ui.color.${c}` and the like, plus engine families read by id. */
-const DYNAMIC = [/^ui\.color\./, /^ui\.lang\./, /^ui\.end\.chart\./];
+const DYNAMIC = [/^ui\.color\./, /^ui\.lang\./, /^ui\.end\.chart\./, /^ui\.bot\.level\./, /^ui\.bot\.pace\./];
 
 describe('message usage', () => {
   it('every literal key in the screens exists', () => {

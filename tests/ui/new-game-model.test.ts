@@ -1,7 +1,7 @@
 // The new-game form: options go along only where the chosen map's rules offer them; systems, editions and maps come
 // from the registries.
 import { describe, expect, it } from 'vitest';
-import { choicesFor, chosenEdition, chosenSystem, orderMaps, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
+import { checkForm, choicesFor, chosenEdition, chosenSystem, orderMaps, seatAs, soloSeats, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
 import { steamTexts } from '../../src/ui/rules/steam/messages';
 import type { MapInfo, RuleSystemInfo } from '../../src/worker/protocol';
 
@@ -55,5 +55,38 @@ describe('a system\'s own setup choices', () => {
     expect(toRequest(steamForm, steamMap, basic).options).toBeUndefined();
     expect(toRequest({ ...steamForm, edition: 'standard', systemOptions: { startOrder: 'random' } }, steamMap, choicesFor(steamTexts.setupChoices, 'standard')).options).toBeUndefined();
     expect(toRequest({ ...steamForm, casual: true, systemOptions: { startOrder: 'bogus' } }, steamMap, basic).options).toEqual({ casualUndo: true });
+  });
+});
+
+const botName = (first: string, level: string) => `Bot ${first} (${level})`;
+const personName = (n: number) => `Player ${n}`;
+
+describe('bot seats', () => {
+  const rustBelt: MapInfo = { id: 'rust-belt', title: 'Rust Belt', ruleSystem: 'age-of-steam', players: { min: 1, max: 6 }, ownRules: true, options: [] };
+  const stLucia: MapInfo = { ...rustBelt, id: 'st-lucia', title: 'St. Lucia', players: { min: 2, max: 2 } };
+
+  it('a seat becomes a named bot of a level and a person again, keeping its colour', () => {
+    const bot = seatAs({ name: 'Ada', color: 'green' }, 1, 'hard', botName, personName);
+    expect(bot).toEqual({ name: 'Bot Alan (hard)', color: 'green', bot: 'hard' });
+    expect(seatAs(bot, 1, 'easy', botName, personName)).toEqual({ name: 'Bot Alan (easy)', color: 'green', bot: 'easy' });
+    expect(seatAs(bot, 1, null, botName, personName)).toEqual({ name: 'Player 2', color: 'green' });
+    // A person stays who they are.
+    expect(seatAs({ name: 'Ada', color: 'blue' }, 0, null, botName, personName)).toEqual({ name: 'Ada', color: 'blue' });
+  });
+
+  it('solo: one person against three bots on Rust Belt, against one on St. Lucia, all colours distinct', () => {
+    const seats = [{ name: 'Ada', color: 'pink' as const }];
+    const rb = soloSeats(seats, rustBelt, 'medium', botName, personName);
+    expect(rb.map((s) => s.bot ?? 'person')).toEqual(['person', 'medium', 'medium', 'medium']);
+    expect(rb[0]).toEqual({ name: 'Ada', color: 'pink' });
+    expect(new Set(rb.map((s) => s.color)).size).toBe(4);
+    expect(soloSeats(seats, stLucia, 'hard', botName, personName).map((s) => s.bot ?? 'person')).toEqual(['person', 'hard']);
+  });
+
+  it('sends the level of a bot seat, and refuses a level the system does not play', () => {
+    const f: NewGameForm = { ...form, mapId: 'rust-belt', mapOptions: [], seats: [{ name: 'Ada', color: 'blue' }, { name: 'Bot Alan (Hard)', color: 'green', bot: 'hard' }] };
+    expect(toRequest(f, rustBelt).seats).toEqual([{ name: 'Ada', color: 'blue' }, { name: 'Bot Alan (Hard)', color: 'green', bot: 'hard' }]);
+    expect(checkForm(f, rustBelt, ['easy', 'medium', 'hard'])).toBeNull();
+    expect(checkForm(f, rustBelt, [])).toEqual({ key: 'ui.new.botUnavailable' });
   });
 });

@@ -22,6 +22,19 @@ describe('tableScreen', () => {
   it('never hands over in a one-player game', () => {
     expect(tableScreen({ ...base, toAct: 0, seatCount: 1 })).toEqual({ kind: 'decide', seat: 0 });
   });
+  it("shows a bot's turn as the bot's, and hands over only between persons", () => {
+    const bots = [false, true, true];
+    // A bot never takes the tablet.
+    expect(tableScreen({ ...base, bots })).toEqual({ kind: 'bot', seat: 1 });
+    expect(tableScreen({ ...base, bots, shownTo: 1 })).toEqual({ kind: 'bot', seat: 1 });
+    // One person against bots: no hand-over, whoever saw the tablet last.
+    expect(tableScreen({ ...base, bots, toAct: 0 })).toEqual({ kind: 'decide', seat: 0 });
+    // Two persons and a bot: a hand-over between the persons, none back to the same person after the bot.
+    const two = [false, false, true];
+    expect(tableScreen({ ...base, bots: two, toAct: 1, shownTo: 0 })).toEqual({ kind: 'handover', seat: 1 });
+    expect(tableScreen({ ...base, bots: two, toAct: 1, shownTo: 1 })).toEqual({ kind: 'decide', seat: 1 });
+    expect(tableScreen({ ...base, bots: two, toAct: 2, shownTo: 1 })).toEqual({ kind: 'bot', seat: 2 });
+  });
 });
 
 describe('needsSummary', () => {

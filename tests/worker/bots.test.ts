@@ -1,7 +1,10 @@
 // Computer players in the worker host (issue 21): a bot seat's turn is thought out in the worker from its seat's view,
 // applied and stored before the answer, replayed as an ordinary move; a throwing bot loses nothing; a person's Suggest
 // shows the hard bot's move and why without making it; bot seats survive export and import.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Whole stretches of play through a real store: generous on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 import { ageOfSteam, type AosSystemTypes } from '../../src/engine/aos/module';
 import type { AosMove } from '../../src/engine/aos/moves';
 import { parseMap } from '../../src/engine/map/validate';
@@ -51,6 +54,19 @@ function personMove(host: WorkerApi<AosSystemTypes>, id: string) {
   });
 }
 
+/** Sixty moves of four hard bots from seed 99 on a fresh host; the moves as exported. */
+async function playSixty(label: string) {
+  const { host } = await newHost(ruleSystems, label);
+  let snap = await created(host, allBots('hard', 99));
+  for (let i = 0; i < 60; i++) {
+    const res = await host.playBot(snap.head.id, snap.head.moveCount, TABLE);
+    if (!res.ok) throw new Error(res.reason.key);
+    snap = res.snapshot;
+  }
+  const exported = await host.exportGame(snap.head.id);
+  return exported.ok ? exported.record.moves : null;
+}
+
 describe('bot seats in the worker host', () => {
   it('plays each bot turn in the worker and stores it before answering; a person is never played for', async () => {
     const { host, store } = await newHost();
@@ -98,20 +114,9 @@ describe('bot seats in the worker host', () => {
   });
 
   it("derives each bot move's generator from the seed, the seat and the move number: the same game twice is the same game", async () => {
-    const play = async (label: string) => {
-      const { host } = await newHost(ruleSystems, label);
-      let snap = await created(host, allBots('hard', 99));
-      for (let i = 0; i < 60; i++) {
-        const res = await host.playBot(snap.head.id, snap.head.moveCount, TABLE);
-        if (!res.ok) throw new Error(res.reason.key);
-        snap = res.snapshot;
-      }
-      const exported = await host.exportGame(snap.head.id);
-      return exported.ok ? exported.record.moves : null;
-    };
-    const a = await play('x');
+    const a = await playSixty('x');
     expect(a).toHaveLength(60);
-    expect(await play('y')).toEqual(a);
+    expect(await playSixty('y')).toEqual(a);
     expect(botRng(1, 0, 0)).not.toEqual(botRng(1, 1, 0));
     expect(botRng(1, 0, 0)).not.toEqual(botRng(1, 0, 1));
     expect(botRng(1, 0, 0)).not.toEqual(botRng(2, 0, 0));
@@ -219,5 +224,28 @@ describe('bot seats in the worker host', () => {
     const old = { ...exported.record, seats: SOLO.seats.map((s) => ({ name: s.name, color: s.color })) };
     const back = await host.importGame(JSON.stringify(old));
     expect(back.ok && back.head.players).toEqual(old.seats);
+  });
+});
+
+describe('casual undo past bot moves', () => {
+  it('takes back the bots’ moves and the person’s move before them, so the person decides again', async () => {
+    const { host } = await newHost(ruleSystems, 'u');
+    let snap = await created(host, { ...SOLO, options: { casualUndo: true } });
+    const id = snap.head.id;
+    // Play until the person has moved and at least one bot after them.
+    let personAt = -1;
+    while (personAt < 0 || SOLO.seats[snap.head.toAct!]!.bot || snap.head.moveCount === personAt + 1) {
+      const seat = snap.head.toAct!;
+      const res = SOLO.seats[seat]!.bot ? await host.playBot(id, snap.head.moveCount, TABLE) : await host.dispatch(id, snap.head.moveCount, await personMove(host, id), TABLE);
+      if (!res.ok) throw new Error(res.reason.key);
+      if (!SOLO.seats[seat]!.bot) personAt = snap.head.moveCount;
+      snap = res.snapshot;
+      if (snap.head.moveCount > 200) throw new Error('no person move followed by a bot move');
+    }
+    const res = await host.undo(id, snap.head.moveCount, 1, true, TABLE);
+    if (!res.ok) throw new Error(res.reason.key);
+    // Back to just before the person's latest move: the person is to act.
+    expect(res.snapshot.head.moveCount).toBe(personAt);
+    expect(SOLO.seats[res.snapshot.head.toAct!]!.bot).toBeUndefined();
   });
 });

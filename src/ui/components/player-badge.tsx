@@ -1,6 +1,8 @@
-// A player's marker: colour, pattern and letter in one round badge, plus the name beside it when asked.
+// A player's marker: colour, pattern and letter in one round badge (and a computer player's robot mark beside it),
+// plus the name beside it when asked.
 import type { PlayerColor } from '../../engine/api';
 import { PLAYER_LOOK, cssColor, type PatternId } from '../../board/palette';
+import { BotMark, useIsBot } from './bot-mark';
 
 let nextId = 0;
 
@@ -44,10 +46,12 @@ function PatternDef({ id, pattern, ink }: { id: string; pattern: PatternId; ink:
 }
 
 export function PlayerMark({ color, size = 32 }: { color: PlayerColor; size?: number }) {
+  // A computer player's seat carries the robot mark beside its colour (bot-mark.tsx; the game screen says which).
+  const bot = useIsBot(color);
   const { fill, ink, pattern, letter } = PLAYER_LOOK[color];
   const look = { fill: cssColor(fill), ink: cssColor(ink), pattern, letter };
   const id = `pm-${color}-${nextId++}`;
-  return (
+  const mark = (
     <svg class="player-mark" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" data-color={color}>
       <defs>
         <PatternDef id={id} pattern={look.pattern} ink={look.ink} />
@@ -59,6 +63,13 @@ export function PlayerMark({ color, size = 32 }: { color: PlayerColor; size?: nu
         {look.letter}
       </text>
     </svg>
+  );
+  if (!bot) return mark;
+  return (
+    <>
+      {mark}
+      <BotMark size={Math.max(14, Math.round(size * 0.6))} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // The new-game form as data: default seats, checks before sending (the worker and engine check again), the request.
 // Rule systems, editions, maps and map options come from the registries (the worker's listRuleSystems and listMaps).
 import type { PlayerColor } from '../../engine/api';
+import type { BotLevel } from '../../engine/rule-system';
 import type { Reason } from '../../engine/reason';
 import type { MapInfo, NewGameRequest, RuleSystemInfo } from '../../worker/protocol';
 import { PLAYER_COLORS } from '../../board/palette';
@@ -9,6 +10,34 @@ import type { SetupChoice } from '../rules/texts';
 export interface SeatForm {
   name: string;
   color: PlayerColor;
+  /** A computer player's level; absent: a person. */
+  bot?: BotLevel;
+}
+
+/** First names of computer players, by seat: "Bot Ada (Hard)" (the level and the frame are the catalogue's). */
+export const BOT_NAMES: readonly string[] = ['Ada', 'Alan', 'Grace', 'Konrad', 'Edsger', 'Barbara'];
+
+/**
+ * Seat `i` as a person or a bot of `level` (null: a person). A bot gets its name from `botName` (the catalogue's
+ * "Bot {name} ({level})"); a person who was a bot gets the default player name back from `personName`.
+ */
+export function seatAs(seat: SeatForm, i: number, level: BotLevel | null, botName: (first: string, level: BotLevel) => string, personName: (n: number) => string): SeatForm {
+  if (level === null) return seat.bot ? { name: personName(i + 1), color: seat.color } : seat;
+  return { name: botName(BOT_NAMES[i % BOT_NAMES.length]!, level), color: seat.color, bot: level };
+}
+
+/**
+ * One person against bots on `map`: the person in seat 1 (keeping its name and colour), the rest bots of `level`,
+ * as many as make the map's usual table — four where it allows, else its most (Rust Belt: three bots; St. Lucia: one).
+ */
+export function soloSeats(seats: readonly SeatForm[], map: { players: { min: number; max: number } }, level: BotLevel, botName: (first: string, level: BotLevel) => string, personName: (n: number) => string): SeatForm[] {
+  const n = Math.max(2, Math.min(4, map.players.max));
+  const out: SeatForm[] = [seatAs(seats[0] ?? { name: personName(1), color: PLAYER_COLORS[0]! }, 0, null, botName, personName)];
+  for (let i = 1; i < n; i++) {
+    const color = seats[i]?.color ?? freeColor(out);
+    out.push(seatAs({ name: '', color: out.some((s) => s.color === color) ? freeColor(out) : color }, i, level, botName, personName));
+  }
+  return out;
 }
 
 export interface NewGameForm {
@@ -69,8 +98,8 @@ export function parseSeed(text: string): number | null {
   return n <= 0xffffffff ? n : null;
 }
 
-/** First problem with the form, as a UI reason; null when it can be sent. */
-export function checkForm(f: NewGameForm, map: MapInfo | undefined): Reason | null {
+/** First problem with the form, as a UI reason; null when it can be sent. `botLevels`: the system's (botFacts). */
+export function checkForm(f: NewGameForm, map: MapInfo | undefined, botLevels?: readonly BotLevel[]): Reason | null {
   if (!map) return { key: 'ui.new.noMaps' };
   const n = f.seats.length;
   if (n < map.players.min || n > map.players.max) {
@@ -79,6 +108,8 @@ export function checkForm(f: NewGameForm, map: MapInfo | undefined): Reason | nu
     return { key, params: { map: map.title, min: map.players.min, max: map.players.max, n } };
   }
   if (f.seats.some((s) => !s.name.trim())) return { key: 'ui.new.nameMissing' };
+  // A bot of a level the system does not play (none when it has no bots): the seat must be a person.
+  if (botLevels && f.seats.some((s) => s.bot !== undefined && !botLevels.includes(s.bot))) return { key: 'ui.new.botUnavailable' };
   if (new Set(f.seats.map((s) => s.color)).size !== n) return { key: 'ui.new.colorTwice' };
   if (parseSeed(f.seedText) === null) return { key: 'ui.new.seedBad' };
   return null;
@@ -97,7 +128,7 @@ export function toRequest(f: NewGameForm, map?: MapInfo, choices: readonly Setup
     ruleSystem: f.ruleSystem,
     edition: f.edition,
     map: f.mapId,
-    seats: f.seats.map((s) => ({ name: s.name.trim(), color: s.color })),
+    seats: f.seats.map((s) => (s.bot ? { name: s.name.trim(), color: s.color, bot: s.bot } : { name: s.name.trim(), color: s.color })),
     seed: parseSeed(f.seedText) ?? 0,
     ...(Object.keys(options).length ? { options } : {}),
   };

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Reason } from '../../engine/reason';
 import type { SystemTypes } from '../../engine/rule-system';
 import type { GameModel, GamesModel } from '../model';
+import { BotPilot, hasBots } from '../model/bot-pilot';
 
 export type Opened = { status: 'loading' } | { status: 'failed'; reason: Reason } | { status: 'open'; game: GameModel };
 
@@ -75,4 +76,42 @@ export function useLegalMoves<T extends SystemTypes>(game: GameModel<T>, enabled
   }, [game, moveCount, enabled]);
   if (!enabled) return [];
   return legal && legal.at === moveCount ? legal.moves : null;
+}
+
+/** The pace the table chose last: a game opened later starts at it (this page only). */
+let lastPace: BotPilot['pace']['value'] = 'normal';
+
+/**
+ * The bot pilot of `game` while the screen shows it (null when no seat is a bot): it asks the worker for each bot
+ * move at the table's pace, and stops when the screen goes.
+ */
+export function useBotPilot(game: GameModel): BotPilot | null {
+  const bots = hasBots(game.head.value.players);
+  const [pilot, setPilot] = useState<BotPilot | null>(null);
+  useEffect(() => {
+    if (!bots) return;
+    const p = new BotPilot(game);
+    p.pace.value = lastPace;
+    const stopPace = p.pace.subscribe((v) => (lastPace = v));
+    setPilot(p);
+    return () => {
+      stopPace();
+      p.dispose();
+      setPilot(null);
+    };
+  }, [game, bots]);
+  return pilot;
+}
+
+/** Whether the game's rule system gives suggestions (RuleSystem.hint), asked once per game. */
+export function useCanHint(game: GameModel): boolean {
+  const [can, setCan] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void game.botFacts().then((r) => live && setCan(r.ok && r.hint));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return can;
 }

@@ -6,7 +6,7 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { GameEvent } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
-import { TABLE, viewerSeat, type Decider, type SystemTypes, type Viewer } from '../../engine/rule-system';
+import { TABLE, viewerSeat, type BotLevel, type Decider, type SystemTypes, type Viewer } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
 import type * as Protocol from '../../worker/protocol';
 import type { GameHead, HistoryEntry, QueryArgs, QueryName, QueryResult, UndoInfo } from '../../worker/protocol';
@@ -192,6 +192,25 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
    */
   dispatch(move: T['move']): Promise<Outcome> {
     return this.mutate(() => this.worker.call('dispatch', this.id, this.moveCount.peek(), move, this.viewer.peek()));
+  }
+
+  /**
+   * Let the bot to act make its move: the worker thinks it out from the bot seat's view, stores it and answers the
+   * position after it (src/worker/bot-turn.ts). The bot pilot (bot-pilot.ts) paces these calls; like a move, one at
+   * a time, only in the tab that holds the game.
+   */
+  playBot(): Promise<Outcome> {
+    return this.mutate(() => this.worker.call('playBot', this.id, this.moveCount.peek(), this.viewer.peek()));
+  }
+
+  /** What the system's strongest bot would do for the person to act, in words, and why (the Suggest button). */
+  hint(): Promise<Outcome<{ hint: Protocol.Hint<T> | null }>> {
+    return settle(this.worker.call('hint', this.id, this.viewer.peek()));
+  }
+
+  /** The bot levels a seat of this game's system may play, and whether it suggests moves. */
+  botFacts(): Promise<Outcome<{ levels: BotLevel[]; hint: boolean }>> {
+    return settle(this.worker.call('botFacts', this.head.peek().ruleSystem));
   }
 
   /** Take back the latest `count` own moves of the seat in `undoInfo` (within its turn, not past revealed randomness). */

@@ -2,7 +2,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { GameBoard } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
-import { TABLE } from '../../engine/rule-system';
+import { TABLE, type BotLevel } from '../../engine/rule-system';
 import type { EngineClient } from '../../worker/client';
 import type { GameHead, MapInfo, NewGameRequest, RuleSystemInfo } from '../../worker/protocol';
 import { engineClient } from './engine';
@@ -62,6 +62,11 @@ export class GamesModel {
   /** One bundled map, for the new-game preview. */
   async map(id: string): Promise<Outcome<{ map: GameBoard }>> {
     return settle(this.client.call('getMap', id));
+  }
+
+  /** The bot levels a seat of `ruleSystem` may play (none: no bots offered) and whether it suggests moves. */
+  async botFacts(ruleSystem: string): Promise<Outcome<{ levels: BotLevel[]; hint: boolean }>> {
+    return settle(this.client.call('botFacts', ruleSystem));
   }
 
   /**

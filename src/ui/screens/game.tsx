@@ -14,7 +14,9 @@ import { LanguageSwitch, ReasonBanner } from '../components/controls';
 import { PlayerBadge } from '../components/player-badge';
 import { t, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
-import { useLegalMoves, useOpenGame } from '../game/use-game';
+import { useBotPilot, useCanHint, useLegalMoves, useOpenGame } from '../game/use-game';
+import { BotBar, SuggestBox } from '../game/bot-table';
+import { BotSeats } from '../components/bot-mark';
 import { tableScreen } from '../game/table-flow';
 import { BoardSlot } from '../game/board-slot';
 import { HandOverPanel } from '../game/panels/handover';
@@ -77,7 +79,15 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   );
 
   const over = game.head.value.status === 'finished';
-  const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: players.length });
+  const bots = players.map((p) => p.bot !== undefined);
+  const screen = tableScreen({ toAct, gameOver: over, shownTo, pendingSummary: summary !== null, seatCount: players.length, bots });
+  // Computer players move at the table's pace (the worker thinks and stores); they wait while a person reads a summary.
+  const pilot = useBotPilot(game);
+  const canHint = useCanHint(game);
+  const anyPerson = bots.includes(false);
+  useEffect(() => {
+    if (pilot) pilot.held.value = anyPerson && screen.kind === 'summary';
+  }, [pilot, anyPerson, screen.kind]);
   // What the seat decides is the engine's word (its toAct.decision), and it alone picks the panel: never the phase.
   const decision = game.decision.value;
   const shown = decision !== null ? rules.decisions[decision] : undefined;
@@ -116,6 +126,7 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   }, [noticeShown]);
 
   return (
+    <BotSeats players={players}>
     <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={where.stage} data-round={where.round}>
       <div class="game-frame" inert={noticeShown} ref={frame} onFocusCapture={(e) => (lastFocus.current = e.target as HTMLElement)}>
       <header class="game-top">
@@ -159,7 +170,9 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
           <BoardSlot game={game} rules={rules} interactive={onBoard} />
         </div>
         <aside class={`side${playersOpen ? ' is-players-open' : ''}`} data-testid="side-panel">
+          {pilot && !over && <BotBar pilot={pilot} players={players} />}
           {panel}
+          {canHint && panel && screen.kind === 'decide' && <SuggestBox game={game} />}
           {screen.kind === 'decide' && <UndoBar game={game} rules={rules} onCasualUndo={() => setShownTo(null)} />}
           {onBoard && rules.SeatSummary && <rules.SeatSummary view={state} toAct={toAct} expanded={playersOpen} onToggle={() => setPlayersOpen(!playersOpen)} />}
           <rules.SeatTable view={state} toAct={toAct} />
@@ -200,5 +213,6 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
       </div>
       <TabNotice game={game} />
     </div>
+    </BotSeats>
   );
 }

@@ -13,7 +13,14 @@ import { ReasonBanner } from '../components/controls';
 import { t, tIn, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
 import { useEverySystemTexts, useRulesUi } from '../rules/use-rules-ui';
-import { checkForm, choicesFor, chosenEdition, chosenSystem, chosenValue, freeColor, orderMaps, randomSeed, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
+import { checkForm, choicesFor, chosenEdition, chosenSystem, chosenValue, freeColor, orderMaps, randomSeed, seatAs, soloSeats, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
+import type { BotLevel } from '../../engine/rule-system';
+import { BotMark } from '../components/bot-mark';
+import '../game/bots.css';
+
+/** A bot's name in the language shown: "Bot Ada (Hard)". */
+const botName = (first: string, level: BotLevel) => t('ui.bot.name', { name: first, level: t(`ui.bot.level.${level}`) });
+const personName = (n: number) => t('ui.new.defaultName', { n });
 
 const MAX_SEATS = 6;
 
@@ -57,10 +64,20 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
     };
   }, [map?.id]);
 
+  // The bot levels the chosen system plays (none: every seat is a person).
+  const [botLevels, setBotLevels] = useState<BotLevel[]>([]);
+  useEffect(() => {
+    if (!systemId) return;
+    let live = true;
+    void games.botFacts(systemId).then((r) => live && setBotLevels(r.ok ? r.levels : []));
+    return () => {
+      live = false;
+    };
+  }, [systemId]);
   const set = (patch: Partial<NewGameForm>) => setForm((f) => ({ ...f, ...patch }));
   const setSeat = (i: number, patch: Partial<SeatForm>) => setForm((f) => ({ ...f, seats: f.seats.map((s, k) => (k === i ? { ...s, ...patch } : s)) }));
   const full: NewGameForm = { ...form, ruleSystem: systemId, edition, mapId: map?.id ?? '' };
-  const problem = checkForm(full, map);
+  const problem = checkForm(full, map, botLevels);
 
   const start = async () => {
     if (problem || busy) return;
@@ -160,6 +177,26 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
           {form.seats.map((s, i) => (
             <li key={i} class="seat-row" data-testid="seat-row">
               <PlayerMark color={s.color} size={40} />
+              {s.bot && <BotMark size={24} />}
+              {(botLevels.length > 0 || s.bot) && (
+                <select
+                  class="seat-kind"
+                  aria-label={t('ui.new.seatKind', { n: i + 1 })}
+                  data-testid={`seat-kind-${i}`}
+                  value={s.bot ?? 'person'}
+                  onChange={(e) => {
+                    const v = (e.currentTarget as HTMLSelectElement).value;
+                    setForm((f) => ({ ...f, seats: f.seats.map((x, k) => (k === i ? seatAs(x, i, v === 'person' ? null : (v as BotLevel), botName, personName) : x)) }));
+                  }}
+                >
+                  <option value="person">{t('ui.bot.person')}</option>
+                  {(s.bot && !botLevels.includes(s.bot) ? [...botLevels, s.bot] : botLevels).map((l) => (
+                    <option key={l} value={l}>
+                      {t(`ui.bot.level.${l}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
               <input
                 type="text"
                 class="seat-name"
@@ -211,6 +248,16 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
         >
           {t('ui.new.addSeat')}
         </button>
+        {botLevels.length > 0 && map && (
+          <button
+            type="button"
+            class="btn"
+            data-testid="seat-solo"
+            onClick={() => setForm((f) => ({ ...f, seats: soloSeats(f.seats, map, botLevels.includes('medium') ? 'medium' : botLevels[0]!, botName, personName) }))}
+          >
+            {t('ui.new.solo')}
+          </button>
+        )}
         <p class="note">{t('ui.new.seatOrderNote')}</p>
       </section>
 

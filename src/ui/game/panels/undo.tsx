@@ -45,7 +45,8 @@ function CasualUndoDialog({ game, rules, onClose, onDone }: { game: GameModel; r
   const asker = game.toAct.peek();
   const view = game.state.value;
   const players = game.head.value.players;
-  const others = players.map((p, i) => ({ p, i })).filter(({ i }) => rules.inPlay(view, i) && i !== asker);
+  // Computer players do not agree: they are not at the table (their moves after the person's go with it).
+  const others = players.map((p, i) => ({ p, i })).filter(({ p, i }) => rules.inPlay(view, i) && i !== asker && !p.bot);
   const [agreed, setAgreed] = useState<Set<number>>(new Set());
   // The move that goes: everyone agrees to a named move, not to "the last move".
   const [move, setMove] = useState<Reason | null>(null);
