@@ -208,4 +208,41 @@ const EVENTS: Catalogue = {
   'event.gameOver': { en: 'Game over. Winner: {winners}.', de: 'Spielende. Sieger: {winners}.' },
 };
 
-export const STEAM_MESSAGES: Catalogue = { ...COMMON_MESSAGES, ...NAMES, ...REASONS, ...DECISIONS, ...MOVES, ...EVENTS };
+// The Suggest button's sentence (RuleSystem.hint, bots/levels.ts): what Hard would do and why, in one sentence.
+const HINTS: Catalogue = {
+  'hint.pointsIncome': {
+    en: 'Take the {points} points as income: they pay out in each of the {rounds} rounds still to come.',
+    de: 'Nimm die {points} Punkte als Einkommen: Sie zahlen sich in jeder der {rounds} noch kommenden Runden aus.',
+  },
+  'hint.pointsVp': { en: 'Take the {points} points as victory points: too few rounds are left for income to pay more.', de: 'Nimm die {points} Punkte als Siegpunkte: Für mehr Ertrag aus Einkommen bleiben zu wenige Runden.' },
+  'hint.bidPosition': { en: 'Bid ${amount}: an early place picks its action tile first.', de: 'Biete ${amount}: Ein früher Platz wählt sein Aktionsplättchen zuerst.' },
+  'hint.passPosition': { en: 'Pass: this place is not worth the income a higher bid would cost.', de: 'Passe: Dieser Platz ist das Einkommen nicht wert, das ein höheres Gebot kostet.' },
+  'hint.capital': { en: 'Take ${amount} of capital: it pays for the track you can build and the engine costs this round.', de: 'Nimm ${amount} Kapital auf: Es bezahlt die Strecke, die du bauen kannst, und die Lokomotivkosten dieser Runde.' },
+  'hint.noCapital': { en: 'Take no capital: your cash covers this round, and each $5 costs a step of income.', de: 'Nimm kein Kapital auf: Dein Bargeld reicht für diese Runde, und jede $5 kosten eine Einkommensstufe.' },
+  'hint.turnOrderPass': { en: 'Use the Turn order privilege: stay in the auction without bidding yet.', de: 'Nutze das Vorrecht der Spielerreihenfolge: Bleib in der Versteigerung, ohne schon zu bieten.' },
+  'hint.dropOut': { en: 'Drop out: an earlier place is not worth your cash this round.', de: 'Steig aus: Ein früherer Platz ist dein Bargeld in dieser Runde nicht wert.' },
+  'hint.bid': { en: 'Bid ${amount}: the action tile you want is worth more than the bid.', de: 'Biete ${amount}: Das Aktionsplättchen, das du willst, ist mehr wert als das Gebot.' },
+  'hint.actionLeft': { en: 'Take the tile the rules leave you.', de: 'Nimm das Plättchen, das dir die Regeln lassen.' },
+  'hint.action.turnOrder': { en: 'Take Turn order: you choose first next round.', de: 'Nimm Spielerreihenfolge: Du wählst in der nächsten Runde zuerst.' },
+  'hint.action.firstMove': { en: 'Take First move: your rivals could take the cubes you want to deliver.', de: 'Nimm Erster Transport: Deine Mitspieler könnten dir die Warensteine wegnehmen, die du transportieren willst.' },
+  'hint.action.engineer': { en: 'Take Engineer: a fourth tile makes a better link this round.', de: 'Nimm Ingenieur: Ein viertes Plättchen ergibt in dieser Runde eine bessere Verbindung.' },
+  'hint.action.firstBuild': { en: 'Take First build: build your link before anyone takes the way.', de: 'Nimm Erster Streckenbau: Bau deine Verbindung, bevor dir jemand den Weg nimmt.' },
+  'hint.action.goodsSupply': { en: 'Take Goods supply: new cubes on a city of your network give you deliveries.', de: 'Nimm Warennachschub: Neue Warensteine in einer Großstadt deines Netzes bringen dir Transporte.' },
+  'hint.action.locomotive': { en: 'Take Locomotive: a longer reach pays more per delivery.', de: 'Nimm Lokomotive: Eine größere Reichweite bringt mehr je Transport.' },
+  'hint.action.urbanization': { en: 'Take Urbanization: a New City near your track takes cubes waiting there.', de: 'Nimm Urbanisierung: Eine neue Großstadt nahe deiner Strecke nimmt dort wartende Warensteine auf.' },
+  'hint.supplyGoods': { en: 'Put the cubes on {place}: your network can carry them.', de: 'Setz die Warensteine nach {place}: Dein Netz kann sie transportieren.' },
+  'hint.urbanize': { en: 'Put a {color} New City on {place}: it takes cubes near your track.', de: 'Setz eine neue Großstadt in {color} nach {place}: Sie nimmt Warensteine nahe deiner Strecke auf.' },
+  'hint.endBuild': { en: 'Stop building: no link pays for its price now.', de: 'Hör auf zu bauen: Keine Verbindung ist jetzt ihren Preis wert.' },
+  'hint.forgo': { en: 'Do not perform the action: there is nowhere it helps you.', de: 'Führe die Aktion nicht aus: Es gibt keinen Ort, an dem sie dir hilft.' },
+  'hint.build': { en: 'Build toward {place}: the link adds about {points} delivery points a round.', de: 'Bau Richtung {place}: Die Verbindung bringt etwa {points} Transportpunkte je Runde.' },
+  'hint.finish': { en: 'Finish the link to {place} before it lapses.', de: 'Vollende die Verbindung nach {place}, bevor sie verfällt.' },
+  'hint.buildLink': { en: 'Build a link to {place}: a finished link is a victory point at the end.', de: 'Bau eine Verbindung nach {place}: Jede fertige Verbindung ist am Ende ein Siegpunkt.' },
+  'hint.deliver': {
+    en: 'Move the {color} cube from {from} to {place}: {points} points for you.',
+    de: 'Transportiere den Warenstein in {color} von {from} nach {place}: {points} Punkte für dich.',
+  },
+  'hint.raiseEngine': { en: 'Raise your engine: one more link of reach opens better deliveries.', de: 'Erhöhe deine Lokomotive: Eine Verbindung mehr Reichweite ermöglicht bessere Transporte.' },
+  'hint.passGoods': { en: 'Pass: no delivery of yours pays now.', de: 'Passe: Kein Transport bringt dir jetzt etwas.' },
+};
+
+export const STEAM_MESSAGES: Catalogue = { ...COMMON_MESSAGES, ...NAMES, ...REASONS, ...DECISIONS, ...MOVES, ...EVENTS, ...HINTS };

@@ -5,7 +5,7 @@ import type { HeadFacts, RuleSystem, SystemTypes } from '../rule-system';
 import { checkedStart } from '../rule-system';
 import type { BoardView } from '../view';
 import { applyMove } from './apply';
-import { chooseMove } from './bot';
+import { steamBot, steamHint } from './bots/index';
 import { describeEvent, describeMove } from './describe';
 import { checkInvariants } from './invariants';
 import type { SteamMove } from './moves';
@@ -115,8 +115,10 @@ export const steam: RuleSystem<SteamSystemTypes> = {
   invariants: checkInvariants,
   // Steam has no hidden information: all money and track is on the table ([000:L104]).
   secretsOf: () => [],
-  bot: (view, seat, rng) => chooseMove(view, seat, rng),
-  botLevels: ['baseline'],
+  // The self-play bot (the arena's fixed reference) and the levels of issue 21 (bots/levels.ts, docs/bots.md).
+  bot: steamBot,
+  botLevels: ['baseline', 'easy', 'medium', 'hard'],
+  hint: steamHint,
   standings(s) {
     const lines = scoreBreakdown(s);
     return { scores: lines.map((l) => l.total), out: s.players.map((p) => p.bankrupt), winners: s.phase === 'gameOver' ? (s.winners ?? []).slice() : [] };

@@ -1,0 +1,308 @@
+// The Steam level bots' link planner: the links a seat could build out of a city (or finish from an open end of its
+// own) within its tiles, found on the hex grid, and what each is worth in the seat's own delivery points. A plan is
+// judged on a link list with the planned link added as if complete (the track module's findDeliveries with Steam's
+// own-link rule, [000:L415]), so nothing is applied to look. Simple tiles join any two edges of a hex ([000:L255]), so
+// a chain of empty land hexes is a buildable link; only its first tile is played (through the engine's buildOptions),
+// and the plan is made again for each tile.
+import { edgeBetween, EDGES, neighbour, type Edge, type HexId } from '../../hex/coords';
+import { canCross, isLand, placeAt } from '../../map/query';
+import type { BoardMap, GoodsColor } from '../../map/types';
+import { findDeliveries, openSections } from '../../track/index';
+import { tilePieces } from '../../track/tiles';
+import type { Delivery, Link } from '../../track/types';
+import { linksOf } from '../links';
+import type { SteamMove } from '../moves';
+import { ownLinkRefusal } from '../phases/goods';
+import { buildOptions, checkBuild } from '../queries';
+import type { SteamState } from '../state';
+import { terrainSurcharge } from '../track-rules';
+
+/** A link to build: tiles on `hexes` (in order; the last may be the town it ends at), from place `from` to place `to`. */
+export interface LinkPlan {
+  from: HexId;
+  to: HexId;
+  /** The hex the track leaves to enter hexes[0]: the start city, or the last tile of an own open section. */
+  entry: HexId;
+  hexes: HexId[];
+  /** Tiles of an own open section this plan finishes (they count once the link is complete). */
+  done: HexId[];
+  /** Estimated price of the tiles ([000:L239-249]: $2 a simple tile or one-spoke town tile, plus terrain). */
+  cost: number;
+}
+
+/** A place that ends a link from any edge without a tile: a printed city or a New City ([000:L317]). */
+export function isCity(s: SteamState, hex: HexId): boolean {
+  const p = placeAt(s.map, hex);
+  return p !== undefined && (p.kind === 'city' || s.track.newCities[hex] !== undefined);
+}
+
+/** The colour a place takes cubes of (a New City's own colour), if any. */
+export function placeColor(s: SteamState, hex: HexId): GoodsColor | undefined {
+  return s.track.newCities[hex]?.color ?? placeAt(s.map, hex)?.color;
+}
+
+/** Price of a simple tile on an empty hex: $2 for its two exits, and the terrain ([000:L255], [000:L289-301]). */
+function tileCost(map: BoardMap, hex: HexId): number {
+  return 2 + terrainSurcharge(map, hex);
+}
+
+interface Node {
+  hex: HexId;
+  prev: Node | null;
+  tiles: number;
+  cost: number;
+}
+
+/**
+ * Links from `entry` whose first tile is on `front`, at most `maxTiles` tiles: the cheapest way to each place reached
+ * (a city ends the link at its edge; a town takes one more tile, a town tile or an upgrade to one more spoke).
+ */
+function search(s: SteamState, from: HexId, entry: HexId, front: HexId, done: HexId[], maxTiles: number, out: LinkPlan[]): void {
+  const map = s.map;
+  const ends = new Map<HexId, LinkPlan>();
+  let layer: Node[] = [{ hex: front, prev: null, tiles: 0, cost: 0 }];
+  const seen = new Set<HexId>([entry, front]);
+  while (layer.length) {
+    const next: Node[] = [];
+    for (const n of layer) {
+      const hex = n.hex;
+      const prevHex = n.prev ? n.prev.hex : entry;
+      const e = edgeBetween(prevHex, hex);
+      if (e === null || !canCross(map, prevHex, e) || !isLand(map, hex)) continue;
+      const place = placeAt(map, hex);
+      if (place) {
+        // "A single link must not start and end in the same city or town" ([000:L253]).
+        if (hex === from) continue;
+        const city = isCity(s, hex);
+        const built = s.track.tiles[hex];
+        const tiles = n.tiles + (city ? 0 : 1);
+        // A one-spoke town tile on an empty town; an upgrade pays every spoke of the new tile and its town ([000:L371]).
+        const cost = n.cost + (city ? 0 : built ? built.tracks.length + 2 : tileCost(map, hex));
+        if (tiles === 0 || tiles > maxTiles) continue;
+        const hexes: HexId[] = [];
+        for (let m: Node | null = n.prev; m; m = m.prev) hexes.unshift(m.hex);
+        if (!city) hexes.push(hex);
+        const had = ends.get(hex);
+        if (!had || cost < had.cost) ends.set(hex, { from, to: hex, entry, hexes, done, cost });
+        continue;
+      }
+      if (s.track.tiles[hex]) continue;
+      const tiles = n.tiles + 1;
+      if (tiles > maxTiles) continue;
+      const cost = n.cost + tileCost(map, hex);
+      for (const x of EDGES) {
+        const nb = neighbour(hex, x);
+        if (nb === prevHex || !canCross(map, hex, x)) continue;
+        if (!placeAt(map, nb)) {
+          if (tiles >= maxTiles || seen.has(nb)) continue;
+          seen.add(nb);
+        }
+        next.push({ hex: nb, prev: n, tiles, cost });
+      }
+    }
+    layer = next;
+  }
+  for (const p of ends.values()) out.push(p);
+}
+
+/** Plans that finish the seat's own open sections within `maxTiles` ([000:L335]: an open section must grow each round). */
+export function finishPlans(s: SteamState, seat: number, maxTiles: number): LinkPlan[] {
+  const out: LinkPlan[] = [];
+  for (const sec of openSections(s.map, s.track, seat)) {
+    for (let i = 0; i < 2; i++) {
+      const e = sec.ends[i]!;
+      if (e.openEdge === undefined) continue;
+      const other = sec.ends[1 - i]!;
+      if (other.place === undefined) continue;
+      search(s, other.hex, e.hex, neighbour(e.hex, e.openEdge), sec.hexes.slice(), maxTiles, out);
+    }
+  }
+  return out;
+}
+
+/** New links out of a city ([000:L241]: a new track starts at a city, never a town) for `seat`, within `maxTiles`. */
+export function newPlans(s: SteamState, seat: number, maxTiles: number): LinkPlan[] {
+  // Only links with an end that has cubes or is on the seat's network can pay (a link is found from either end).
+  const mine = new Set<HexId>();
+  for (const l of linksOf(s)) if (l.owner === seat) for (const e of l.ends) mine.add(e.hex);
+  const sources = s.map.places.filter((p) => isCity(s, p.hex) && ((s.cubes[p.hex]?.length ?? 0) > 0 || mine.has(p.hex))).map((p) => p.hex);
+  // Boards are never edited in place, so the plans of a board are kept with it (the seats of a phase share them).
+  let memo = plansMemo.get(s.track);
+  if (!memo) plansMemo.set(s.track, (memo = new Map()));
+  const key = `${s.map.id}|${maxTiles}|${sources.join(',')}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const found = findNewPlans(s, sources, maxTiles);
+  memo.set(key, found);
+  return found;
+}
+
+const plansMemo = new WeakMap<object, Map<string, LinkPlan[]>>();
+
+function findNewPlans(s: SteamState, sources: readonly HexId[], maxTiles: number): LinkPlan[] {
+  const out: LinkPlan[] = [];
+  for (const hex of sources) {
+    for (const x of EDGES) {
+      const front = neighbour(hex, x);
+      if (!isLand(s.map, front) || !canCross(s.map, hex, x) || isCity(s, front) || (s.track.tiles[front] && !placeAt(s.map, front))) continue;
+      search(s, hex, hex, front, [], maxTiles, out);
+    }
+  }
+  // One plan per pair of places: the cheapest.
+  const byPair = new Map<string, LinkPlan>();
+  for (const p of out) {
+    const k = p.from < p.to ? `${p.from}|${p.to}` : `${p.to}|${p.from}`;
+    const had = byPair.get(k);
+    if (!had || p.cost < had.cost || (p.cost === had.cost && p.hexes.length < had.hexes.length)) byPair.set(k, p);
+  }
+  return [...byPair.values()];
+}
+
+/** Every delivery `seat` could make on `links` with its engine at `engine`, by Steam's own-link rule ([000:L415]). */
+export function deliveriesOn(s: SteamState, seat: number, links: Link[], engine: number, cubes = s.cubes): Delivery[] {
+  return findDeliveries(s.map, s.track, links, cubes, engine, {
+    paysIncome: (x) => !s.players[x]!.bankrupt,
+    revisitTowns: s.options.revisitTowns,
+    acceptRoute: (route) => ownLinkRefusal(route, seat),
+  });
+}
+
+/** Points a delivery gives the seat: one per own link on its route ([000:L419-421]). */
+export function ownPoints(d: Delivery, seat: number): number {
+  return d.incomeBy[seat] ?? 0;
+}
+
+/** Points a delivery gives every other seat. */
+export function rivalPoints(d: Delivery, seat: number): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(d.incomeBy)) if (Number(k) !== seat) n += v;
+  return n;
+}
+
+/** The best own points per cube ("hex|colour") of every delivery the seat could make on `links`. */
+export function cubeBest(s: SteamState, seat: number, links: Link[], engine: number, cubes = s.cubes): Map<string, number> {
+  // Links and cubes are never edited in place: the answer is kept with the two objects (a phase's seats share them).
+  let byCubes = bestMemo.get(links);
+  if (!byCubes) bestMemo.set(links, (byCubes = new WeakMap()));
+  let memo = byCubes.get(cubes);
+  if (!memo) byCubes.set(cubes, (memo = new Map()));
+  const key = `${seat}|${engine}|${s.players.map((p) => (p.bankrupt ? 1 : 0)).join('')}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const found = findBest(s, seat, links, engine, cubes);
+  memo.set(key, found);
+  return found;
+}
+
+const bestMemo = new WeakMap<object, WeakMap<object, Map<string, Map<string, number>>>>();
+
+function findBest(s: SteamState, seat: number, links: Link[], engine: number, cubes: SteamState['cubes']): Map<string, number> {
+  const byCube = new Map<string, number>();
+  for (const d of deliveriesOn(s, seat, links, Math.min(6, engine), cubes)) {
+    const k = `${d.from}|${d.color}`;
+    const v = ownPoints(d, seat);
+    if (v > (byCube.get(k) ?? 0)) byCube.set(k, v);
+  }
+  return byCube;
+}
+
+/**
+ * Delivery points per goods phase from the best own points per cube: the best two (one goods phase, [000:L387]) in
+ * full and the next two at half (cubes for the round after, if nobody takes them first), up to four more at `further`.
+ */
+export function valueOf(byCube: ReadonlyMap<string, number>, cubes: SteamState['cubes'], further: number): number {
+  const vals: number[] = [];
+  for (const [k, v] of byCube) {
+    if (v <= 0) continue;
+    const [from, color] = k.split('|') as [HexId, string];
+    const n = Math.min(2, (cubes[from] ?? []).filter((c) => c === color).length || 1);
+    for (let i = 0; i < n; i++) vals.push(v);
+  }
+  vals.sort((a, b) => b - a);
+  let v = (vals[0] ?? 0) + (vals[1] ?? 0) + 0.5 * ((vals[2] ?? 0) + (vals[3] ?? 0));
+  for (let i = 4; i < Math.min(vals.length, 8); i++) v += further * vals[i]!;
+  return v;
+}
+
+/** What the seat's network is worth in delivery points a goods phase (valueOf over every delivery it could make). */
+export function networkValue(s: SteamState, seat: number, links: Link[], engine: number, further = 0, cubes = s.cubes): number {
+  return valueOf(cubeBest(s, seat, links, engine, cubes), cubes, further);
+}
+
+/**
+ * The network's worth with `plan` built, from the deliveries without it (`base`, cubeBest): a link only adds routes,
+ * and a route over it starts at most engine − 1 links from its ends, so only the cubes there are searched again.
+ */
+export function planValue(s: SteamState, seat: number, plan: LinkPlan, engine: number, further: number, base: ReadonlyMap<string, number>): number {
+  const links = linksWith(s, seat, plan);
+  const near = new Set<HexId>([plan.from, plan.to]);
+  let front = [plan.from, plan.to];
+  for (let depth = 1; depth < engine && front.length; depth++) {
+    const next: HexId[] = [];
+    for (const l of links) {
+      if (!l.complete) continue;
+      const [a, b] = [l.ends[0].hex, l.ends[1].hex];
+      for (const [x, y] of [[a, b], [b, a]] as const) {
+        if (!front.includes(x) || near.has(y)) continue;
+        near.add(y);
+        next.push(y);
+      }
+    }
+    front = next;
+  }
+  const sub: SteamState['cubes'] = {};
+  for (const h of near) if (s.cubes[h]?.length) sub[h] = s.cubes[h]!;
+  const merged = new Map(base);
+  for (const [k, v] of cubeBest(s, seat, links, engine, sub)) if (v > (merged.get(k) ?? 0)) merged.set(k, v);
+  return valueOf(merged, s.cubes, further);
+}
+
+/** The board's links with `plan` added as a complete link of `seat`. */
+export function linksWith(s: SteamState, seat: number, plan: LinkPlan): Link[] {
+  const hexes = [...plan.done, ...plan.hexes];
+  const link: Link = {
+    id: `plan:${plan.from}>${plan.to}`,
+    ends: [
+      { hex: plan.from, place: placeAt(s.map, plan.from)?.id ?? plan.from },
+      { hex: plan.to, place: placeAt(s.map, plan.to)?.id ?? plan.to },
+    ],
+    hexes,
+    owner: seat,
+    complete: true,
+    segments: hexes.length,
+  };
+  return [...linksOf(s), link];
+}
+
+/** The edges the first tile of `plan` must join: where its track enters, and where it leaves (or 'town'). */
+function firstTileEdges(plan: LinkPlan): { hex: HexId; ein: Edge; eout: Edge | 'town' } | null {
+  const hex = plan.hexes[0];
+  if (hex === undefined) return null;
+  const ein = edgeBetween(hex, plan.entry);
+  if (ein === null) return null;
+  if (plan.hexes.length === 1 && hex === plan.to) return { hex, ein, eout: 'town' };
+  const after = plan.hexes[1] ?? plan.to;
+  const eout = edgeBetween(hex, after);
+  return eout === null ? null : { hex, ein, eout };
+}
+
+/** The engine's build move for the first tile of `plan` (the cheapest that joins its edges), if the rules allow it now. */
+export function firstTile(s: SteamState, seat: number, plan: LinkPlan): { move: SteamMove; cost: number } | null {
+  const edges = firstTileEdges(plan);
+  if (!edges) return null;
+  const onTown = placeAt(s.map, edges.hex)?.kind === 'town' && !(edges.hex in s.track.newCities);
+  // On a town the tile must add only the planned spoke: any other new track would be an open section to lapse.
+  const want = (s.track.tiles[edges.hex]?.tracks.length ?? 0) + 1;
+  let best: { move: SteamMove; cost: number } | null = null;
+  for (const o of buildOptions(s, seat, edges.hex, edges.ein)) {
+    if (o.kind === 'redirect') continue;
+    const pieces = tilePieces(o.request.tile, o.request.rotation, onTown);
+    const ok =
+      edges.eout === 'town'
+        ? pieces.length === want && pieces.some((x) => x.a === edges.ein || x.b === edges.ein)
+        : pieces.length === 1 && pieces.some((x) => (x.a === edges.ein && x.b === edges.eout) || (x.b === edges.ein && x.a === edges.eout));
+    if (ok && (!best || o.cost < best.cost)) best = { move: { type: 'build', seat, ...o.request }, cost: o.cost };
+  }
+  if (best && best.move.type === 'build' && !checkBuild(s, seat, { hex: best.move.hex, tile: best.move.tile, rotation: best.move.rotation }).ok) return null;
+  return best;
+}

@@ -1,0 +1,130 @@
+// Steam's computer opponents (issue 21): every level's moves are legal over whole seeded games of both editions and
+// both boards; 'baseline' stays the frozen reference (its move lists pinned); the levels differ in what they play, not
+// in how long they take; the hint gives a legal move and a sentence in English and German.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BoardMap } from '../../../src/engine/map/types';
+import { PLAYER_COLORS } from '../../../src/engine/record';
+import { seedRng } from '../../../src/engine/rng';
+import type { BotLevel } from '../../../src/engine/rule-system';
+import { STEAM_CATALOGUE } from '../../../src/engine/steam/catalogue';
+import { steam } from '../../../src/engine/steam/module';
+import type { SteamMove } from '../../../src/engine/steam/moves';
+import type { SteamState } from '../../../src/engine/steam/state';
+import { say } from './helpers';
+
+const MAPS = Object.fromEntries(
+  ['ne-usa-se-canada', 'rhine-ruhr'].map((id) => [id, JSON.parse(readFileSync(join(import.meta.dirname, `../../../assets/maps/${id}.json`), 'utf8')) as BoardMap]),
+);
+
+function start(mapId: string, edition: string, seed: number): SteamState {
+  const r = steam.start({ ruleSystem: 'steam', edition, map: MAPS[mapId]!, seats: Array.from({ length: 4 }, (_, k) => ({ name: `P${k + 1}`, color: PLAYER_COLORS[k]! })), seed });
+  if (!r.ok) throw new Error(r.reason.key);
+  return r.state;
+}
+
+/** A whole game, `levels[seat]` playing each seat from its view with its own generator; every move checked. */
+function playGame(mapId: string, edition: string, seed: number, levels: BotLevel[]): { moves: SteamMove[]; final: SteamState } {
+  let s = start(mapId, edition, seed);
+  const rngs = levels.map((_, seat) => seedRng((seed * 131 + seat + 1) >>> 0));
+  const moves: SteamMove[] = [];
+  for (let who = steam.toAct(s); who; who = steam.toAct(s)) {
+    const m = steam.bot!(steam.viewFor(s, { seat: who.seat }), who.seat, rngs[who.seat]!, levels[who.seat]);
+    if (!m) throw new Error(`${levels[who.seat]} found no move (${who.decision}, move ${moves.length})`);
+    const r = steam.apply(s, m);
+    if (!r.ok) throw new Error(`${levels[who.seat]} move refused: ${JSON.stringify(m)} → ${r.reason.key}`);
+    const broken = steam.invariants(r.state);
+    if (broken.length) throw new Error(`after ${JSON.stringify(m)}: ${broken.join('; ')}`);
+    moves.push(m);
+    s = r.state;
+  }
+  return { moves, final: s };
+}
+
+/** FNV-1a of a string: a short fingerprint of a move list. */
+function fnv(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16);
+}
+
+describe('Steam bot levels', () => {
+  it('names the baseline and the three levels, the baseline first', () => {
+    expect(steam.botLevels).toEqual(['baseline', 'easy', 'medium', 'hard']);
+  });
+
+  for (const [mapId, edition, seed] of [
+    ['rhine-ruhr', 'basic', 5],
+    ['rhine-ruhr', 'standard', 6],
+    ['ne-usa-se-canada', 'basic', 7],
+    ['ne-usa-se-canada', 'standard', 8],
+  ] as const) {
+    it(`every level plays only legal moves to the end: ${edition} on ${mapId}`, () => {
+      const { final } = playGame(mapId, edition, seed, ['hard', 'medium', 'easy', 'baseline']);
+      expect(steam.head(final).status).toBe('finished');
+      // The levels plan whole links toward deliveries: each ends with points, and none of them goes bankrupt here.
+      const st = steam.standings!(final);
+      for (const seat of [0, 1, 2]) {
+        expect(st.out[seat]).toBe(false);
+        expect(st.scores[seat]).toBeGreaterThan(10);
+      }
+    }, 60_000);
+  }
+
+  it('the baseline is frozen: its moves in seeded games are those it was measured with', () => {
+    const a = playGame('rhine-ruhr', 'basic', 3, ['baseline', 'baseline', 'baseline', 'baseline']).moves;
+    const b = playGame('ne-usa-se-canada', 'standard', 4, ['baseline', 'baseline', 'baseline', 'baseline']).moves;
+    expect([a.length, fnv(JSON.stringify(a)), b.length, fnv(JSON.stringify(b))]).toEqual(PINNED);
+  });
+
+  it('the levels differ in play: from the same positions they choose different moves, and score differently', () => {
+    let s = start('rhine-ruhr', 'basic', 9);
+    const differs = { easyMedium: 0, mediumHard: 0 };
+    let decisions = 0;
+    for (let who = steam.toAct(s); who; who = steam.toAct(s)) {
+      const view = steam.viewFor(s, { seat: who.seat });
+      const [e, m, h] = (['easy', 'medium', 'hard'] as const).map((l) => JSON.stringify(steam.bot!(view, who.seat, seedRng(decisions + 1), l)));
+      if (e !== m) differs.easyMedium++;
+      if (m !== h) differs.mediumHard++;
+      decisions++;
+      const r = steam.apply(s, JSON.parse(m!) as SteamMove);
+      if (!r.ok) throw new Error(r.reason.key);
+      s = r.state;
+    }
+    expect(differs.easyMedium).toBeGreaterThan(decisions / 20);
+    expect(differs.mediumHard).toBeGreaterThan(decisions / 50);
+    const scores = (['easy', 'medium', 'hard'] as const).map((l) => steam.standings!(playGame('ne-usa-se-canada', 'basic', 10, [l, l, l, l]).final).scores.join(','));
+    expect(new Set(scores).size).toBe(3);
+  }, 60_000);
+
+  it("the hint: Hard's move, legal where it is offered, and why in English and German", () => {
+    let s = start('ne-usa-se-canada', 'standard', 12);
+    const keys = new Set<string>();
+    let asked = 0;
+    for (let who = steam.toAct(s); who; who = steam.toAct(s)) {
+      const hint = steam.hint!(steam.viewFor(s, { seat: who.seat }), who.seat, seedRng(asked + 1));
+      asked++;
+      expect(hint).not.toBeNull();
+      const r = steam.apply(s, hint!.move);
+      expect(r.ok).toBe(true);
+      expect(STEAM_CATALOGUE[hint!.why.key], hint!.why.key).toBeDefined();
+      for (const lang of ['en', 'de'] as const) expect(say(hint!.why, lang)).not.toMatch(/[{}]/);
+      keys.add(hint!.why.key);
+      // The hint is Hard's move: the hard bot makes the same one from the same view and generator.
+      expect(hint!.move).toEqual(steam.bot!(steam.viewFor(s, { seat: who.seat }), who.seat, seedRng(asked), 'hard'));
+      if (!r.ok) break;
+      s = r.state;
+    }
+    // Whole games give reasons in every phase: building, delivering, the points and the action tiles.
+    for (const k of ['hint.build', 'hint.deliver', 'hint.pointsIncome', 'hint.capital']) expect(keys.has(k), k).toBe(true);
+    expect(keys.size).toBeGreaterThan(8);
+    // No hint for a seat that does not act now.
+    const who = steam.toAct(start('rhine-ruhr', 'basic', 1))!;
+    const first = start('rhine-ruhr', 'basic', 1);
+    expect(steam.hint!(steam.viewFor(first, { seat: (who.seat + 1) % 4 }), (who.seat + 1) % 4, seedRng(1))).toBeNull();
+  }, 60_000);
+});
+
+// Played at commit a5685b3 (the baseline as measured in docs/bots.md): moves and fingerprint of each game.
+const PINNED = [246, 'ed740ebf', 274, 'dc78e1f4'];
