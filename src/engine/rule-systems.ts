@@ -21,6 +21,10 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     facts: { id: 'steam', editions: ['basic', 'standard'], boardKind: 'hex', players: { min: 3, max: 6 }, hiddenInformation: false },
     load: () => import('./steam/module').then((m) => m.steam),
   },
+  spike: {
+    facts: { id: 'spike', editions: ['basic', 'advanced'], boardKind: 'lattice', players: { min: 2, max: 4 }, hiddenInformation: true },
+    load: () => import('./spike/module').then((m) => m.spike),
+  },
 };
 
 /** Ids of the registered systems, in the order the new-game screen offers them. */

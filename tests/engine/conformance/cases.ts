@@ -2,8 +2,7 @@
 // it) on each of its bundled maps, and the two fixture systems, each for several seat counts, editions and seeds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameSetup } from '../../../src/engine/api';
-import type { BoardMap } from '../../../src/engine/map/types';
+import type { GameBoard, GameSetup, SetupOptions } from '../../../src/engine/api';
 import { PLAYER_COLORS } from '../../../src/engine/record';
 import type { AnyRuleSystem } from '../../../src/engine/rule-system';
 import { ruleSystems } from '../../../src/engine/rule-systems';
@@ -12,21 +11,24 @@ import { counting, fixtureMap, hiddenCards } from '../../fixtures/rule-systems/i
 export interface Case {
   name: string;
   system: AnyRuleSystem;
-  setup: GameSetup;
+  setup: GameSetup<SetupOptions, GameBoard>;
   /** The seed of the random pick among legal moves. */
   pick: number;
 }
 
-const MAPS = join(import.meta.dirname, '../../../assets/maps');
+// Hex maps and lattice boards alike: each file names the game it is for.
+const BOARD_DIRS = ['maps', 'lattice'].map((d) => join(import.meta.dirname, '../../../assets', d));
 
-function bundledMaps(): BoardMap[] {
-  return readdirSync(MAPS)
-    .filter((f) => f.endsWith('.json'))
-    .toSorted()
-    .map((f) => JSON.parse(readFileSync(join(MAPS, f), 'utf8')) as BoardMap);
+function bundledMaps(): GameBoard[] {
+  return BOARD_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .toSorted()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as GameBoard),
+  );
 }
 
-function setup(system: AnyRuleSystem, map: BoardMap, seats: number, edition: string, seed: number): GameSetup {
+function setup(system: AnyRuleSystem, map: GameBoard, seats: number, edition: string, seed: number): GameSetup<SetupOptions, GameBoard> {
   return { ruleSystem: system.id, edition, map, seats: Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}`, color: PLAYER_COLORS[i]! })), seed };
 }
 

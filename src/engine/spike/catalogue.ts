@@ -1,0 +1,8 @@
+// Spike's whole catalogue as RuleSystem.messages gives it: the shared texts, the route and payment reasons, then
+// Spike's own.
+import { COMMON_MESSAGES } from '../common-messages';
+import type { Catalogue } from '../rule-system';
+import { SPIKE_MESSAGES } from './messages';
+import { ROUTE_MESSAGES } from './route-messages';
+
+export const SPIKE_CATALOGUE: Catalogue = { ...COMMON_MESSAGES, ...ROUTE_MESSAGES, ...SPIKE_MESSAGES };

@@ -1,0 +1,85 @@
+// The train on its own track ([003:L103-119], rules-spec §2.6.4): a space is a track piece or a city, a bare point
+// (junction) is none (P14). From a city the train goes onto any own piece there; on a piece it goes on beyond the point
+// it heads for, onto another own piece (at a junction, any branch). At a city it either enters and stops ([003:L117])
+// or skips it onto an own piece beyond (one space in all, P2). It never turns round on open track: "vorwärts"
+// [003:L196] (docs/rules-decisions-spike.md, "Direction of travel").
+import type { NodeId } from '../lattice/coords';
+import type { LocomotiveAt } from '../lattice/view';
+import { reason, type Reason } from '../reason';
+import { graphOf } from './network';
+import type { SpikeState } from './state';
+
+/** Own pieces at each point of seat's track. */
+function ownAt(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Map<NodeId, number[]> {
+  const out = new Map<NodeId, number[]>();
+  for (const i of s.players[seat]!.track) {
+    const seg = s.map.segments[i]!;
+    for (const n of [seg.a, seg.b]) {
+      const list = out.get(n);
+      if (list) list.push(i);
+      else out.set(n, [i]);
+    }
+  }
+  return out;
+}
+
+const otherEnd = (s: Pick<SpikeState, 'map'>, seg: number, from: NodeId): NodeId => {
+  const x = s.map.segments[seg]!;
+  return x.a === from ? x.b : x.a;
+};
+
+export const sameSpace = (a: LocomotiveAt, b: LocomotiveAt): boolean =>
+  'node' in a ? 'node' in b && a.node === b.node : 'segment' in b && a.segment === b.segment && a.toward === b.toward;
+
+/** The spaces one step from `at` over seat's own track. */
+function stepsFrom(s: Pick<SpikeState, 'map' | 'players'>, own: Map<NodeId, number[]>, at: LocomotiveAt): LocomotiveAt[] {
+  if ('node' in at) return (own.get(at.node) ?? []).map((seg) => ({ segment: seg, toward: otherEnd(s, seg, at.node) }));
+  const t = at.toward;
+  const beyond = (own.get(t) ?? []).filter((seg) => seg !== at.segment).map((seg) => ({ segment: seg, toward: otherEnd(s, seg, t) }));
+  // Entering the city, or skipping it onto a piece beyond (P2).
+  return graphOf(s.map).placeAt.has(t) ? [{ node: t }, ...beyond] : beyond;
+}
+
+/** Whether the train is en route (on a track piece), not at rest in a city. */
+export function enRoute(loco: LocomotiveAt | null): boolean {
+  return loco !== null && 'segment' in loco;
+}
+
+/**
+ * Why `path` is not a move of seat's train from where it stands over 1 … `max` spaces, or null: each entry one space
+ * beyond the last over own track ([003:L112]), a city entered only as the last space ([003:L117]).
+ */
+export function pathProblem(s: Pick<SpikeState, 'map' | 'players'>, seat: number, path: readonly LocomotiveAt[], max: number): Reason | null {
+  const loco = s.players[seat]!.loco;
+  if (!loco) return reason('move.noLocomotive');
+  if (path.length < 1) return reason('move.noSpaces');
+  if (path.length > max) return reason('move.tooFar', { spaces: path.length, max });
+  const own = ownAt(s, seat);
+  let at = loco;
+  for (let i = 0; i < path.length; i++) {
+    const next = path[i]!;
+    if (!stepsFrom(s, own, at).some((x) => sameSpace(x, next))) return reason('move.notOwnTrack', { step: i + 1 });
+    if ('node' in next && i < path.length - 1) return reason('move.cityStops');
+    at = next;
+  }
+  return null;
+}
+
+/** Every move of 1 … `max` spaces seat's train can make from where it stands (each path once, in a fixed order). */
+export function trainPaths(s: Pick<SpikeState, 'map' | 'players'>, seat: number, max: number): LocomotiveAt[][] {
+  const loco = s.players[seat]!.loco;
+  if (!loco || max < 1) return [];
+  const own = ownAt(s, seat);
+  const out: LocomotiveAt[][] = [];
+  const path: LocomotiveAt[] = [];
+  const go = (at: LocomotiveAt) => {
+    for (const next of stepsFrom(s, own, at)) {
+      path.push(next);
+      out.push(path.slice());
+      if (!('node' in next) && path.length < max) go(next);
+      path.pop();
+    }
+  };
+  go(loco);
+  return out;
+}

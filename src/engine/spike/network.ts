@@ -1,0 +1,60 @@
+// A player's network on the lattice ([003:L151]): the locomotive's first city and every point of his track; the
+// cities in it; the route context routes.ts searches from; and the board's passable graph, indexed once per board.
+import type { NodeId } from '../lattice/coords';
+import { latticeGraph, type LatticeGraph } from '../lattice/graph';
+import type { LatticeBoard } from '../lattice/types';
+import type { RouteContext } from './routes';
+import type { SpikeState } from './state';
+
+const graphs = new WeakMap<LatticeBoard, LatticeGraph>();
+
+/** The board's passable graph (built once per board object). */
+export function graphOf(board: LatticeBoard): LatticeGraph {
+  let g = graphs.get(board);
+  if (!g) graphs.set(board, (g = latticeGraph(board)));
+  return g;
+}
+
+/** Points of seat's network: its home city and both ends of every piece of its track. */
+export function networkNodes(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Set<NodeId> {
+  const p = s.players[seat]!;
+  const out = new Set<NodeId>();
+  if (p.home !== null) out.add(p.home);
+  for (const i of p.track) {
+    const seg = s.map.segments[i]!;
+    out.add(seg.a);
+    out.add(seg.b);
+  }
+  return out;
+}
+
+/** Place ids connected to seat's network ([003:L230], [003:L236]). */
+export function networkCities(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Set<string> {
+  const g = graphOf(s.map);
+  const out = new Set<string>();
+  for (const n of networkNodes(s, seat)) {
+    const city = g.placeAt.get(n);
+    if (city !== undefined) out.add(city);
+  }
+  return out;
+}
+
+/** Every segment with anyone's track: sections are exclusive (P5). */
+export function takenSegments(s: Pick<SpikeState, 'players'>): Set<number> {
+  const out = new Set<number>();
+  for (const p of s.players) for (const i of p.track) out.add(i);
+  return out;
+}
+
+/** What routes.ts needs to check and search seat's routes. */
+export function routeContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number): RouteContext {
+  const network = networkNodes(s, seat);
+  const g = graphOf(s.map);
+  const cities = new Set<string>();
+  for (const n of network) {
+    const c = g.placeAt.get(n);
+    if (c !== undefined) cities.add(c);
+  }
+  const names = new Map(s.map.places.map((p) => [p.id, p.name]));
+  return { graph: g, network, networkCities: cities, taken: takenSegments(s), piecesLeft: s.players[seat]!.piecesLeft, placeName: (id) => names.get(id) ?? id };
+}

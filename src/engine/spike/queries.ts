@@ -1,0 +1,237 @@
+// What the UI and the bots may ask about a Spike position (issue 19 point 5): the legal moves, where the train can go
+// this turn, what can be loaded and delivered where and for how much, the routes to a chosen city with the cards that
+// pay for them, the score so far, the market and the pile. Build moves cannot all be listed (every path × every way
+// to pay): legalMoves lists, for each city the hand can reach, the routes routes.ts offers (at most 12, at most 2
+// segments longer than the shortest) each with its cheapest payment; apply accepts every other legal route and payment.
+import type { LocomotiveAt } from '../lattice/view';
+import type { Reason } from '../reason';
+import { cardsToDraw, drawQuota, upgradeCost } from './actions';
+import { cardsForBoard, countOf } from './deck';
+import { routeBonus, toAct } from './flow';
+import { marketValue } from './market';
+import { enRoute, trainPaths } from './movement';
+import type { SpikeMove } from './moves';
+import { graphOf, routeContext } from './network';
+import { buildableDestinations, checkRoute, routesTo, type RouteOption } from './routes';
+import { ATTRIBUTES, type Attribute, type SpikeState } from './state';
+import { cargoOf, deliveriesAt, loadableHere, speedOf } from './travel';
+
+/** The display picks of a draw of `want` cards: each distinct multiset of display colours of size ≤ want. */
+function displayPicks(display: readonly string[], want: number): string[][] {
+  const colors = [...new Set(display)].toSorted();
+  const have = colors.map((c) => display.filter((x) => x === c).length);
+  const out: string[][] = [];
+  const pick: string[] = [];
+  const go = (i: number) => {
+    if (i === colors.length) {
+      out.push(pick.slice());
+      return;
+    }
+    for (let k = 0; k <= have[i]! && pick.length + k <= want; k++) {
+      for (let j = 0; j < k; j++) pick.push(colors[i]!);
+      go(i + 1);
+      pick.length -= k;
+    }
+  };
+  go(0);
+  return out;
+}
+
+/** The city a path ends in, if it enters one. */
+function cityAtEnd(s: SpikeState, path: readonly LocomotiveAt[]): string | undefined {
+  const end = path[path.length - 1];
+  return end && 'node' in end ? graphOf(s.map).placeAt.get(end.node) : undefined;
+}
+
+/** Each path with no delivery and with each delivery possible where it ends. */
+function withDeliveries(s: SpikeState, seat: number, paths: LocomotiveAt[][], loading?: string): { path: LocomotiveAt[]; deliver?: string }[] {
+  const out: { path: LocomotiveAt[]; deliver?: string }[] = [];
+  for (const path of paths) {
+    out.push({ path });
+    const city = cityAtEnd(s, path);
+    if (city !== undefined) for (const d of deliveriesAt(s, seat, city, loading)) out.push({ path, deliver: d.good });
+  }
+  return out;
+}
+
+// States never change (every move makes a new one), so the dear answers are kept per state object: the legal moves
+// and each seat's reachable cities are asked for many times per position (the worker, the bots, the checks).
+const legalCache = new WeakMap<SpikeState, SpikeMove[]>();
+const destinationCache = new WeakMap<SpikeState, Map<number, string[]>>();
+
+/** The cities seat's hand can build a route to now (routes.ts buildableDestinations), once per state and seat. */
+function destinations(s: SpikeState, seat: number): string[] {
+  let bySeat = destinationCache.get(s);
+  if (!bySeat) destinationCache.set(s, (bySeat = new Map()));
+  let out = bySeat.get(seat);
+  if (!out) {
+    const p = s.players[seat]!;
+    out = p.piecesLeft > 0 && countOf(p.hand) > 0 ? buildableDestinations(routeContext(s, seat), p.hand) : [];
+    bySeat.set(seat, out);
+  }
+  return out;
+}
+
+/** The build moves legalMoves lists for seat (see the file's head). */
+export function buildMoves(s: SpikeState, seat: number): SpikeMove[] {
+  const p = s.players[seat]!;
+  if (p.piecesLeft <= 0 || countOf(p.hand) === 0) return [];
+  const ctx = routeContext(s, seat);
+  const out: SpikeMove[] = [];
+  for (const city of destinations(s, seat))
+    for (const r of routesTo(ctx, city, p.hand, { payableOnly: true })) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
+  return out;
+}
+
+/** The kinds of action seat could take now (the pass is legal only when this is empty). */
+export function legalActionTypes(s: SpikeState, seat: number): SpikeMove['type'][] {
+  const p = s.players[seat]!;
+  const out: SpikeMove['type'][] = [];
+  if (drawQuota(s, seat) >= 1) out.push('draw');
+  if (destinations(s, seat).length > 0) out.push('build');
+  if (p.loco && 'node' in p.loco && !s.turn?.stopped && trainPaths(s, seat, speedOf(s, seat)).length > 0) out.push('startMoving');
+  if (enRoute(p.loco) && trainPaths(s, seat, 1).length > 0) out.push('extraMove');
+  if (ATTRIBUTES.some((a) => (upgradeCost(s, seat, a) ?? Infinity) <= p.money)) out.push('upgrade');
+  return out;
+}
+
+/** Every legal move now (build moves as the file's head says). */
+export function legalMoves(s: SpikeState): SpikeMove[] {
+  let out = legalCache.get(s);
+  if (!out) legalCache.set(s, (out = listLegalMoves(s)));
+  return out;
+}
+
+function listLegalMoves(s: SpikeState): SpikeMove[] {
+  const who = toAct(s);
+  if (!who) return [];
+  const seat = who.seat;
+  const p = s.players[seat]!;
+  switch (s.phase) {
+    case 'choose': {
+      const out: SpikeMove[] = [];
+      const k = p.contracts.length;
+      for (let mask = 0; mask < 1 << k; mask++) {
+        const sides = Array.from({ length: k }, (_, i) => ((mask >> i) & 1) as 0 | 1);
+        for (const keep of p.routeCards) out.push({ type: 'chooseSetup', seat, sides, keep });
+      }
+      return out;
+    }
+    case 'gift':
+      return Object.keys(p.hand)
+        .filter((c) => p.hand[c]! > 0)
+        .map((color) => ({ type: 'gift', seat, color }));
+    case 'placeLoco':
+      return s.map.places.map((x) => ({ type: 'placeLoco', seat, city: x.id }));
+    case 'gameOver':
+      return [];
+    case 'turn':
+      break;
+  }
+  const out: SpikeMove[] = [];
+  const stage = s.turn!.stage;
+  for (const good of cargoOf(s, seat)) out.push({ type: 'discard', seat, good });
+  if (stage === 'free') for (const x of withDeliveries(s, seat, trainPaths(s, seat, speedOf(s, seat)))) out.push({ type: 'freeMove', seat, ...x });
+  const want = drawQuota(s, seat);
+  if (want >= 1) {
+    for (const display of displayPicks(s.display, want)) {
+      const pile = want - display.length;
+      // The blind part needs cards face down (or the discards before round 3); the display alone may not reach want.
+      if (pile <= cardsToDraw(s) - s.display.length) out.push({ type: 'draw', seat, display, pile });
+    }
+  }
+  out.push(...buildMoves(s, seat));
+  if (p.loco && 'node' in p.loco && !s.turn!.stopped) {
+    const load = loadableHere(s, seat);
+    const paths = trainPaths(s, seat, speedOf(s, seat));
+    for (const x of withDeliveries(s, seat, paths)) out.push({ type: 'startMoving', seat, ...x });
+    if (load !== null) for (const x of withDeliveries(s, seat, paths, load)) out.push({ type: 'startMoving', seat, load, ...x });
+  }
+  if (enRoute(p.loco)) for (const x of withDeliveries(s, seat, trainPaths(s, seat, 1))) out.push({ type: 'extraMove', seat, ...x });
+  for (const attribute of ATTRIBUTES) if ((upgradeCost(s, seat, attribute) ?? Infinity) <= p.money) out.push({ type: 'upgrade', seat, attribute });
+  if (!out.some((m) => m.type !== 'discard' && m.type !== 'freeMove')) out.push({ type: 'pass', seat });
+  return out;
+}
+
+// ——— the UI's questions ———
+
+/** Where seat's train can go with the move it may make now (free move, C or D): every path, its end, what it delivers. */
+export function trainOptions(s: SpikeState, seat: number): { kind: 'freeMove' | 'startMoving' | 'extraMove'; path: LocomotiveAt[]; city: string | null; deliveries: { good: string; pay: number }[] }[] {
+  if (s.phase !== 'turn' || s.turn?.seat !== seat) return [];
+  const p = s.players[seat]!;
+  const out: ReturnType<typeof trainOptions> = [];
+  const add = (kind: 'freeMove' | 'startMoving' | 'extraMove', paths: LocomotiveAt[][]) => {
+    for (const path of paths) {
+      const city = cityAtEnd(s, path) ?? null;
+      out.push({ kind, path, city, deliveries: city ? deliveriesAt(s, seat, city) : [] });
+    }
+  };
+  if (s.turn.stage === 'free' && enRoute(p.loco)) add('freeMove', trainPaths(s, seat, speedOf(s, seat)));
+  if (p.loco && 'node' in p.loco && !s.turn.stopped) add('startMoving', trainPaths(s, seat, speedOf(s, seat)));
+  if (enRoute(p.loco)) add('extraMove', trainPaths(s, seat, 1));
+  return out;
+}
+
+/**
+ * Seat's freight: for each contract, where its marker is, where it loads (cities of its good in the network) and the
+ * cities it can still be delivered to with their pay ([003:L125-131]). Contracts are on the table: public.
+ */
+export function freightOptions(s: SpikeState, seat: number): { good: string; freight: string; loadAt: string[]; deliverTo: { city: string; pay: number; connected: boolean }[] }[] {
+  const cards = cardsForBoard(s.map.id)!;
+  const p = s.players[seat];
+  if (!p) return [];
+  const ctx = routeContext(s, seat);
+  const served = new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
+  return p.contracts.map((c) => {
+    const side = c.side === null ? null : cards.contracts.find((x) => x.id === c.card)?.sides[c.side];
+    return {
+      good: c.good,
+      freight: c.freight,
+      loadAt: s.map.places.filter((x) => x.good === c.good && ctx.networkCities.has(x.id)).map((x) => x.id),
+      deliverTo:
+        c.freight === 'delivered' || !side ? [] : side.destinations.filter((d) => !served.has(d.city)).map((d) => ({ city: d.city, pay: d.pay, connected: ctx.networkCities.has(d.city) })),
+    };
+  });
+}
+
+/** The routes seat can build to `city` with its own hand (private: it reads the hand). */
+export function routesToCity(s: SpikeState, seat: number, city: string): RouteOption[] {
+  const p = s.players[seat];
+  if (!p || typeof city !== 'string') return [];
+  return routesTo(routeContext(s, seat), city, p.hand);
+}
+
+/** The cities seat's hand can build a route to now (private). */
+export function buildableCities(s: SpikeState, seat: number): string[] {
+  return s.players[seat] ? destinations(s, seat).slice() : [];
+}
+
+/** Why seat could not build `nodes` now (a route check only, before choosing cards), or null. */
+export function checkRouteFor(s: SpikeState, seat: number, nodes: string[]): Reason | null {
+  if (!s.players[seat]) return null;
+  return checkRoute(routeContext(s, seat), nodes);
+}
+
+/** Seat's score so far: money, and its route card's bonus if the game ended now (private: it reads the route card). */
+export function scoreSoFar(s: SpikeState, seat: number): { money: number; routeBonus: number; total: number } | null {
+  const p = s.players[seat];
+  if (!p) return null;
+  if (p.routeBonus !== null) return { money: p.money - p.routeBonus, routeBonus: p.routeBonus, total: p.money };
+  const bonus = p.routeCards.length === 1 ? routeBonus(s, seat, p.routeCards[0]!) : 0;
+  return { money: p.money, routeBonus: bonus, total: p.money + bonus };
+}
+
+/** The market now: each good's value (public, [003:L184]). */
+export function marketValues(s: SpikeState): Record<string, number> {
+  return Object.fromEntries(s.map.goods.map((g) => [g, marketValue(s.market, g)]));
+}
+
+/** The pile and the time cards (public): cards face down, the round, time cards still hidden in round 3. */
+export function pileInfo(s: SpikeState): { round: number; pile: number; timeInPile: number; timeDrawn: number; discards: number } {
+  return { round: s.round, pile: countOf(s.pile) + countOf(s.lowerPile) + s.timeInPile, timeInPile: s.timeInPile, timeDrawn: s.timeDrawn, discards: countOf(s.discards) };
+}
+
+/** What seat's next upgrade of each attribute costs, or null at its best ([003:L200]). */
+export function upgradeOptions(s: SpikeState, seat: number): Record<Attribute, number | null> {
+  return { speed: upgradeCost(s, seat, 'speed'), tender: upgradeCost(s, seat, 'tender'), capacity: upgradeCost(s, seat, 'capacity') };
+}
