@@ -121,15 +121,14 @@ function hopeless(p: Plan): boolean {
 }
 
 /**
- * Searches the sets: `alloc[i][j]` sections of deficit i paid by one set of surplus colour j (alloc + 1 cards).
- * With `first`, stops at the first complete split (feasibility); otherwise keeps the split with fewest sets and,
- * among those, the one that leaves the hand's scarcest colours fullest.
+ * Searches the sets for cheapestPayment: `part` sections of deficit i paid by one set of surplus colour j (part + 1
+ * cards); keeps the split with fewest sets and, among those, the one that leaves the hand's scarcest colours fullest.
  */
-function search(p: Plan, hand: Hand, first: boolean): JokerSet[] | null {
+function search(p: Plan, hand: Hand): JokerSet[] | null {
   const rem = p.surplus.map(([, n]) => n);
   const sets: JokerSet[] = [];
   let best: JokerSet[] | null = null;
-  let bestKey: number[] | null = null;
+  let bestKey: number[] = [];
 
   const leftoverKey = (): number[] => {
     // Hand left after the payment, counts sorted ascending: a larger vector (lexicographically) keeps rarer colours.
@@ -140,45 +139,105 @@ function search(p: Plan, hand: Hand, first: boolean): JokerSet[] | null {
     return left.toSorted((a, b) => a - b);
   };
   const better = (key: number[]): boolean => {
-    if (!best) return true;
-    if (sets.length !== best.length) return sets.length < best.length;
-    for (let i = 0; i < key.length; i++) if (key[i] !== bestKey![i]) return key[i]! > bestKey![i]!;
+    if (!best || sets.length !== best.length) return !best || sets.length < best.length;
+    for (let i = 0; i < key.length; i++) if (key[i] !== bestKey[i]) return key[i]! > bestKey[i]!;
     return false;
   };
 
   // Deficit i, `left` sections of it still to pay, trying surplus colours from j on.
-  const go = (i: number, left: number, j: number): boolean => {
-    if (best) {
-      if (first) return true;
-      // Every deficit not yet fully paid needs one more set at least.
-      if (sets.length + (left > 0 ? 1 : 0) + (p.deficit.length - i - 1) > (best as JokerSet[]).length) return false;
-    }
+  const go = (i: number, left: number, j: number): void => {
+    // Every deficit not yet fully paid needs one more set at least; splits with as many sets as the best are still
+    // searched, for the tie-break.
+    if (best && sets.length + (left > 0 ? 1 : 0) + (p.deficit.length - i - 1) > (best as JokerSet[]).length) return;
     if (left === 0) {
-      if (i + 1 === p.deficit.length) {
-        const key = first ? [] : leftoverKey();
-        if (better(key)) {
-          best = sets.map((s) => ({ ...s }));
-          bestKey = key;
-        }
-        return first;
+      if (i + 1 < p.deficit.length) return go(i + 1, p.deficit[i + 1]![1], 0);
+      const key = leftoverKey();
+      if (better(key)) {
+        best = sets.map((s) => ({ ...s }));
+        bestKey = key;
       }
-      return go(i + 1, p.deficit[i + 1]![1], 0);
+      return;
     }
-    if (j >= rem.length) return false;
+    if (j >= rem.length) return;
     const color = p.deficit[i]![0];
     // Largest part first finds few-set splits early, which prunes the rest.
     for (let part = Math.min(left, rem[j]! - 1); part >= 1; part--) {
       rem[j] = rem[j]! - part - 1;
       sets.push({ color: p.surplus[j]![0], count: part + 1, as: color });
-      const done = go(i, left - part, j + 1);
+      go(i, left - part, j + 1);
       sets.pop();
       rem[j] = rem[j]! + part + 1;
-      if (done) return true;
     }
-    return go(i, left, j + 1);
+    go(i, left, j + 1);
   };
   go(0, p.deficit[0]![1], 0);
   return best;
+}
+
+// The route search asks for the number of sets alone, thousands of times per query: count vectors and module-level
+// scratch, nothing allocated. DEF holds the deficits, SUR the surpluses (largest first) of the current call.
+const DEF: number[] = [];
+const SUR: number[] = [];
+let nDef = 0;
+let nSur = 0;
+let bestSets = 0;
+
+function fewestSets(i: number, left: number, j: number, sets: number): void {
+  if (sets + (left > 0 ? 1 : 0) + (nDef - i - 1) >= bestSets) return;
+  if (left === 0) {
+    if (i + 1 === nDef) bestSets = sets;
+    else fewestSets(i + 1, DEF[i + 1]!, 0, sets);
+    return;
+  }
+  if (j >= nSur) return;
+  for (let part = Math.min(left, SUR[j]! - 1); part >= 1; part--) {
+    SUR[j] = SUR[j]! - part - 1;
+    fewestSets(i, left - part, j + 1, sets + 1);
+    SUR[j] = SUR[j]! + part + 1;
+  }
+  fewestSets(i, left, j + 1, sets);
+}
+
+/**
+ * extraCards on count vectors: `needs[i]` sections and `hand[i]` cards of colour i, for i < n. −1 when the hand cannot
+ * pay. The same search as cheapestPayment's (direct first, one set per pair of colours), without its tie-break.
+ */
+export function extraCardsOf(needs: ArrayLike<number>, hand: ArrayLike<number>, n: number): number {
+  nDef = 0;
+  nSur = 0;
+  let spare = 0;
+  let short = 0;
+  for (let i = 0; i < n; i++) {
+    const d = needs[i]! - hand[i]!;
+    if (d > 0) {
+      DEF[nDef++] = d;
+      short += d + 1;
+    } else if (d < 0) {
+      // Insertion keeps the surpluses largest first.
+      let k = nSur++;
+      while (k > 0 && SUR[k - 1]! < -d) {
+        SUR[k] = SUR[k - 1]!;
+        k--;
+      }
+      SUR[k] = -d;
+      spare -= d;
+    }
+  }
+  if (nDef === 0) return 0;
+  // Each deficit colour needs a set of its own and each set one card more than it pays for.
+  if (spare < short) return -1;
+  if (nDef === 1) {
+    // One deficit: the biggest sets first use fewest.
+    let left = DEF[0]!;
+    for (let k = 0; k < nSur; k++) {
+      left -= SUR[k]! - 1;
+      if (left <= 0) return k + 1;
+    }
+    return -1;
+  }
+  bestSets = Number.MAX_SAFE_INTEGER;
+  fewestSets(0, DEF[0]!, 0, 0);
+  return bestSets === Number.MAX_SAFE_INTEGER ? -1 : bestSets;
 }
 
 /**
@@ -190,14 +249,28 @@ export function cheapestPayment(needs: Hand, hand: Hand): Payment | null {
   const p = plan(needs, hand);
   if (p.deficit.length === 0) return { direct: p.direct, jokers: [] };
   if (hopeless(p)) return null;
-  const jokers = search(p, hand, false);
+  const jokers = search(p, hand);
   return jokers ? { direct: p.direct, jokers } : null;
 }
 
-/** Whether `hand` can pay for sections `needs` at all (cheaper than cheapestPayment: stops at the first way). */
+/** The same colours of two count records as aligned vectors, for extraCardsOf. */
+function vectors(needs: Hand, hand: Hand): [number[], number[]] {
+  const colors = [...new Set([...Object.keys(needs), ...Object.keys(hand)])];
+  return [colors.map((c) => Math.max(0, at(needs, c))), colors.map((c) => Math.max(0, at(hand, c)))];
+}
+
+/** Whether `hand` can pay for sections `needs` at all (cheaper than cheapestPayment: counts sets, builds none). */
 export function canPay(needs: Hand, hand: Hand): boolean {
-  const p = plan(needs, hand);
-  if (p.deficit.length === 0) return true;
-  if (hopeless(p)) return false;
-  return search(p, hand, true) !== null;
+  return extraCards(needs, hand) !== null;
+}
+
+/**
+ * How many cards beyond one per section the cheapest payment plays (its number of joker sets), or null if the hand
+ * cannot pay: cheapestPayment's card count is sections + this. Never falls when a section is added (a payment for
+ * more sections pays for fewer after dropping a card), so it bounds a route search from below.
+ */
+export function extraCards(needs: Hand, hand: Hand): number | null {
+  const [n, h] = vectors(needs, hand);
+  const x = extraCardsOf(n, h, n.length);
+  return x < 0 ? null : x;
 }

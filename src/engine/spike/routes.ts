@@ -5,7 +5,7 @@
 import { segmentKey, type NodeId } from '../lattice/coords';
 import type { LatticeGraph } from '../lattice/graph';
 import { reason, type Reason } from '../reason';
-import { canPay, cardCount, cheapestPayment, total, type Hand, type Payment } from './payment';
+import { cardCount, cheapestPayment, extraCardsOf, total, type Hand, type Payment } from './payment';
 
 /** What a route search needs to know about one player's position. */
 export interface RouteContext {
@@ -107,93 +107,206 @@ export function checkRoute(ctx: RouteContext, nodes: readonly NodeId[]): Reason 
   return null;
 }
 
-/**
- * Fewest segments from the own network to each point a route may reach, over free passable segments through bare
- * points outside the network (cities are reached but not passed). A lower bound for the search's remaining length.
- */
-const distanceCache = new WeakMap<RouteContext, Map<NodeId, number>>();
-function networkDistances(ctx: RouteContext): Map<NodeId, number> {
-  const hit = distanceCache.get(ctx);
+/** The board's graph as integer arrays (points and colours by index), built once per graph for the hot search. */
+interface Compact {
+  ids: NodeId[];
+  index: ReadonlyMap<NodeId, number>;
+  /** Steps out of point i: start[i] … start[i + 1] − 1 in to / seg / col. */
+  start: Int32Array;
+  to: Int32Array;
+  seg: Int32Array;
+  col: Int32Array;
+  /** Segment colours by index. */
+  colors: string[];
+  city: Uint8Array;
+  segments: number;
+}
+const compactCache = new WeakMap<LatticeGraph, Compact>();
+function compact(graph: LatticeGraph): Compact {
+  const hit = compactCache.get(graph);
   if (hit) return hit;
-  const dist = new Map<NodeId, number>();
-  const queue: NodeId[] = [];
-  for (const n of ctx.network) {
-    dist.set(n, 0);
-    queue.push(n);
+  const ids = [...graph.steps.keys()];
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const colors: string[] = [];
+  const start = new Int32Array(ids.length + 1);
+  let count = 0;
+  for (const id of ids) count += graph.steps.get(id)!.length;
+  const to = new Int32Array(count);
+  const seg = new Int32Array(count);
+  const col = new Int32Array(count);
+  const city = new Uint8Array(ids.length);
+  let k = 0;
+  let segments = 0;
+  ids.forEach((id, i) => {
+    start[i] = k;
+    if (graph.placeAt.has(id)) city[i] = 1;
+    for (const s of graph.steps.get(id)!) {
+      let c = colors.indexOf(s.color);
+      if (c < 0) c = colors.push(s.color) - 1;
+      to[k] = index.get(s.to)!;
+      seg[k] = s.segment;
+      col[k] = c;
+      segments = Math.max(segments, s.segment + 1);
+      k++;
+    }
+  });
+  start[ids.length] = k;
+  const out = { ids, index, start, to, seg, col, colors, city, segments: Math.max(segments, graph.segmentIndex.size) };
+  compactCache.set(graph, out);
+  return out;
+}
+
+/**
+ * One position on the compact graph: the network and the taken segments as flags, and the fewest segments from the
+ * network to each point a route may reach, over free passable segments through bare points outside the network (cities
+ * are reached, never passed; −1: out of reach). The distance bounds the search's remaining length from below.
+ */
+interface Prepared {
+  g: Compact;
+  net: Uint8Array;
+  taken: Uint8Array;
+  dist: Int32Array;
+}
+const preparedCache = new WeakMap<RouteContext, Prepared>();
+function prepare(ctx: RouteContext): Prepared {
+  const hit = preparedCache.get(ctx);
+  if (hit) return hit;
+  const g = compact(ctx.graph);
+  const n = g.ids.length;
+  const net = new Uint8Array(n);
+  const taken = new Uint8Array(g.segments);
+  for (const t of ctx.taken) if (t >= 0 && t < g.segments) taken[t] = 1;
+  const dist = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (const id of ctx.network) {
+    const i = g.index.get(id);
+    if (i === undefined || net[i]) continue;
+    net[i] = 1;
+    dist[i] = 0;
+    queue[tail++] = i;
   }
-  for (let i = 0; i < queue.length; i++) {
-    const at = queue[i]!;
-    // A city outside the network ends a route: reached, never passed.
-    if (!ctx.network.has(at) && ctx.graph.placeAt.has(at)) continue;
-    const d = dist.get(at)!;
-    for (const s of ctx.graph.steps.get(at) ?? []) {
-      if (ctx.taken.has(s.segment) || dist.has(s.to)) continue;
-      dist.set(s.to, d + 1);
-      queue.push(s.to);
+  for (let head = 0; head < tail; head++) {
+    const at = queue[head]!;
+    if (!net[at] && g.city[at]) continue;
+    for (let k = g.start[at]!; k < g.start[at + 1]!; k++) {
+      const to = g.to[k]!;
+      if (taken[g.seg[k]!] || dist[to]! >= 0) continue;
+      dist[to] = dist[at]! + 1;
+      queue[tail++] = to;
     }
   }
-  distanceCache.set(ctx, dist);
-  return dist;
+  const out = { g, net, taken, dist };
+  preparedCache.set(ctx, out);
+  return out;
 }
 
 /** Segments of the shortest route to `destination` (ignoring cards), or null when none can be built. */
 export function shortestRouteLength(ctx: RouteContext, destination: string): number | null {
   const node = ctx.graph.nodeOf.get(destination);
   if (node === undefined || ctx.network.has(node) || ctx.networkCities.has(destination)) return null;
-  const d = networkDistances(ctx).get(node);
-  return d === undefined || d > ctx.piecesLeft ? null : d;
+  const { g, dist } = prepare(ctx);
+  const d = dist[g.index.get(node)!]!;
+  return d < 0 || d > ctx.piecesLeft ? null : d;
+}
+
+/** How a walk may cut partial paths. */
+interface WalkBounds {
+  maxLen: number;
+  /** The hand, to bound each partial path's cards from below (extraCardsOf). */
+  hand: Hand;
+  /** Cut partial paths the hand cannot pay, or whose cards would exceed the hand. */
+  payableOnly: boolean;
+  /** The worst (cards, length) still wanted, or null while any is: a partial path sure to sort after it is cut. */
+  cutoff: () => { cards: number; len: number } | null;
 }
 
 /**
- * Walks every simple path back from the destination's point to the network within `maxLen` segments (pruned by the
- * network distance), calling `found` with the path from the destination (reversed route). With `hand`, a partial path
- * the hand cannot pay is cut: paying is monotone (a route's sub-needs are payable whenever the route is). `found`
- * returning true stops the walk.
+ * Walks every simple path back from the destination's point to the network within the bounds, calling `found` with
+ * the path from the destination (the route reversed, point indices), its sections per colour index and its cheapest
+ * payment's extra cards (−1: unpayable); `found` returning true stops the walk. A partial path's cards are at least its
+ * sections, plus the segments still needed to reach the network (one card each), plus its own extra cards (which never
+ * fall as sections are added; payability once lost is lost for good): cutting on that bound loses no route.
  */
-function walk(ctx: RouteContext, dest: NodeId, maxLen: number, hand: Hand | null, found: (nodes: NodeId[], segs: number[], needs: Record<string, number>) => boolean): void {
-  const { graph, network, taken } = ctx;
-  const dist = networkDistances(ctx);
-  const nodes: NodeId[] = [dest];
-  const segs: number[] = [];
-  const needs: Record<string, number> = {};
-  const onPath = new Set<NodeId>([dest]);
+function walk(p: Prepared, dest: number, b: WalkBounds, found: (nodes: Int32Array, segs: Int32Array, len: number, needs: Int32Array, extra: number) => boolean): void {
+  const { g, net, taken, dist } = p;
+  const { maxLen, payableOnly, cutoff } = b;
+  // Colour vectors: the board's colours, then any colour only the hand has (a joker source).
+  const extraColors = Object.keys(b.hand).filter((c) => !g.colors.includes(c));
+  const nc = g.colors.length + extraColors.length;
+  const hand = new Int32Array(nc);
+  g.colors.forEach((c, i) => (hand[i] = Math.max(0, b.hand[c] ?? 0)));
+  extraColors.forEach((c, i) => (hand[g.colors.length + i] = Math.max(0, b.hand[c] ?? 0)));
+  let cards = 0;
+  for (const v of hand) cards += v;
+  const needs = new Int32Array(nc);
+  const nodes = new Int32Array(maxLen + 1);
+  const segs = new Int32Array(maxLen);
+  const onPath = new Uint8Array(g.ids.length);
+  // extraCardsOf by needs vector: many partial paths share one (base maxLen + 1 digits while they fit a double).
+  const base = maxLen + 1;
+  const memo = base ** nc < Number.MAX_SAFE_INTEGER ? new Map<number, number>() : null;
+  let key = 0;
   let deficits = 0; // colours the hand holds fewer cards of than the path has sections
-  const go = (at: NodeId): boolean => {
-    const depth = segs.length + 1;
-    for (const s of graph.steps.get(at) ?? []) {
-      if (taken.has(s.segment)) continue;
-      const to = s.to;
-      const isEnd = network.has(to);
-      if (!isEnd) {
-        if (onPath.has(to) || graph.placeAt.has(to)) continue;
-        const d = dist.get(to);
-        if (d === undefined || depth + d > maxLen) continue;
-      } else if (depth > maxLen) continue;
-      const n = (needs[s.color] ?? 0) + 1;
-      needs[s.color] = n;
-      const short = hand !== null && n > (hand[s.color] ?? 0);
-      if (short && n - 1 <= (hand[s.color] ?? 0)) deficits++;
-      let stop = false;
-      // No colour short: the hand pays directly. Otherwise ask whether the jokers can still make it.
-      if (hand === null || deficits === 0 || canPay(needs, hand)) {
-        segs.push(s.segment);
-        nodes.push(to);
-        if (isEnd) stop = found(nodes, segs, needs);
-        else {
-          onPath.add(to);
-          stop = go(to);
-          onPath.delete(to);
+  nodes[0] = dest;
+  onPath[dest] = 1;
+
+  const go = (at: number, len: number): boolean => {
+    const depth = len + 1;
+    const here = dist[at]!;
+    // Nearest the network first: cheap routes come early, so the cutoff bites sooner. A bare point's neighbours lie
+    // within one of its distance; the destination's may lie farther (the distances never pass a city).
+    const far = len === 0 ? Math.min(maxLen, g.ids.length) : here + 1;
+    for (let want = Math.max(0, here - 1); want <= far; want++)
+      for (let k = g.start[at]!; k < g.start[at + 1]!; k++) {
+        const to = g.to[k]!;
+        const d = dist[to]!;
+        if (d !== want || taken[g.seg[k]!]) continue;
+        const end = net[to] === 1;
+        if (!end && (onPath[to] || g.city[to])) continue;
+        if (depth + d > maxLen) continue;
+        const c = g.col[k]!;
+        const n = needs[c]! + 1;
+        needs[c] = n;
+        key += base ** c;
+        if (n === hand[c]! + 1) deficits++;
+        // No colour short: the hand pays directly. Otherwise the jokers may still make it.
+        let extra = 0;
+        if (deficits > 0) {
+          const m = memo?.get(key);
+          if (m !== undefined) extra = m;
+          else {
+            extra = extraCardsOf(needs, hand, nc);
+            memo?.set(key, extra);
+          }
         }
-        nodes.pop();
-        segs.pop();
+        let keep = !(payableOnly && (extra < 0 || depth + d + extra > cards));
+        if (keep) {
+          const worst = cutoff();
+          if (worst) {
+            const lb = extra < 0 ? Infinity : depth + d + extra;
+            keep = lb < worst.cards || (lb === worst.cards && depth + d <= worst.len);
+          }
+        }
+        let stop = false;
+        if (keep) {
+          segs[len] = g.seg[k]!;
+          nodes[depth] = to;
+          if (end) stop = found(nodes, segs, depth, needs, extra);
+          else {
+            onPath[to] = 1;
+            stop = go(to, depth);
+            onPath[to] = 0;
+          }
+        }
+        if (n === hand[c]! + 1) deficits--;
+        key -= base ** c;
+        needs[c] = n - 1;
+        if (stop) return true;
       }
-      if (short && n - 1 <= (hand![s.color] ?? 0)) deficits--;
-      needs[s.color] = n - 1;
-      if (stop) return true;
-    }
     return false;
   };
-  go(dest);
+  go(dest, 0);
 }
 
 /**
@@ -201,36 +314,51 @@ function walk(ctx: RouteContext, dest: NodeId, maxLen: number, hand: Hand | null
  * [003:L151], [003:L174-182], P3–P5, P15). Bound: simple paths no longer than the pieces left, at most `slack`
  * (default 2) segments longer than the shortest buildable route, and with `payableOnly` no longer than the hand has
  * cards (a card pays at most one section). Sorted: payable first, then fewest cards, then fewest segments, then by
- * segment indices; at most `limit` (default 12).
+ * segment indices; the first `limit` (default 12) of that order, exactly (the search cuts only paths sure to sort
+ * after the `limit` best found so far).
  */
 export function routesTo(ctx: RouteContext, destination: string, hand: Hand, opts: RouteSearch = {}): RouteOption[] {
   const shortest = shortestRouteLength(ctx, destination);
   if (shortest === null) return [];
   const payableOnly = opts.payableOnly ?? false;
+  const limit = opts.limit ?? DEFAULT_ROUTE_LIMIT;
   const maxLen = Math.min(ctx.piecesLeft, shortest + (opts.slack ?? DEFAULT_ROUTE_SLACK), payableOnly ? total(hand) : Infinity);
-  if (shortest > maxLen) return [];
+  if (shortest > maxLen || limit <= 0) return [];
+  const p = prepare(ctx);
+  const { g } = p;
   const payments = new Map<string, Payment | null>();
   const out: { route: RouteOption; cards: number }[] = [];
-  walk(ctx, ctx.graph.nodeOf.get(destination)!, maxLen, payableOnly ? hand : null, (nodes, segs, needs) => {
-    const key = Object.keys(needs)
-      .filter((c) => needs[c]! > 0)
-      .toSorted()
-      .map((c) => `${c}:${needs[c]}`)
-      .join();
-    let payment = payments.get(key);
+  // The `limit` best (cards, length) found so far, best first.
+  const best: { cards: number; len: number }[] = [];
+  const cutoff = () => (best.length >= limit ? best[limit - 1]! : null);
+  walk(p, g.index.get(ctx.graph.nodeOf.get(destination)!)!, { maxLen, hand, payableOnly, cutoff }, (nodes, segs, len, needs, extra) => {
+    const own: Record<string, number> = {};
+    g.colors.forEach((c, i) => {
+      if (needs[i]! > 0) own[c] = needs[i]!;
+    });
+    const key = g.colors.map((_, i) => needs[i]).join();
+    let payment = extra < 0 ? null : payments.get(key);
     if (payment === undefined) {
-      payment = cheapestPayment(needs, hand);
+      payment = cheapestPayment(own, hand);
       payments.set(key, payment);
     }
-    if (payment === null && payableOnly) return false;
-    const own: Record<string, number> = {};
-    for (const c of Object.keys(needs)) if (needs[c]! > 0) own[c] = needs[c]!;
-    out.push({ route: { destination, nodes: nodes.toReversed(), segments: segs.toReversed(), needs: own, payment }, cards: payment ? cardCount(payment) : Infinity });
+    const cards = payment ? cardCount(payment) : Infinity;
+    const route: NodeId[] = [];
+    for (let i = len; i >= 0; i--) route.push(g.ids[nodes[i]!]!);
+    const segments: number[] = [];
+    for (let i = len - 1; i >= 0; i--) segments.push(segs[i]!);
+    out.push({ route: { destination, nodes: route, segments, needs: own, payment }, cards });
+    if (Number.isFinite(limit)) {
+      let i = best.length;
+      while (i > 0 && (best[i - 1]!.cards > cards || (best[i - 1]!.cards === cards && best[i - 1]!.len > len))) i--;
+      best.splice(i, 0, { cards, len });
+      if (best.length > limit) best.pop();
+    }
     return false;
   });
   return out
     .toSorted((a, b) => a.cards - b.cards || a.route.segments.length - b.route.segments.length || compareSegments(a.route.segments, b.route.segments))
-    .slice(0, opts.limit ?? DEFAULT_ROUTE_LIMIT)
+    .slice(0, limit)
     .map((o) => o.route);
 }
 
@@ -245,14 +373,15 @@ function compareSegments(a: readonly number[], b: readonly number[]): number {
  */
 export function buildableDestinations(ctx: RouteContext, hand: Hand, opts: Pick<RouteSearch, 'slack'> = {}): string[] {
   const cards = total(hand);
+  const p = prepare(ctx);
   const out: { city: string; d: number }[] = [];
-  for (const city of ctx.graph.nodeOf.keys()) {
+  for (const [city, node] of ctx.graph.nodeOf) {
     const shortest = shortestRouteLength(ctx, city);
     if (shortest === null) continue;
     const maxLen = Math.min(ctx.piecesLeft, shortest + (opts.slack ?? DEFAULT_ROUTE_SLACK), cards);
     if (shortest > maxLen) continue;
     let ok = false;
-    walk(ctx, ctx.graph.nodeOf.get(city)!, maxLen, hand, () => (ok = true));
+    walk(p, p.g.index.get(node)!, { maxLen, hand, payableOnly: true, cutoff: () => null }, () => (ok = true));
     if (ok) out.push({ city, d: shortest });
   }
   return out.toSorted((a, b) => a.d - b.d || (a.city < b.city ? -1 : 1)).map((c) => c.city);

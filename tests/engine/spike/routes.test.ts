@@ -115,7 +115,7 @@ describe('routesTo on mid-game positions of the eastern-US board', () => {
         for (const place of ['topeka', 'norfolk', 'indianapolis', 'raleigh', 'columbia', 'chicago', 'atlanta', 'memphis', 'pittsburgh']) {
           const shortest = shortestRouteLength(ctx, place);
           if (shortest === null || shortest > 6) continue;
-          const slack = shortest <= 4 ? 2 : 1;
+          const slack = shortest <= 3 ? 4 : shortest <= 4 ? 2 : 1;
           const got = routesTo(ctx, place, hand, { slack, limit: Infinity });
           const want = bruteRoutes(ctx, place, shortest + slack);
           expect(got.map((r) => r.nodes.join(' ')).toSorted()).toEqual(want.toSorted());
@@ -129,12 +129,17 @@ describe('routesTo on mid-game positions of the eastern-US board', () => {
           }
           const payable = routesTo(ctx, place, hand, { slack, limit: Infinity, payableOnly: true });
           expect(payable).toEqual(got.filter((r) => r.payment && r.segments.length <= total(hand)));
+          // A limit cuts the search, never the order: the first n of the full list.
+          for (const limit of [1, 5, 12]) {
+            expect(routesTo(ctx, place, hand, { slack, limit })).toEqual(got.slice(0, limit));
+            expect(routesTo(ctx, place, hand, { slack, limit, payableOnly: true })).toEqual(payable.slice(0, limit));
+          }
           checked++;
         }
       }
     }
     expect(checked).toBeGreaterThan(15);
-  });
+  }, 60_000);
 
   it('buildableDestinations: exactly the cities routesTo has a payable route to', () => {
     const rng = seedRng(11);
@@ -152,7 +157,7 @@ describe('routesTo on mid-game positions of the eastern-US board', () => {
         }
       }
     }
-  });
+  }, 60_000);
 });
 
 /**
