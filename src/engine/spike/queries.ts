@@ -1,8 +1,9 @@
 // What the UI and the bots may ask about a Spike position (issue 19 point 5): the legal moves, where the train can go
 // this turn, what can be loaded and delivered where and for how much, the routes to a chosen city with the cards that
 // pay for them, the score so far, the market and the pile. Build moves cannot all be listed (every path × every way
-// to pay): legalMoves lists, for each city the hand can reach, the routes routes.ts offers (at most 12, at most 2
-// segments longer than the shortest) each with its cheapest payment; apply accepts every other legal route and payment.
+// to pay): legalMoves lists, for each city the hand can build to (routes.ts buildableDestinations), at most 3 routes
+// with their cheapest payment — the shortest the hand pays, or where it pays none of those, routes up to 2 segments
+// longer; apply accepts every other legal route and payment, and routesToCity lists up to 12 for the UI.
 import type { LocomotiveAt } from '../lattice/view';
 import type { Reason } from '../reason';
 import { cardsToDraw, drawQuota, upgradeCost } from './actions';
@@ -57,6 +58,8 @@ function withDeliveries(s: SpikeState, seat: number, paths: LocomotiveAt[][], lo
 // States never change (every move makes a new one), so the dear answers are kept per state object: the legal moves
 // and each seat's reachable cities are asked for many times per position (the worker, the bots, the checks).
 const legalCache = new WeakMap<SpikeState, SpikeMove[]>();
+/** Routes per reachable city among the legal moves (see the file's head). */
+const BUILDS_PER_CITY = 3;
 const destinationCache = new WeakMap<SpikeState, Map<number, string[]>>();
 
 /** The cities seat's hand can build a route to now (routes.ts buildableDestinations), once per state and seat. */
@@ -78,8 +81,12 @@ export function buildMoves(s: SpikeState, seat: number): SpikeMove[] {
   if (p.piecesLeft <= 0 || countOf(p.hand) === 0) return [];
   const ctx = routeContext(s, seat);
   const out: SpikeMove[] = [];
-  for (const city of destinations(s, seat))
-    for (const r of routesTo(ctx, city, p.hand, { payableOnly: true })) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
+  for (const city of destinations(s, seat)) {
+    // The shortest routes the hand pays first (the cheap search); only where none is payable, routes up to 2 longer.
+    let routes = routesTo(ctx, city, p.hand, { payableOnly: true, slack: 0, limit: BUILDS_PER_CITY });
+    if (!routes.length) routes = routesTo(ctx, city, p.hand, { payableOnly: true, limit: BUILDS_PER_CITY });
+    for (const r of routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
+  }
   return out;
 }
 
