@@ -18,4 +18,6 @@ export interface BoardView {
   /** The goods colour each foreign station accepts, where a map's rules fix one at setup; absent or empty elsewhere. */
   stationColors?: Record<HexId, GoodsColor>;
   seats: { name: string; color: PlayerColor; eliminated: boolean }[];
+  /** Places that carry a marker the rules put there once (a goods-supply marker); absent or empty on most games. */
+  markedPlaces?: HexId[];
 }

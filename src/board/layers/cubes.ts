@@ -1,11 +1,12 @@
-// Goods cubes on the map, keyed by hex: each cube in its goods colour AND shape, with its letter, redrawn per hex on change.
+// Goods cubes on the map, keyed by hex: each cube in its goods colour AND shape, with its letter, redrawn per hex on change;
+// and the place markers a game puts on a city once (Steam's supply markers, BoardView.markedPlaces).
 import { Container } from 'pixi.js';
 import { graphics } from '../draw/graphics';
 import type { HexId } from '../../engine/hex/coords';
 import type { GoodsColor } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import { CUBE_R, cubeOffsets } from '../cube-layout';
-import { hexCenterPx } from '../geometry';
+import { HEX_PX, hexCenterPx } from '../geometry';
 import { GOODS_LOOK, paint } from '../palette';
 import { makeLabel } from '../draw/labels';
 import { goodsShape } from '../draw/marks';
@@ -16,6 +17,26 @@ interface CubeItem {
   colors: readonly GoodsColor[];
   /** The colour a foreign station accepts (Germany), drawn instead of cubes: it is no good to move. */
   station?: GoodsColor;
+  /** A place marker (a supply marker) instead of cubes. */
+  marker?: true;
+}
+
+/**
+ * A place marker (markedPlaces): a black disc with a white ring and a white plus on the hex's left edge, clear of the
+ * cubes; a shape, not a colour, so it reads without colour too (the board cursor says it in words).
+ */
+function makePlaceMarker(hex: HexId): Container {
+  const g = graphics();
+  const r = CUBE_R * 0.95;
+  const x = -HEX_PX * 0.62;
+  g.circle(x, 0, r).fill(paint(0x1b1b1b)).stroke({ width: CUBE_R * 0.25, color: 0xffffff });
+  const arm = r * 0.55;
+  const w = r * 0.28;
+  g.rect(x - arm, -w / 2, 2 * arm, w).fill(paint(0xffffff));
+  g.rect(x - w / 2, -arm, w, 2 * arm).fill(paint(0xffffff));
+  const c = hexCenterPx(hex);
+  g.position.set(c.x, c.y);
+  return g;
 }
 
 /**
@@ -36,6 +57,7 @@ function makeStationMark(hex: HexId, color: GoodsColor): Container {
 }
 
 function makeCubes(item: CubeItem): Container {
+  if (item.marker) return makePlaceMarker(item.hex);
   if (item.station) return makeStationMark(item.hex, item.station);
   const root = new Container();
   const g = graphics();
@@ -72,6 +94,7 @@ export class CubeLayer {
         .filter(([, colors]) => colors.length > 0)
         .map(([hex, colors]) => ({ key: hex, sig: colors.join(','), data: { hex, colors } })),
       ...Object.entries(view.stationColors ?? {}).map(([hex, color]) => ({ key: `station:${hex}`, sig: color, data: { hex, colors: [], station: color } })),
+      ...(view.markedPlaces ?? []).map((hex) => ({ key: `marker:${hex}`, sig: 'marker', data: { hex, colors: [], marker: true as const } })),
     ]);
   }
 

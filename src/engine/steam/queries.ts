@@ -9,7 +9,7 @@ import { buildOptions as trackBuildOptions } from '../track/index';
 import type { Edge } from '../hex/coords';
 import type { BuildRequest, Delivery } from '../track/types';
 import { ACTIONS, actionCost, mayForgo } from './actions';
-import { borrowingFor, capitalUnits, paymentFor, shortfallFor, type Payment } from './finance';
+import { borrowingFor, capitalPreview, capitalUnits, paymentFor, shortfallFor, type Payment } from './finance';
 import type { SteamMove } from './moves';
 import { checkTakeAction } from './phases/actions';
 import { STEAM_AUCTION } from './phases/auction';
@@ -96,9 +96,15 @@ export function auctionDropPlaces(s: SteamView): number[] {
   return s.auction ? dropPlaces(s.auction, STEAM_AUCTION) : [];
 }
 
-/** The income phase's outcome for a seat at the end of this round, as things stand: amount and its consequences. */
-export function roundOutlook(s: SteamView, seat: number) {
-  const p = s.players[seat]!;
+/**
+ * The income phase's outcome for a seat at the end of this round, as things stand (or after taking `capital` × $5 of
+ * capital, the standard game's phase 1): amount and its consequences ([000:L447-455], [000:L604-606]).
+ */
+export function roundOutlook(s: SteamView, seat: number, capital = 0) {
+  // In phase 1 the capital being chosen counts: its cash and the income it gives up ([000:L541]).
+  const now = s.players[seat]!;
+  const taken = capital > 0 ? capitalPreview(now, capital) : null;
+  const p = taken ? { ...now, cash: taken.cashAfter, income: taken.incomeAfter, vp: taken.vpAfter } : now;
   const maintenance = s.edition === 'standard' ? p.engine : 0;
   const net = p.income - maintenance;
   const paydays = paydaysLeft(s);

@@ -14,6 +14,8 @@ export function boardView(s: SteamState): BoardView {
     links: linksOf(s),
     specialLinks: s.track.specialLinks,
     seats: s.seats.map((seat, i) => ({ name: seat.name, color: seat.color, eliminated: s.players[i]!.bankrupt })),
+    // The supply markers on the cities Goods supply has filled ([000:L179]): drawn on the board and said by its cursor.
+    markedPlaces: s.supplied.slice(),
   };
 }
 

@@ -61,6 +61,7 @@ export function describeHex(view: BoardView, ui: BoardUiState, hex: HexId, meani
   }
   const takes = view.stationColors?.[hex];
   if (takes) parts.push(t('board.hex.stationTakes', { color: t(`color.${takes}`) }));
+  if (view.markedPlaces?.includes(hex)) parts.push(t('board.hex.marked'));
   const cubes = view.cubes[hex] ?? [];
   if (cubes.length) parts.push(t('board.hex.goods', { list: cubes.map((color, i) => t('board.hex.goodsItem', { n: i + 1, color })).join(', ') }));
   if (ui.selectedHex === hex) parts.push(t('board.hex.selected'));

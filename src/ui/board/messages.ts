@@ -63,6 +63,7 @@ export const boardMessages = {
   'board.hex.specialFree': { en: 'special link to {to}, not built (${cost})', de: 'besondere Verbindung nach {to}, nicht gebaut (${cost})' },
   'board.hex.specialBuilt': { en: 'special link to {to}, {owner}', de: 'besondere Verbindung nach {to}, {owner}' },
   'board.hex.stationTakes': { en: 'takes only {color} goods, never passed through', de: 'nimmt nur Güter der Farbe {color} an, keine Durchfahrt' },
+  'board.hex.marked': { en: 'supply marker: goods were supplied here', de: 'Versorgungsmarker: hier wurden Güter nachgelegt' },
   'board.hex.goodsItem': { en: '{n}. {color}', de: '{n}. {color}' },
   'board.hex.canBuild': { en: 'you can build here', de: 'hier kannst du bauen' },
   'board.hex.canMove': { en: 'goods here can be delivered', de: 'von hier können Güter geliefert werden' },

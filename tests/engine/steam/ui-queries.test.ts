@@ -135,3 +135,13 @@ describe('every priced answer says whether the standard game’s cash is short',
     expect(checked.ok && checked.pay.shortOfCash).toBe(false);
   });
 });
+
+describe('roundOutlook with the capital being chosen ([000:L541], [000:L604-606])', () => {
+  it('starts from the cash and income after the capital', () => {
+    const s = withSeats(startSteam({ players: 3, edition: 'standard', map: smallMap() }), { 0: { cash: 0, income: 0, vp: 4, engine: 1 } });
+    // No capital: $1 engine costs, no cash: 1 VP given up (the shortfall rule), $1 change.
+    expect(steam.queries.roundOutlook(s, 0)).toMatchObject({ net: -1, cashAfter: 1, incomeAfter: 0, vpAfter: 3 });
+    // $10 of capital: income −2, so $3 to pay from $10.
+    expect(steam.queries.roundOutlook(s, 0, 2)).toMatchObject({ net: -3, cashAfter: 7, incomeAfter: -2, vpAfter: 4, bankrupt: false });
+  });
+});

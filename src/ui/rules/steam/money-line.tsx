@@ -2,7 +2,7 @@
 // the end of this round does to the seat (OutlookLine, the engine's roundOutlook). Colour only repeats what the words
 // and the ⚠ mark say.
 import { payText, outlookText } from './money-text';
-import type { Payment, SteamView } from './engine';
+import { capitalPreview, type Payment, type SteamView } from './engine';
 import type { SteamGame } from './types';
 import { useSteamQuery } from './use-query';
 
@@ -26,10 +26,14 @@ export function PreviewLine({ game, view, seat, amount, testId }: { game: SteamG
   return <PayLine view={view} seat={seat} cost={amount} pay={pay} testId={testId} />;
 }
 
-export function OutlookLine({ game, view, seat, testId }: { game: SteamGame; view: SteamView; seat: number; testId: string }) {
-  const o = useSteamQuery(game, 'roundOutlook', seat);
+/** What the end of this round does to the seat; `capital`: after taking that many $5 steps of capital first. */
+export function OutlookLine({ game, view, seat, testId, capital = 0 }: { game: SteamGame; view: SteamView; seat: number; testId: string; capital?: number }) {
+  const o = useSteamQuery(game, 'roundOutlook', seat, capital);
   if (!o) return null;
-  const p = view.players[seat]!;
+  const now = view.players[seat]!;
+  // The sentence's "from" figures are the seat's after the capital, which the engine's outlook started from.
+  const taken = capital > 0 ? capitalPreview(now, capital) : null;
+  const p = taken ? { income: taken.incomeAfter, vp: taken.vpAfter } : now;
   const outcome = o.bankrupt ? 'out' : o.net < 0 ? 'short' : 'fine';
   return (
     <p class={`money-line is-${outcome}`} data-testid={testId} data-outcome={outcome}>

@@ -1,6 +1,6 @@
 // The standard game's phase 1 for one player ([000:L541-545]): take capital in steps of $5, each step one income step
 // down (at −$10: 2 VP per $5, S-E2). The allowed steps come from the engine's legal moves; the money line says what the
-// round's end then looks like.
+// round's end then looks like with the capital chosen.
 import { useState } from 'preact/hooks';
 import { Stepper } from '../../../components/controls';
 import { formatMoney, t } from '../../../i18n/i18n';
@@ -27,7 +27,7 @@ export function CapitalPanel({ game, view, seat, legal }: PanelProps) {
         <li>{t('ui.capital.income', { from: p.income, to: after.incomeAfter })}</li>
         {after.vpLost > 0 && <li>{t('ui.capital.vp', { vp: after.vpLost })}</li>}
       </ul>
-      <OutlookLine game={game} view={view} seat={seat} testId="capital-outlook" />
+      <OutlookLine game={game} view={view} seat={seat} testId="capital-outlook" capital={n} />
       <div class="panel-actions">
         <button type="button" class={`btn${n === 0 ? ' primary' : ''}`} data-testid="capital-none" disabled={pending || legal === null} onClick={() => void game.dispatch({ type: 'acquireCapital', seat, units: 0 })}>
           {t('ui.capital.none')}
