@@ -11,9 +11,12 @@ import { DISPLAY_SIZE, drawCard, pileCards, refillDisplay, roundEndsIfEmpty } fr
 import { checkRoute, routeSections } from './routes';
 import type { Attribute, SpikeState } from './state';
 
-/** Cards a player could still get by drawing: the display, the pile, and (before round 3) the discards reshuffled. */
+/**
+ * Cards a player could still draw: the display, the pile, before round 3 the discards reshuffled, and in round 3 the
+ * time cards still hidden (a time card drawn is replaced, and the third ends the game, so a draw never comes up short).
+ */
 export function cardsToDraw(s: SpikeState): number {
-  return s.display.length + pileCards(s) + (s.round < 3 ? countOf(s.discards) : 0);
+  return s.display.length + pileCards(s) + (s.round < 3 ? countOf(s.discards) : s.timeInPile);
 }
 
 /** How many cards seat draws with action A: up to the tender's value, at least 1 (P6), no more than there are. */

@@ -8,6 +8,8 @@ import type { LatticeBoard } from '../../../src/engine/lattice/types';
 import { PLAYER_COLORS } from '../../../src/engine/record';
 import { spike } from '../../../src/engine/spike/module';
 import type { SpikeMove } from '../../../src/engine/spike/moves';
+import { routeContext } from '../../../src/engine/spike/network';
+import { routesTo } from '../../../src/engine/spike/routes';
 import type { SpikeSetup } from '../../../src/engine/spike/setup';
 import type { SpikeState } from '../../../src/engine/spike/state';
 
@@ -64,4 +66,39 @@ export function edited(s: SpikeState, edit: (d: SpikeState) => void): SpikeState
   const d = { ...(structuredClone(rest) as Omit<SpikeState, 'map'>), map };
   edit(d);
   return d;
+}
+
+/** `s` with seat's hand exactly `hand`: its old cards back into the pile, the new ones taken from it (60 cards kept). */
+export function withHand(s: SpikeState, seat: number, hand: Record<string, number>): SpikeState {
+  return edited(s, (d) => {
+    const p = d.players[seat]!;
+    for (const [c, n] of Object.entries(p.hand)) d.pile[c] = (d.pile[c] ?? 0) + n;
+    for (const c of Object.keys(p.hand)) p.hand[c] = 0;
+    for (const [c, n] of Object.entries(hand)) {
+      if ((d.pile[c] ?? 0) < n) throw new Error(`the pile holds ${d.pile[c]} ${c}, not ${n}`);
+      d.pile[c]! -= n;
+      p.hand[c] = n;
+    }
+  });
+}
+
+/** `s` with seat to take its action now (turn start, train where it stands). */
+export function turnOf(s: SpikeState, seat: number, stage: 'free' | 'action' = 'action'): SpikeState {
+  return edited(s, (d) => {
+    d.turn = { seat, stage, stopped: false };
+  });
+}
+
+/**
+ * Seat builds the route routes.ts finds first from its network to `city`, given exactly the cards it needs: returns
+ * the state after the build and the move made.
+ */
+export function buildTo(s: SpikeState, seat: number, city: string): { state: SpikeState; move: SpikeMove; events: GameEvent[] } {
+  const rich = Object.fromEntries(COLORS.map((c) => [c, 10]));
+  const option = routesTo(routeContext(s, seat), city, rich)[0];
+  if (!option) throw new Error(`no route from seat ${seat}'s network to ${city}`);
+  const ready = turnOf(withHand(s, seat, option.needs), seat);
+  const move: SpikeMove = { type: 'build', seat, nodes: option.nodes, payment: { direct: { ...option.needs }, jokers: [] } };
+  const r = play(ready, move);
+  return { state: r.state, move, events: r.events };
 }
