@@ -226,7 +226,7 @@ describe('the train [003:L103-119]', () => {
 
 function loaded(): { s: SpikeState; seat: number } {
   const { s, seat } = railway(2);
-  // Seat holds the wheat contract (Topeka makes wheat) with a side that lists Omaha or Kansas City? Give it one that does.
+  // Seat holds the wheat contract alone: Topeka, where its train stands, makes wheat.
   return {
     seat,
     s: edited(s, (d) => {
