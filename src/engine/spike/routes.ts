@@ -7,7 +7,10 @@ import type { LatticeGraph } from '../lattice/graph';
 import { reason, type Reason } from '../reason';
 import { cardCount, cheapestPayment, extraCardsOf, total, type Hand, type Payment } from './payment';
 
-/** What a route search needs to know about one player's position. Not to be changed once searched: the search keeps its indexes per context object. */
+/**
+ * What a route search needs to know about one player's position. Not to be changed once searched: the search keeps
+ * its indexes per context object.
+ */
 export interface RouteContext {
   graph: LatticeGraph;
   /** Points of the player's network: every end of his track, and the locomotive's city at the start [003:L151]. */
