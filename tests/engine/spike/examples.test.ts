@@ -80,12 +80,8 @@ describe('SPIKE-CONTRACT-01 [003:L131]', () => {
     const path = s.players[seat]!.track.length;
     expect(path).toBeGreaterThan(0);
     const ready = turnOf(s, seat);
-    const move = (good: string) => {
-      const legal = spike.legalMoves(ready).filter((m) => m.type === 'startMoving' && m.deliver === good);
-      return legal[0]!;
-    };
-    const cloth = move('cloth');
-    expect(cloth).toBeDefined();
+    const cloth = spike.legalMoves(ready).find((m) => m.type === 'startMoving' && m.deliver === 'cloth');
+    if (cloth?.type !== 'startMoving') throw new Error('no move delivering cloth to Topeka');
     const r = play(ready, cloth);
     expect(r.state.players[seat]!.money - ready.players[seat]!.money).toBe(12);
     expect(r.events.find((e) => e.type === 'delivered')).toMatchObject({ good: 'cloth', city: 'topeka', pay: 12 });
