@@ -1,11 +1,11 @@
 // `npm run replay -- FILE [--map-file PATH]`: replays a game record (docs/game-record.md) with the rule system it names
 // (through the registry, src/engine/rule-systems.ts) and prints the system's summary as JSON.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TABLE } from '../src/engine/rule-system';
 import { isRuleSystemId, loadRuleSystem } from '../src/engine/rule-systems';
 import { checkRecord, readRecord, replay } from '../src/engine/record';
-import type { BoardMap } from '../src/engine/map/types';
+import type { GameBoard } from '../src/engine/api';
+import { boardFile } from './board-file';
 
 const file = process.argv[2];
 if (!file) {
@@ -29,8 +29,8 @@ if (!checked.ok) {
 }
 const record = checked.record;
 const i = process.argv.indexOf('--map-file');
-const mapPath = i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : join('assets', 'maps', `${record.map}.json`);
-const map = JSON.parse(readFileSync(mapPath, 'utf8')) as BoardMap;
+const mapPath = i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : boardFile(record.map);
+const map = JSON.parse(readFileSync(mapPath, 'utf8')) as GameBoard;
 const r = replay(system, record, map);
 if (!r.ok) {
   console.log(JSON.stringify({ ok: false, reason: r.reason, atMove: r.atMove }, null, 2));

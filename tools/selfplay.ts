@@ -1,14 +1,15 @@
 // `npm run selfplay -- --map rust-belt --players 4 --games N --seed S [--edition 2002] [--rules age-of-steam] [--out DIR]`
-// (`--system` is the older name of `--rules`; `--rules steam --edition basic|standard --map ne-usa-se-canada|rhine-ruhr`):
+// (`--system` is the older name of `--rules`; `--rules steam --edition basic|standard --map ne-usa-se-canada|rhine-ruhr`;
+// `--rules spike --edition basic|advanced`, on the lattice board spike-eastern-us of assets/lattice):
 // plays bot games to the end through the rule-system registry, checks the invariants after every move, prints
 // games/s, moves/s and any break.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { GameSetup } from '../src/engine/api';
-import type { BoardMap } from '../src/engine/map/types';
+import type { GameBoard, GameSetup, SetupOptions } from '../src/engine/api';
 import { PLAYER_COLORS, toRecord } from '../src/engine/record';
 import { isRuleSystemId, loadRuleSystem } from '../src/engine/rule-systems';
+import { boardFile } from './board-file';
 import { playBotGame } from './bot-game';
 
 function arg(name: string, fallback: string): string {
@@ -23,7 +24,8 @@ if (!isRuleSystemId(systemId)) {
 }
 const system = await loadRuleSystem(systemId);
 // Each system's base map when none is named.
-const mapId = arg('map', systemId === 'steam' ? 'ne-usa-se-canada' : 'rust-belt');
+const BASE_MAPS: Record<string, string> = { steam: 'ne-usa-se-canada', spike: 'spike-eastern-us' };
+const mapId = arg('map', BASE_MAPS[systemId] ?? 'rust-belt');
 const players = Number(arg('players', '4'));
 const games = Number(arg('games', '10'));
 const seed = Number(arg('seed', '1')) >>> 0;
@@ -31,12 +33,12 @@ const edition = arg('edition', system.editions[0]!);
 const out = arg('out', '');
 const check = arg('check', 'yes') !== 'no';
 
-const map = JSON.parse(readFileSync(join('assets', 'maps', `${mapId}.json`), 'utf8')) as BoardMap;
+const map = JSON.parse(readFileSync(boardFile(mapId), 'utf8')) as GameBoard;
 let moves = 0;
 let breaks = 0;
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
-  const setup: GameSetup = {
+  const setup: GameSetup<SetupOptions, GameBoard> = {
     ruleSystem: system.id,
     edition,
     map,
