@@ -4,6 +4,7 @@
 // harness). Loaded lazily; the UI opens it through open-board.ts.
 // Two scenes share the renderer, the loop, the camera, gestures and the worker transport: the hex scene (the layers
 // below, drawing a BoardView) and the lattice scene (lattice/scene.ts, drawing a LatticeView); the view's kind picks.
+// The lattice scene is a chunk of its own, loaded with the first lattice view: a hex game never loads it.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, RenderTexture, WebGLRenderer, type Graphics, type Renderer, type TextureSource } from 'pixi.js';
@@ -32,9 +33,7 @@ import { COLORS } from './palette';
 import type { BoardIntent, BoardUiState, Camera } from './ui-state';
 import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
 import { frameArea } from './framing';
-import { LatticeScene } from './lattice/scene';
-import { hitTest, latticeWorldSize, LATTICE_PX, pointPx } from './lattice/geometry';
-import { startPoint, stepPoint } from './lattice/keyboard';
+import type { LatticeScene } from './lattice/scene';
 
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
@@ -82,6 +81,9 @@ export interface Board {
 }
 
 const noop = () => {};
+
+/** The lattice scene's module (lattice/scene.ts with the geometry and keys it re-exports), once loaded. */
+type LatticeKit = typeof import('./lattice/scene');
 
 /** A board on the page's own thread, in a canvas added to `host`. */
 export function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
@@ -154,6 +156,11 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // its highlights and cursor in the overlays' group. Only one scene shows at a time.
   let lattice: LatticeScene | null = null;
   let latticeView: LatticeView | null = null;
+  // Set together with latticeView (never null while it is set): everything below that reads it checks latticeView.
+  let kit: LatticeKit | null = null;
+  let kitLoading: Promise<void> | null = null;
+  /** The latest lattice view that came while the scene's module loaded; drawn once it has. */
+  let pendingLattice: LatticeView | null = null;
   const hexParts = [groundSlot, track.root, labelSlot, cubes.root];
   const showScene = (kind: 'hex' | 'lattice') => {
     for (const c of hexParts) c.visible = kind === 'hex';
@@ -289,7 +296,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       return;
     }
     if (latticeView && lattice?.index) {
-      const hit = hitTest(lattice.index, e.world.x, e.world.y, TOUCH_TARGET / 2 / viewport.scaled);
+      const hit = kit!.hitTest(lattice.index, e.world.x, e.world.y, TOUCH_TARGET / 2 / viewport.scaled);
       if (!hit) return;
       if ('node' in hit) {
         cursor = hit.node; // the keyboard goes on from the last tap
@@ -321,10 +328,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     dirty = true;
   };
   const follow = (hex: HexId) => {
-    const centre = latticeView ? pointPx(hex) : hexCenterPx(hex);
+    const centre = latticeView ? kit!.pointPx(hex) : hexCenterPx(hex);
     const p = viewport.toScreen(centre);
     // A hex's radius (half a segment) on screen: pan only when part of the hex (the point's ring) is off screen.
-    const margin = (latticeView ? LATTICE_PX / 2 : HEX_PX) * viewport.scaled;
+    const margin = (latticeView ? kit!.LATTICE_PX / 2 : HEX_PX) * viewport.scaled;
     if (p.x >= margin && p.y >= margin && p.x <= renderer.width - margin && p.y <= renderer.height - margin) return;
     fitted = false;
     viewport.moveCenter(centre);
@@ -334,7 +341,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     if (latticeView) {
       const index = lattice?.index;
       if (!index) return false;
-      cursor ??= startPoint(index, latticeView.places[0]?.node, latticeView.highlights.selected);
+      cursor ??= kit!.startPoint(index, latticeView.places[0]?.node, latticeView.highlights.selected);
       if (!cursor) return false;
       if (!cursorShown) {
         cursorShown = true;
@@ -361,7 +368,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     if (!wasShown || (repeat && key.type === 'tap')) return drawCursor();
     switch (key.type) {
       case 'move': {
-        const next = stepPoint(lattice!.index!, node, key.dCol, key.dRow);
+        const next = kit!.stepPoint(lattice!.index!, node, key.dCol, key.dRow);
         if (!next) {
           emit({ type: 'pointCursor', node, atEdge: true });
           break;
@@ -569,7 +576,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   /** Draws a lattice view: the lattice scene replaces the hex scene; a new board's world is fitted. */
   const updateLattice = (next: LatticeView) => {
     if (!lattice) {
-      lattice = new LatticeScene();
+      lattice = new kit!.LatticeScene();
       viewport.addChildAt(lattice.root, viewport.getChildIndex(overlays.root));
       overlays.root.addChildAt(lattice.overlay, 0);
     }
@@ -590,7 +597,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     if (boardChanged) {
       cursor = null;
       cursorShown = false;
-      world = latticeWorldSize(next.board.grid.cols, next.board.grid.rows);
+      world = kit!.latticeWorldSize(next.board.grid.cols, next.board.grid.rows);
       viewport.resize(renderer.width, renderer.height, world.width, world.height);
       setLimits(viewport, renderer.width, renderer.height, world);
       fit();
@@ -603,7 +610,21 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     update(shown, ui) {
       // Animations started below count their time from now, not from the last frame (which may be a while ago).
       advanceAnimations(performance.now());
-      if (isLatticeView(shown)) return updateLattice(shown);
+      if (isLatticeView(shown)) {
+        if (kit) return updateLattice(shown);
+        pendingLattice = shown;
+        kitLoading ??= import('./lattice/scene').then(
+          (m) => {
+            kit = m;
+            const waiting = pendingLattice;
+            pendingLattice = null;
+            if (waiting && !destroyed) updateLattice(waiting);
+          },
+          (err: unknown) => report('lattice scene', err),
+        );
+        return;
+      }
+      pendingLattice = null; // a hex view came after it: the lattice view waiting is stale
       const next = shown;
       if (latticeView) {
         // Back from a lattice board: its scene goes, and the hex scene builds its map afresh.
@@ -681,7 +702,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       return { scale: viewport.scaled, x: c.x, y: c.y };
     },
     screenOf(hex) {
-      const p = viewport.toScreen(latticeView ? pointPx(hex) : hexCenterPx(hex));
+      const p = viewport.toScreen(latticeView ? kit!.pointPx(hex) : hexCenterPx(hex));
       return { x: p.x, y: p.y };
     },
     frameTimes() {

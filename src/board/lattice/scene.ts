@@ -17,6 +17,10 @@ import type { Pt } from '../geometry';
 import { CITY_R, LATTICE_PX, latticeIndex, pointPx, segmentMid, unitPx, type LatticeIndex } from './geometry';
 import { patternPieces } from './patterns';
 
+// What the board (board.ts) needs of the lattice besides the scene, so that all of it comes in this module's chunk.
+export { hitTest, latticeWorldSize, LATTICE_PX, pointPx } from './geometry';
+export { startPoint, stepPoint } from './keyboard';
+
 /** Segment line width, world px. */
 const LINE_W = LATTICE_PX * 0.085;
 /** Where a drawn segment starts and ends, as fractions of its length: the gap at each point keeps pieces apart. */
@@ -43,7 +47,10 @@ export class LatticeScene {
   readonly root = new Container({ label: 'lattice' });
   /** Highlights and the keyboard cursor: in the overlays' render group (they change between moves). */
   readonly overlay = new Container({ label: 'lattice-overlay' });
+  /** Lines and segments, under the track. */
   private readonly ground = new Container({ label: 'lattice-ground' });
+  /** Cities and names, over the track (a route ends inside the city's disc). */
+  private readonly cities = new Container({ label: 'lattice-cities' });
   private readonly track = graphics('lattice-track');
   private readonly marks = new Container({ label: 'lattice-marks' });
   private readonly highlights = graphics('lattice-highlights');
@@ -54,7 +61,7 @@ export class LatticeScene {
   board: LatticeBoard | null = null;
 
   constructor() {
-    this.root.addChild(this.ground, this.track, this.marks);
+    this.root.addChild(this.ground, this.track, this.cities, this.marks);
     this.overlay.addChild(this.highlights, this.cursor);
   }
 
@@ -62,12 +69,13 @@ export class LatticeScene {
   update(view: LatticeView): boolean {
     const changed = view.board.id !== this.boardId;
     if (changed) {
-      for (const c of this.ground.removeChildren()) c.destroy({ children: true });
-      this.last = {};
+      this.clearBoard();
       this.boardId = view.board.id;
       this.board = view.board;
       this.index = latticeIndex(view.board);
-      this.ground.addChild(...buildGround(view));
+      const [lines, segments, cities, names] = buildGround(view);
+      this.ground.addChild(lines, segments);
+      this.cities.addChild(cities, names);
       this.drawCursor(null);
     }
     const index = this.index!;
@@ -119,9 +127,15 @@ export class LatticeScene {
     g.circle(c.x, c.y, CITY_R * 1.55).stroke({ width: LATTICE_PX * 0.045, color: COLORS.cursorInner });
   }
 
+  private clearBoard(): void {
+    for (const c of this.ground.removeChildren()) c.destroy({ children: true });
+    for (const c of this.cities.removeChildren()) c.destroy({ children: true });
+    this.last = {};
+  }
+
   /** Forgets the drawn board (another scene takes the board). */
   clear(): void {
-    for (const c of this.ground.removeChildren()) c.destroy({ children: true });
+    this.clearBoard();
     for (const c of this.marks.removeChildren()) c.destroy({ children: true });
     this.track.clear();
     this.highlights.clear();
@@ -133,9 +147,9 @@ export class LatticeScene {
   }
 }
 
-/** Where seat `seat`'s delivery marker sits at a city centred at `c`: a row above the disc. */
+/** Where seat `seat`'s delivery marker sits at a city centred at `c`: a row above the disc, right of the good's badge. */
 function deliverySpot(c: Pt, seat: number): Pt {
-  return { x: c.x + (seat - 1.5) * MARKER * 2.3, y: c.y - CITY_R - MARKER * 1.6 };
+  return { x: c.x + MARKER * 0.2 + seat * MARKER * 2.2, y: c.y - CITY_R - MARKER * 1.2 };
 }
 
 /** Angles around a city where each seat's locomotive waits, so several in one city never cover each other. */
@@ -173,7 +187,7 @@ function locomotiveShape(g: ReturnType<typeof graphics>, x: number, y: number, a
 }
 
 /** The static board: lines, segments (casing, then each colour's pattern), impassable marks, cities, names. */
-function buildGround(view: LatticeView): Container[] {
+function buildGround(view: LatticeView): [Container, Container, Container, Container] {
   const board = view.board;
   const lines = graphics('lattice-lines');
   for (const l of board.lines ?? []) {
@@ -192,11 +206,11 @@ function buildGround(view: LatticeView): Container[] {
   for (const p of view.places) {
     const c = pointPx(p.node);
     cities.circle(c.x, c.y, CITY_R).fill(paint(0xffffff)).stroke({ width: LATTICE_PX * 0.04, color: EDGE });
-    // The good's icon: one of six shapes, the first six goods filled dark and the next six light, on a badge at the
-    // disc's upper right; the letter in the disc names it too.
+    // The good's icon: one of six shapes, the first six goods dark on white and the next six white on dark, on a badge
+    // at the disc's upper left (delivery markers take the upper right); the letter in the disc names it too.
     const i = goodIndex.get(p.good) ?? 0;
     const dark = i < GOOD_SHAPES.length;
-    const bx = c.x + CITY_R * 0.85;
+    const bx = c.x - CITY_R * 0.85;
     const by = c.y - CITY_R * 0.85;
     cities.circle(bx, by, CITY_R * 0.52).fill(paint(dark ? 0xffffff : 0x3b3b3b)).stroke({ width: LATTICE_PX * 0.02, color: EDGE });
     goodsShape(cities, GOOD_SHAPES[i % GOOD_SHAPES.length]!, bx, by, CITY_R * 0.28, dark ? 0x3b3b3b : 0xffffff, EDGE);
