@@ -44,13 +44,14 @@ describe('worker host with the Age of Steam module', () => {
     expect(await host.listRuleSystems()).toEqual([
       { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } },
       { id: 'steam', editions: ['basic', 'standard'], boardKind: 'hex', players: { min: 3, max: 6 } },
+      { id: 'spike', editions: ['basic', 'advanced'], boardKind: 'lattice', players: { min: 2, max: 4 } },
     ]);
     expect(await host.engineVersion()).toContain(ageOfSteam.version);
   });
 
   it('refuses a new game of a rule system the registry does not hold, and stores nothing', async () => {
     const host = await newHost();
-    expect(await host.createGame({ ...REQ, ruleSystem: 'spike' }, TABLE)).toEqual({ ok: false, reason: { key: 'game.unknownRuleSystem', params: { id: 'spike' } } });
+    expect(await host.createGame({ ...REQ, ruleSystem: 'tigris' }, TABLE)).toEqual({ ok: false, reason: { key: 'game.unknownRuleSystem', params: { id: 'tigris' } } });
     expect(await host.createGame({ ...REQ, ruleSystem: '__proto__' }, TABLE)).toMatchObject({ ok: false, reason: { key: 'game.unknownRuleSystem' } });
     const listed = await host.listGames();
     expect(listed.ok && listed.games).toEqual([]);

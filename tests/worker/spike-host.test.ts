@@ -1,0 +1,58 @@
+// The registry host with the real Spike module on the bundled lattice board (assets/lattice through parseBoard): a new
+// game starts on the lattice board, each seat's snapshot shows its own hand only, bot turns are stored as moves and the
+// game survives a restart (replayed from the store) to the same view; the seed never leaves in a head.
+import { describe, expect, it } from 'vitest';
+import type { SpikeSystemTypes } from '../../src/engine/spike/module';
+import { ruleSystems } from '../../src/engine/rule-systems';
+import { mapSource, parseBoard } from '../../src/worker/maps';
+import { hostsOn } from './hosts';
+
+const maps = mapSource({ ...import.meta.glob('../../assets/lattice/*.json', { import: 'default' }), ...import.meta.glob('../../assets/maps/rust-belt.json', { import: 'default' }) }, parseBoard);
+const hostOn = hostsOn('spike', () => maps);
+const newHost = () => hostOn<SpikeSystemTypes>(ruleSystems, 'spike').then((h) => h.host);
+
+const REQ = {
+  ruleSystem: 'spike',
+  edition: 'basic',
+  map: 'spike-eastern-us',
+  seats: [
+    { name: 'Ada', color: 'blue' as const, bot: 'baseline' as const },
+    { name: 'Bo', color: 'green' as const, bot: 'baseline' as const },
+  ],
+  seed: 4242,
+};
+
+describe('worker host with the Spike module', () => {
+  it('lists the lattice board for Spike and starts a game on it, each seat seeing only its own hand', async () => {
+    const host = await newHost();
+    const list = await host.listMaps();
+    expect(list.find((m) => m.id === 'spike-eastern-us')).toMatchObject({ ruleSystem: 'spike', players: { min: 2, max: 4 } });
+    const made = await host.createGame(REQ, { seat: 0 });
+    if (!made.ok) throw new Error(made.reason.key);
+    const snap = made.snapshot;
+    expect(snap.board.kind).toBe('lattice');
+    expect(snap.view.players[0]!.hand).not.toBeNull();
+    expect(snap.view.players[1]!.hand).toBeNull();
+    expect('seed' in snap.head).toBe(false);
+    const got = await host.getMap('spike-eastern-us');
+    expect(got.ok && got.map.schema).toBe('railhex-lattice/1');
+  });
+
+  it("plays bot turns, stores them, and reopens the game from the store to the same table's view", async () => {
+    const host = await newHost();
+    const made = await host.createGame(REQ, 'table');
+    if (!made.ok) throw new Error(made.reason.key);
+    const id = made.snapshot.head.id;
+    let moves = 0;
+    for (; moves < 12; moves++) {
+      const r = await host.playBot(id, moves, 'table');
+      if (!r.ok) throw new Error(r.reason.key);
+    }
+    const before = await host.viewAs(id, 'table');
+    await host.closeGame(id);
+    const again = await (await newHost()).openGame(id, 'table');
+    if (!before.ok || !again.ok) throw new Error('not opened');
+    expect(again.snapshot.view).toEqual(before.snapshot.view);
+    expect(again.snapshot.head.moveCount).toBe(12);
+  });
+});
