@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IMPASSABLE, type LatticeBoard } from '../../engine/lattice/types';
+import { nodePoint } from '../../engine/lattice/coords';
 import { CITY_R, distanceToSegment, hitTest, latticeIndex, latticeWorldSize, LATTICE_MARGIN, LATTICE_PX, pointPx, segmentMid } from './geometry';
 
 const board = JSON.parse(readFileSync('assets/lattice/spike-eastern-us.json', 'utf8')) as LatticeBoard;
@@ -21,6 +22,13 @@ describe('lattice geometry', () => {
       const p = pointPx(n.id);
       expect(p.x).toBeLessThanOrEqual(world.width - LATTICE_MARGIN + 1e-9);
       expect(p.y).toBeLessThanOrEqual(world.height - LATTICE_MARGIN + 1e-9);
+    }
+  });
+
+  it('agrees with the engine lattice coordinates on every point (points.ts keeps its own copy for the page)', () => {
+    for (const n of board.nodes) {
+      const u = nodePoint(n.col, n.row);
+      expect(pointPx(n.id)).toEqual({ x: LATTICE_MARGIN + u.x * LATTICE_PX, y: LATTICE_MARGIN + u.y * LATTICE_PX });
     }
   });
 

@@ -2,27 +2,15 @@
 // bare point, or a segment). Pure (no PixiJS), so unit tests load it; the lattice scene (scene.ts) and the board's
 // taps (board.ts) use it. Lattice units (src/engine/lattice/coords.ts: neighbours 1 apart) scaled by LATTICE_PX and
 // shifted by a margin so the board starts at 0,0.
-import { nodeId, nodePoint, parseNodeId, ROW_HEIGHT, segmentKey, type NodeId } from '../../engine/lattice/coords';
+import { nodeId, ROW_HEIGHT, segmentKey, type NodeId } from '../../engine/lattice/coords';
 import type { LatticeBoard } from '../../engine/lattice/types';
 import type { Pt } from '../geometry';
+import { LATTICE_MARGIN, LATTICE_PX, pointPx } from './points';
 
-/** World pixels per lattice unit (one segment's length), about a hex's width on the hex board. */
-export const LATTICE_PX = 64;
-/** Empty border around the lattice, world pixels: room for the edge cities' names. */
-export const LATTICE_MARGIN = LATTICE_PX * 1.2;
+export { LATTICE_MARGIN, LATTICE_PX, pointPx, unitPx } from './points';
+
 /** A city's disc radius, world pixels. */
 export const CITY_R = LATTICE_PX * 0.3;
-
-/** World position of a lattice point. */
-export function pointPx(id: NodeId): Pt {
-  const { col, row } = parseNodeId(id);
-  return unitPx(nodePoint(col, row));
-}
-
-/** World position of a point given in lattice units (board lines are stored so). */
-export function unitPx(p: { x: number; y: number }): Pt {
-  return { x: LATTICE_MARGIN + p.x * LATTICE_PX, y: LATTICE_MARGIN + p.y * LATTICE_PX };
-}
 
 /** World size of a cols × rows lattice (margins included). */
 export function latticeWorldSize(cols: number, rows: number): { width: number; height: number } {

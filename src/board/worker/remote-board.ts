@@ -6,7 +6,7 @@ import type { BoardView } from '../../engine/view';
 import { isLatticeView, type LatticeView } from '../../engine/lattice/view';
 import type { Board, BoardOptions } from '../board';
 import { hexCenterPx } from '../geometry';
-import { pointPx } from '../lattice/geometry';
+import { pointPx } from '../lattice/points';
 import { bindHostKeys, deviceRatio, hostSize, onReducedMotionChange, prefersReducedMotion, styleBoardCanvas, writeCamera, writeNames } from '../host-dom';
 import { FRAME_TIMES_KEPT } from '../surface';
 import { EMPTY_UI, type BoardIntent, type BoardUiState, type Camera } from '../ui-state';
