@@ -11,6 +11,7 @@ export { hasRulesUi };
 const LOADERS: Readonly<Record<RulesUiId, () => Promise<AnyRulesUi>>> = {
   'age-of-steam': () => import('./aos/index').then((m) => m.aosUi),
   steam: () => import('./steam/index').then((m) => m.steamUi),
+  spike: () => import('./spike/index').then((m) => m.spikeUi),
 };
 
 const loaded = new Map<string, AnyRulesUi>();

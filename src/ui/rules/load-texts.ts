@@ -10,6 +10,7 @@ import { RULES_UI_IDS, hasRulesUi, type RulesUiId } from './ui-ids';
 const TEXT_LOADERS: Readonly<Record<RulesUiId, () => Promise<RuleSystemTexts>>> = {
   'age-of-steam': () => import('./aos/messages').then((m) => m.aosTexts),
   steam: () => import('./steam/messages').then((m) => m.steamTexts),
+  spike: () => import('./spike/messages').then((m) => m.spikeTexts),
 };
 
 const loading = new Map<string, Promise<RuleSystemTexts>>();

@@ -1,0 +1,49 @@
+// Spike's UI module: a panel for each decision key of its engine (src/engine/spike/flow.ts toAct: all private, shown
+// after the seat's "I am …"), its seat table of public facts, end screen, summary, help, the table drawer and the
+// private "my cards" drawer, and the city a tap on the lattice board chooses. Loaded lazily by src/ui/rules/index.ts;
+// the game screen knows it only as a RulesUi.
+import { createElement } from 'preact';
+import type { BoardIntent } from '../../../board/ui-state';
+import type { RulesUi } from '../rules-ui';
+import { chooseCityAt } from './city-choice';
+import type { SpikeView } from './engine';
+import { EndGamePanel } from './panels/end-game';
+import { HelpPanel } from './panels/help';
+import { MyCardsDrawer } from './panels/my-cards';
+import { SeatTable } from './panels/seat-table';
+import { ChooseSetupPanel, GiftPanel, PlaceLocoPanel } from './panels/setup';
+import { needsSummary, SummaryPanel } from './panels/summary';
+import { TableDrawer } from './panels/table-drawer';
+import { TurnPanel } from './panels/turn';
+import type { SpikeTypes } from './types';
+import './spike.css';
+
+export const spikeUi: RulesUi<SpikeTypes> = {
+  id: 'spike',
+  decisions: {
+    chooseSetup: { Panel: ChooseSetupPanel },
+    gift: { Panel: GiftPanel },
+    placeLoco: { Panel: PlaceLocoPanel },
+    freeMove: { Panel: TurnPanel },
+    action: { Panel: TurnPanel },
+  },
+  // Three rounds, one per time card ([003:L204-222]).
+  where: (v) => ({ stage: v.phase, round: v.round, rounds: 3 }),
+  inPlay: () => true,
+  SeatTable,
+  EndScreen: ({ game, view }) => createElement(EndGamePanel, { game, view }),
+  needsSummary,
+  Summary: SummaryPanel,
+  Help: HelpPanel,
+  drawers: [
+    { id: 'table', icon: '▤', label: 'ui.spike.table', ariaLabel: 'ui.spike.tableLabel', testId: 'open-spike-table', Drawer: TableDrawer },
+    { id: 'my-cards', icon: '🂠', label: 'ui.spike.myCards', ariaLabel: 'ui.spike.myCardsLabel', testId: 'open-spike-my-cards', Drawer: MyCardsDrawer },
+  ],
+  // Spike's events restate nothing a move says better: the history shows both.
+  restatesMove: () => false,
+};
+
+/** A tap on the lattice board while a Spike game is open: a city becomes the build panel's destination. */
+export function spikeLatticeTap(view: SpikeView, intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>): void {
+  if (intent.type === 'pointTapped') chooseCityAt(view.map, intent.node);
+}

@@ -1,0 +1,90 @@
+// The end of a Spike game: the winners, every route card revealed with its bonus, the money breakdown (money in play,
+// route card bonus, total) and the tie-breaks (cities in the network, unbuilt track pieces), and money over the game.
+import { useEffect, useState } from 'preact/hooks';
+import type { ChartRound } from '../../../components/chart-model';
+import { RoundChart } from '../../../components/round-chart';
+import { PlayerBadge } from '../../../components/player-badge';
+import { formatMoney, t } from '../../../i18n/i18n';
+import { cardsForBoard, routeCard, type SpikeView } from '../engine';
+import { endRows, placeName } from '../spike-model';
+import type { SpikeGame } from '../types';
+
+/** Points of the money chart: at most this many positions, spread over the game. */
+const SAMPLES = 16;
+
+/** Money per seat at positions spread over the game, read from the worker's past positions. */
+function useMoneyHistory(game: SpikeGame): ChartRound[] | null {
+  const [rounds, setRounds] = useState<ChartRound[] | null>(null);
+  const moves = game.moveCount.value;
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const at = [...new Set(Array.from({ length: SAMPLES }, (_, i) => Math.round((moves * (i + 1)) / SAMPLES)))];
+      const out: ChartRound[] = [];
+      for (const [i, n] of at.entries()) {
+        const r = await game.stateAt(n);
+        if (!live) return;
+        if (r.ok) out.push({ round: i + 1, seats: r.state.players.map((p) => ({ money: p.money })) });
+      }
+      if (live) setRounds(out);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [game, moves]);
+  return rounds;
+}
+
+export function EndGamePanel({ game, view }: { game: SpikeGame; view: SpikeView }) {
+  const rows = endRows(view);
+  const cards = cardsForBoard(view.map.id);
+  const history = useMoneyHistory(game);
+  const winners = rows.filter((r) => r.winner).map((r) => view.seats[r.seat]!.name);
+  return (
+    <section class="panel end-game" data-testid="end-game" aria-labelledby="end-title">
+      <h2 id="end-title">{t('ui.spike.endTitle')}</h2>
+      <p data-testid="end-winner">{t('ui.spike.winner', { names: winners.join(', ') })}</p>
+      {view.endedBy && <p class="note">{t(`ui.spike.endedBy.${view.endedBy}`)}</p>}
+      <div class="table-scroll">
+        <table class="table" data-testid="end-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('ui.spike.col.player')}</th>
+              <th scope="col">{t('ui.spike.col.played')}</th>
+              <th scope="col">{t('ui.spike.col.bonus')}</th>
+              <th scope="col">{t('ui.spike.col.money')}</th>
+              <th scope="col">{t('ui.spike.col.cities')}</th>
+              <th scope="col">{t('ui.spike.col.pieces')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const s = view.seats[r.seat]!;
+              const ids = view.players[r.seat]!.routeCards ?? [];
+              return (
+                <tr key={r.seat} class={r.winner ? 'is-current' : ''} data-testid="end-row" data-seat={r.seat} data-money={r.money}>
+                  <th scope="row">
+                    <PlayerBadge name={s.name} color={s.color} size={24} current={r.winner} />
+                  </th>
+                  <td>{formatMoney(r.money - r.bonus)}</td>
+                  <td data-testid="end-route-card">
+                    {ids.map((id) => placeName(view, cards ? routeCard(cards, id)?.top : id)).join(', ')} {formatMoney(r.bonus)}
+                  </td>
+                  <td>
+                    <strong>{formatMoney(r.money)}</strong>
+                  </td>
+                  <td>{r.cities}</td>
+                  <td>{r.piecesLeft}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p class="note">{t('ui.spike.tieBreak')}</p>
+      {history && history.length > 1 && (
+        <RoundChart history={history} seats={view.seats} metric="money" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// Pure helpers Spike's panels share: a hand grouped by colour in the board's card order, a payment as cards and joker
+// sets, the cities a seat's network reaches, the draw a display pick and a pile count make, the end's ranking rows.
+// No rule is decided here: the engine checks every move and its legal moves and queries drive the buttons.
+import type { LatticeBoard, LinePattern } from '../../../engine/lattice/types';
+import type { Counts, Payment, SpikeMove, SpikeView } from './engine';
+
+export interface CardGroup {
+  color: string;
+  fill: string;
+  pattern: LinePattern;
+  count: number;
+}
+
+/** The counts per colour with cards in them, in the board's card order (its palette). */
+export function cardGroups(board: LatticeBoard, counts: Readonly<Counts> | null | undefined): CardGroup[] {
+  if (!counts) return [];
+  return board.colors.filter((c) => (counts[c.id] ?? 0) > 0).map((c) => ({ color: c.id, fill: c.fill, pattern: c.pattern, count: counts[c.id]! }));
+}
+
+/** A list of colour ids (the display) as counts per colour. */
+export function countColors(colors: readonly string[]): Counts {
+  const out: Counts = {};
+  for (const c of colors) out[c] = (out[c] ?? 0) + 1;
+  return out;
+}
+
+/** The colour ids of counts, one per card, in the board's order ("blue, blue, red" for a message's `cards` list). */
+export function cardList(board: LatticeBoard, counts: Readonly<Counts>): string {
+  return cardGroups(board, counts)
+    .flatMap((g) => Array.from({ length: g.count }, () => g.color))
+    .join(', ');
+}
+
+/** A payment's plain cards per colour (board order) and its joker sets. */
+export function paymentParts(board: LatticeBoard, payment: Payment): { direct: CardGroup[]; jokers: Payment['jokers'] } {
+  return { direct: cardGroups(board, payment.direct), jokers: payment.jokers.filter((j) => j.count >= 2) };
+}
+
+/**
+ * A payment of `cards` per colour for a route that `needs` sections per colour: each colour's own sections first, the
+ * rest as joker sets (n cards of one colour for n − 1 sections of one other colour, [003:L176-182]). Null when the
+ * cards do not come out as such sets; the engine still judges the move.
+ */
+export function paymentFrom(needs: Readonly<Counts>, cards: Readonly<Counts>): Payment | null {
+  const direct: Record<string, number> = {};
+  const spare: Record<string, number> = {};
+  const missing: Record<string, number> = {};
+  for (const c of new Set([...Object.keys(needs), ...Object.keys(cards)])) {
+    const use = Math.min(needs[c] ?? 0, cards[c] ?? 0);
+    if (use > 0) direct[c] = use;
+    if ((cards[c] ?? 0) > use) spare[c] = cards[c]! - use;
+    if ((needs[c] ?? 0) > use) missing[c] = needs[c]! - use;
+  }
+  const jokers: Payment['jokers'] = [];
+  const gaps = Object.entries(missing).filter(([, n]) => n > 0);
+  for (const [as, n] of gaps) {
+    // One set of n + 1 cards of a single spare colour pays the n missing sections.
+    const from = Object.entries(spare).find(([, k]) => k === n + 1) ?? Object.entries(spare).find(([, k]) => k > n);
+    if (!from) return null;
+    jokers.push({ color: from[0], count: n + 1, as });
+    spare[from[0]] = from[1] - (n + 1);
+  }
+  if (Object.values(spare).some((k) => k > 0)) return null;
+  return { direct, jokers };
+}
+
+/** The place ids of the cities seat's network holds: its track's points and its home city. */
+export function networkCities(view: SpikeView, seat: number): Set<string> {
+  const p = view.players[seat]!;
+  const nodes = new Set<string>();
+  if (p.home) nodes.add(p.home);
+  for (const i of p.track) {
+    const s = view.map.segments[i];
+    if (s) nodes.add(s.a).add(s.b);
+  }
+  return new Set(view.map.places.filter((x) => nodes.has(x.node)).map((x) => x.id));
+}
+
+export function placeName(view: Pick<SpikeView, 'map'>, id: string | null | undefined): string {
+  return (id && view.map.places.find((p) => p.id === id)?.name) || (id ?? '');
+}
+
+/** The draw move of these display cards and this many blind cards, as the engine takes it. */
+export function drawMove(seat: number, picked: readonly string[], pile: number): Extract<SpikeMove, { type: 'draw' }> {
+  return { type: 'draw', seat, display: picked.toSorted(), pile };
+}
+
+export interface EndRow {
+  seat: number;
+  money: number;
+  bonus: number;
+  cities: number;
+  piecesLeft: number;
+  winner: boolean;
+}
+
+/** The end's rows best first: money, then cities in the network, then unbuilt pieces ([003:L236]). */
+export function endRows(view: SpikeView): EndRow[] {
+  const winners = new Set(view.winners ?? []);
+  return view.players
+    .map((p, seat) => ({ seat, money: p.money, bonus: p.routeBonus ?? 0, cities: networkCities(view, seat).size, piecesLeft: p.piecesLeft, winner: winners.has(seat) }))
+    .toSorted((a, b) => Number(b.winner) - Number(a.winner) || b.money - a.money || b.cities - a.cities || b.piecesLeft - a.piecesLeft || a.seat - b.seat);
+}
+
+/** Whether any seat's hand, route card or contract side would show in `view` other than `seat`'s own. */
+export function showsOnly(view: SpikeView, seat: number | null): boolean {
+  return view.players.every((p) => p.seat === seat || (p.hand === null && (p.routeCards === null || view.phase === 'gameOver')));
+}

@@ -1,0 +1,52 @@
+// Spike panel helpers: a hand in the board's card order, a payment the player adjusts made into joker sets, the
+// cities of a network, the end's order with its tie-breaks, and the check that a view shows no other seat's cards.
+import { describe, expect, it } from 'vitest';
+import { spike } from '../../../src/engine/spike/module';
+import { TABLE } from '../../../src/engine/rule-system';
+import { cardGroups, cardList, endRows, networkCities, paymentFrom, showsOnly } from '../../../src/ui/rules/spike/spike-model';
+import type { SpikeView } from '../../../src/ui/rules/spike/engine';
+import { board as map, started } from '../../engine/spike/helpers';
+
+describe('Spike panel helpers', () => {
+  it('groups a hand by colour in the board palette order, leaving out empty colours', () => {
+    const [first, second] = map.colors;
+    const groups = cardGroups(map, { [second!.id]: 2, [first!.id]: 1, nothing: 0 });
+    expect(groups.map((g) => [g.color, g.count])).toEqual([
+      [first!.id, 1],
+      [second!.id, 2],
+    ]);
+    expect(groups[0]!.pattern).toBe(first!.pattern);
+    expect(cardList(map, { [second!.id]: 2, [first!.id]: 1 })).toBe(`${first!.id}, ${second!.id}, ${second!.id}`);
+    expect(cardGroups(map, null)).toEqual([]);
+  });
+
+  it('makes adjusted cards into plain cards and joker sets, or null when they are no such payment', () => {
+    expect(paymentFrom({ red: 2 }, { red: 2 })).toEqual({ direct: { red: 2 }, jokers: [] });
+    expect(paymentFrom({ red: 1, blue: 2 }, { red: 1, green: 3 })).toEqual({ direct: { red: 1 }, jokers: [{ color: 'green', count: 3, as: 'blue' }] });
+    // Too many cards of a colour, or a set one card short, is not a payment.
+    expect(paymentFrom({ red: 1 }, { red: 2 })).toBeNull();
+    expect(paymentFrom({ blue: 2 }, { green: 2 })).toBeNull();
+  });
+
+  it('reads a network from the home city and the track, and ranks the end by money, cities, then pieces', () => {
+    const res = started(2);
+    const view = spike.viewFor(res.state, TABLE) as SpikeView;
+    const city = map.places[0]!;
+    const players = view.players.map((p, seat) => ({ ...p, home: seat === 0 ? city.node : null, money: 10, piecesLeft: seat === 0 ? 3 : 5 }));
+    const v: SpikeView = { ...view, players };
+    expect([...networkCities(v, 0)]).toEqual([city.id]);
+    expect(networkCities(v, 1).size).toBe(0);
+    // Equal money: the seat with more cities first; then the one with more pieces left.
+    expect(endRows(v).map((r) => r.seat)).toEqual([0, 1]);
+    const v2: SpikeView = { ...v, players: players.map((p) => ({ ...p, home: null })) };
+    expect(endRows(v2).map((r) => r.seat)).toEqual([1, 0]);
+    expect(endRows({ ...v2, winners: [0] }).map((r) => r.seat)).toEqual([0, 1]);
+  });
+
+  it('tells whether a view shows only one seat’s cards', () => {
+    const res = started(3);
+    expect(showsOnly(spike.viewFor(res.state, TABLE) as SpikeView, null)).toBe(true);
+    expect(showsOnly(spike.viewFor(res.state, { seat: 1 }) as SpikeView, 1)).toBe(true);
+    expect(showsOnly(spike.viewFor(res.state, { seat: 1 }) as SpikeView, 2)).toBe(false);
+  });
+});
