@@ -75,5 +75,7 @@ export function applyMove(state: SpikeState, raw: SpikeMove): ApplyResult<SpikeS
     if (s.endedBy === 'time') finishGame(s, events);
     else if (ACTIONS.has(m.type)) endTurn(s, events);
   }
-  return { ok: true, state: s, events };
+  // A new object for the new position: answers cached for the draft while the move was worked out (route contexts,
+  // reachable cities: queries.ts, network.ts) belong to the position before the move and must not follow it.
+  return { ok: true, state: { ...s }, events };
 }

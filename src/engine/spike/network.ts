@@ -46,8 +46,21 @@ export function takenSegments(s: Pick<SpikeState, 'players'>): Set<number> {
   return out;
 }
 
-/** What routes.ts needs to check and search seat's routes. */
+const contexts = new WeakMap<object, Map<number, RouteContext>>();
+
+/**
+ * What routes.ts needs to check and search seat's routes. Kept per state object and seat (a state never changes; the
+ * queries, the legal moves and the leak checks ask for it many times per position).
+ */
 export function routeContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number): RouteContext {
+  let bySeat = contexts.get(s);
+  if (!bySeat) contexts.set(s, (bySeat = new Map()));
+  let ctx = bySeat.get(seat);
+  if (!ctx) bySeat.set(seat, (ctx = makeRouteContext(s, seat)));
+  return ctx;
+}
+
+function makeRouteContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number): RouteContext {
   const network = networkNodes(s, seat);
   const g = graphOf(s.map);
   const cities = new Set<string>();

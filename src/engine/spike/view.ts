@@ -4,9 +4,19 @@
 // others until all have chosen (then contractsRevealed puts them on the table).
 import type { Viewer } from '../rule-system';
 import { viewerSeat } from '../rule-system';
-import { placeMarks, NO_HIGHLIGHTS, type LatticeView } from '../lattice/view';
+import type { LatticeBoard } from '../lattice/types';
+import { placeMarks, NO_HIGHLIGHTS, type LatticePlaceMark, type LatticeView } from '../lattice/view';
 import { countOf } from './deck';
 import type { SpikePlayerView, SpikeState, SpikeView } from './state';
+
+const marks = new WeakMap<LatticeBoard, LatticePlaceMark[]>();
+
+/** The board's cities with their good letters, worked out once per board. */
+function placesOf(board: LatticeBoard): LatticePlaceMark[] {
+  let m = marks.get(board);
+  if (!m) marks.set(board, (m = placeMarks(board)));
+  return m;
+}
 
 export function boardView(s: SpikeState): LatticeView {
   const track: Record<number, number> = {};
@@ -14,7 +24,7 @@ export function boardView(s: SpikeState): LatticeView {
   return {
     kind: 'lattice',
     board: s.map,
-    places: placeMarks(s.map),
+    places: placesOf(s.map),
     track,
     locomotives: s.players.map((p) => (p.loco ? { ...p.loco } : null)),
     deliveries: s.players.flatMap((p, seat) => p.contracts.flatMap((c) => (c.deliveredTo ? [{ seat, place: c.deliveredTo }] : []))),

@@ -133,6 +133,15 @@ describe('B: building a route [003:L147-188]', () => {
     expect(countOf(p.hand)).toBe(0);
   });
 
+  it("answers about the new position after a build, not the one the build was worked out on", () => {
+    const s = toFirstTurn(2, ['topeka', 'norfolk']);
+    const seat = s.players.findIndex((p) => p.home === nodeOf('topeka'));
+    const r = buildTo(s, seat, 'kansas-city');
+    const nodes = (r.move as { nodes: string[] }).nodes;
+    expect(spike.queries.checkRouteFor(r.state, seat, nodes)?.key).toBe('route.taken');
+    expect(spike.queries.buildableCities(withHand(r.state, seat, { white: 3, blue: 3, red: 3, yellow: 3 }), seat)).not.toContain('kansas-city');
+  });
+
   it('refuses a route off the network, onto taken sections (P5), through a city, not ending in a city, or with wrong cards', () => {
     const s = toFirstTurn(2, ['topeka', 'kansas-city']);
     const a = s.players.findIndex((p) => p.home === nodeOf('topeka'));
