@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Reason } from '../../../engine/reason';
 import type { GameModel, HistoryEntry, PastPosition } from '../../model';
 import { PlayerBadge } from '../../components/player-badge';
+import { BotMark } from '../../components/bot-mark';
 import { DrawerHead } from '../../components/drawer-head';
 import { t, tReason } from '../../i18n/i18n';
 import type { AnyRulesUi } from '../../rules/rules-ui';
@@ -90,6 +91,7 @@ export function HistoryPanel({ game, rules, onClose }: { game: GameModel; rules:
               <li key={e.logIndex} class={`log-move${e.n === null ? ' is-undone' : ''}${e.n === n ? ' is-here' : ''}`} data-testid="log-move">
                 <button type="button" class="log-jump" disabled={e.n === null} onClick={() => e.n !== null && setN(e.n)}>
                   {e.n !== null && <span class="log-n">{e.n}</span>}
+                  {players[e.seat]?.bot && <BotMark size={18} />}
                   <span>{tReason(e.line)}</span>
                 </button>
                 {e.after.length > 0 && (
