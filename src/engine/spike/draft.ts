@@ -1,9 +1,38 @@
-// A move works on a copy of the state: everything but the board (shared by reference, never changed) is copied up
-// front. Spike's state is small (counts, not cards), so one structured copy per move is cheap and leaves the input
-// untouched (the conformance suite freezes every state).
-import type { SpikeState } from './state';
+// A move works on a copy of the state: everything a move may change is copied up front, field by field (a structured
+// clone costs several times more), the board is shared by reference and never changed. The input stays untouched
+// (the conformance suite freezes every state).
+import type { SpikePlayer, SpikeState } from './state';
+
+function copyPlayer(p: SpikePlayer): SpikePlayer {
+  return {
+    money: p.money,
+    hand: { ...p.hand },
+    contracts: p.contracts.map((c) => ({ ...c })),
+    routeCards: p.routeCards.slice(),
+    train: { ...p.train },
+    loco: p.loco ? { ...p.loco } : null,
+    home: p.home,
+    track: p.track.slice(),
+    piecesLeft: p.piecesLeft,
+    routeBonus: p.routeBonus,
+  };
+}
 
 export function draftOf(s: SpikeState): SpikeState {
-  const { map, ...rest } = s;
-  return { ...(structuredClone(rest) as Omit<SpikeState, 'map'>), map };
+  return {
+    ...s,
+    seats: s.seats.map((x) => ({ ...x })),
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    players: s.players.map(copyPlayer),
+    order: s.order.slice(),
+    turn: s.turn ? { ...s.turn } : null,
+    pile: { ...s.pile },
+    lowerPile: { ...s.lowerPile },
+    display: s.display.slice(),
+    discards: { ...s.discards },
+    removed: { ...s.removed },
+    market: s.market.map((c) => c.slice()),
+    finalTurns: s.finalTurns ? s.finalTurns.slice() : null,
+    winners: s.winners ? s.winners.slice() : null,
+  };
 }

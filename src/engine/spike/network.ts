@@ -7,6 +7,14 @@ import type { RouteContext } from './routes';
 import type { SpikeState } from './state';
 
 const graphs = new WeakMap<LatticeBoard, LatticeGraph>();
+const placeNames = new WeakMap<LatticeBoard, Map<string, string>>();
+
+/** Printed place names by id, once per board. */
+function namesOf(board: LatticeBoard): Map<string, string> {
+  let m = placeNames.get(board);
+  if (!m) placeNames.set(board, (m = new Map(board.places.map((p) => [p.id, p.name]))));
+  return m;
+}
 
 /** The board's passable graph (built once per board object). */
 export function graphOf(board: LatticeBoard): LatticeGraph {
@@ -68,6 +76,6 @@ function makeRouteContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number):
     const c = g.placeAt.get(n);
     if (c !== undefined) cities.add(c);
   }
-  const names = new Map(s.map.places.map((p) => [p.id, p.name]));
+  const names = namesOf(s.map);
   return { graph: g, network, networkCities: cities, taken: takenSegments(s), piecesLeft: s.players[seat]!.piecesLeft, placeName: (id) => names.get(id) ?? id };
 }
