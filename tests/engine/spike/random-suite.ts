@@ -16,8 +16,8 @@ import type { SpikeState } from '../../../src/engine/spike/state';
 import { deepFreeze, plainJsonProblems, snapshotProblems } from '../conformance/checks';
 import { board, setupOf } from './helpers';
 
-const GAMES = Number(process.env.SPIKE_RANDOM_GAMES_PER_FILE ?? 40);
-const BATCH = 20;
+const GAMES = Number(process.env.SPIKE_RANDOM_GAMES_PER_FILE ?? 120);
+const BATCH = 40;
 
 /** A random legal move: a delivery or a load half the time when one is on offer, else a kind of move, then one of it. */
 export function randomMove(legal: readonly SpikeMove[], rng: RngState): SpikeMove {
