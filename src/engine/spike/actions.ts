@@ -65,6 +65,9 @@ export function build(s: SpikeState, events: GameEvent[], seat: number, nodes: r
   if (bad) return bad;
   const sections = routeSections(ctx.graph, nodes)!;
   const p = s.players[seat]!;
+  // Only the board's colours: a name like "constructor" from a hostile file must never reach the counts.
+  const palette = new Set(s.map.colors.map((c) => c.id));
+  for (const c of [...Object.keys(payment.direct), ...payment.jokers.flatMap((j) => [j.color, j.as])]) if (!palette.has(c)) return reason('payment.malformed', { color: c });
   const problem = paymentProblem(sections.needs, p.hand, payment);
   if (problem) return problem;
   const cards = cardsOf(payment);

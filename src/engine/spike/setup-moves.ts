@@ -27,7 +27,7 @@ export function chooseSetup(s: SpikeState, events: GameEvent[], seat: number, si
 /** The start player gives one of his rail cards to his right-hand neighbour, the last player ([003:L79], P13). */
 export function gift(s: SpikeState, events: GameEvent[], seat: number, color: string): Reason | null {
   const p = s.players[seat]!;
-  if ((p.hand[color] ?? 0) < 1) return reason('gift.notInHand', { color });
+  if (!Object.hasOwn(p.hand, color) || p.hand[color]! < 1) return reason('gift.notInHand', { color });
   const to = s.order[s.order.length - 1]!;
   p.hand[color]!--;
   s.players[to]!.hand[color] = (s.players[to]!.hand[color] ?? 0) + 1;

@@ -31,6 +31,20 @@ describe('turns and setup decisions', () => {
     expect(r.state.players[s.order[2]!]!.hand.white).toBe(s.players[s.order[2]!]!.hand.white! + 1);
   });
 
+  it('refuses a colour that is no card colour (a hostile file naming "constructor"), leaving the counts as they were', () => {
+    const s = started(2).state;
+    const giver = s.order[0]!;
+    expect(refusal(s, { type: 'gift', seat: giver, color: 'constructor' })).toBe('gift.notInHand');
+    const t = toFirstTurn(2, ['topeka', 'norfolk']);
+    const seat = t.players.findIndex((p) => p.home === nodeOf('topeka'));
+    const built = buildTo(t, seat, 'kansas-city');
+    const move = built.move as { nodes: string[]; payment: { direct: Record<string, number> } };
+    // The exact cards plus one "constructor" card: without the palette check the payment check let it through.
+    const onTurn = withHand(turnOf(t, seat), seat, move.payment.direct);
+    const hostile = { type: 'build' as const, seat, nodes: move.nodes, payment: { direct: { ...move.payment.direct, constructor: 1 }, jokers: [] } };
+    expect(refusal(onTurn, hostile)).toBe('payment.malformed');
+  });
+
   it('a locomotive starts on a city', () => {
     let s = started(2).state;
     s = play(s, { type: 'gift', seat: s.order[0]!, color: Object.keys(s.players[s.order[0]!]!.hand).find((c) => s.players[s.order[0]!]!.hand[c]! > 0)! }).state;
