@@ -162,9 +162,12 @@ function listLegalMoves(s: SpikeState): SpikeMove[] {
 
 // ——— the UI's questions ———
 
+/** Whether a query's seat argument (from the page: untrusted) is a seat of this game. */
+const isSeat = (s: SpikeState, seat: unknown): seat is number => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < s.players.length;
+
 /** Where seat's train can go with the move it may make now (free move, C or D): every path, its end, what it delivers. */
 export function trainOptions(s: SpikeState, seat: number): { kind: 'freeMove' | 'startMoving' | 'extraMove'; path: LocomotiveAt[]; city: string | null; deliveries: { good: string; pay: number }[] }[] {
-  if (s.phase !== 'turn' || s.turn?.seat !== seat) return [];
+  if (!isSeat(s, seat) || s.phase !== 'turn' || s.turn?.seat !== seat) return [];
   const p = s.players[seat]!;
   const out: ReturnType<typeof trainOptions> = [];
   const add = (kind: 'freeMove' | 'startMoving' | 'extraMove', paths: LocomotiveAt[][]) => {
@@ -185,8 +188,8 @@ export function trainOptions(s: SpikeState, seat: number): { kind: 'freeMove' | 
  */
 export function freightOptions(s: SpikeState, seat: number): { good: string; freight: string; loadAt: string[]; deliverTo: { city: string; pay: number; connected: boolean }[] }[] {
   const cards = cardsForBoard(s.map.id)!;
-  const p = s.players[seat];
-  if (!p) return [];
+  if (!isSeat(s, seat)) return [];
+  const p = s.players[seat]!;
   const ctx = routeContext(s, seat);
   const served = new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
   return p.contracts.map((c) => {
@@ -203,26 +206,26 @@ export function freightOptions(s: SpikeState, seat: number): { good: string; fre
 
 /** The routes seat can build to `city` with its own hand (private: it reads the hand). */
 export function routesToCity(s: SpikeState, seat: number, city: string): RouteOption[] {
-  const p = s.players[seat];
-  if (!p || typeof city !== 'string') return [];
+  if (!isSeat(s, seat) || typeof city !== 'string') return [];
+  const p = s.players[seat]!;
   return routesTo(routeContext(s, seat), city, p.hand);
 }
 
 /** The cities seat's hand can build a route to now (private). */
 export function buildableCities(s: SpikeState, seat: number): string[] {
-  return s.players[seat] ? destinations(s, seat).slice() : [];
+  return isSeat(s, seat) ? destinations(s, seat).slice() : [];
 }
 
 /** Why seat could not build `nodes` now (a route check only, before choosing cards), or null. */
 export function checkRouteFor(s: SpikeState, seat: number, nodes: string[]): Reason | null {
-  if (!s.players[seat]) return null;
+  if (!isSeat(s, seat)) return null;
   return checkRoute(routeContext(s, seat), nodes);
 }
 
 /** Seat's score so far: money, and its route card's bonus if the game ended now (private: it reads the route card). */
 export function scoreSoFar(s: SpikeState, seat: number): { money: number; routeBonus: number; total: number } | null {
-  const p = s.players[seat];
-  if (!p) return null;
+  if (!isSeat(s, seat)) return null;
+  const p = s.players[seat]!;
   if (p.routeBonus !== null) return { money: p.money - p.routeBonus, routeBonus: p.routeBonus, total: p.money };
   const bonus = p.routeCards.length === 1 ? routeBonus(s, seat, p.routeCards[0]!) : 0;
   return { money: p.money, routeBonus: bonus, total: p.money + bonus };
@@ -239,6 +242,7 @@ export function pileInfo(s: SpikeState): { round: number; pile: number; timeInPi
 }
 
 /** What seat's next upgrade of each attribute costs, or null at its best ([003:L200]). */
-export function upgradeOptions(s: SpikeState, seat: number): Record<Attribute, number | null> {
+export function upgradeOptions(s: SpikeState, seat: number): Record<Attribute, number | null> | null {
+  if (!isSeat(s, seat)) return null;
   return { speed: upgradeCost(s, seat, 'speed'), tender: upgradeCost(s, seat, 'tender'), capacity: upgradeCost(s, seat, 'capacity') };
 }

@@ -88,6 +88,17 @@ describe('what each viewer sees', () => {
   });
 });
 
+describe('queries from the page', () => {
+  it('answer nothing for a seat argument that is not a seat of the game, and never throw', () => {
+    const s = toFirstTurn(2, ['topeka', 'norfolk']);
+    for (const [name, fn] of Object.entries(spike.queries))
+      for (const seat of ['__proto__', 'constructor', -1, 2, 0.5, null]) {
+        const answer = (fn as (st: unknown, ...a: unknown[]) => unknown)(s, seat, 'topeka');
+        if (name !== 'legalMoves' && name !== 'marketValues' && name !== 'pileInfo') expect([null, '[]'].includes(answer === null ? null : JSON.stringify(answer)), `${name}(${String(seat)})`).toBe(true);
+      }
+  });
+});
+
 describe('texts', () => {
   it('every reason key in the engine has English and German with the same placeholders', () => {
     const dir = join(ROOT, 'src/engine/spike');
