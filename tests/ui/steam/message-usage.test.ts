@@ -15,7 +15,9 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(name) && !name.endsWith('messages.ts') ? [p] : [];
   });
 }
-const text = sources(DIR)
+// The shared delivery model names a key each system says in its own words (board.goods.noneForCube).
+const SHARED = [join(import.meta.dirname, '../../../src/ui/board/delivery-model.ts')];
+const text = [...sources(DIR), ...SHARED]
   .map((p) => readFileSync(p, 'utf8'))
   .join('\n');
 

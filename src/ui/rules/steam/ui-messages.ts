@@ -150,6 +150,7 @@ const END: Catalogue = {
   'ui.end.noWinner': { en: 'Everybody went bankrupt: nobody wins.', de: 'Alle sind bankrott: Niemand gewinnt.' },
   'ui.end.tieIncome': { en: 'Tie on {points} points: the higher income wins.', de: 'Gleichstand bei {points} Punkten: Das höhere Einkommen gewinnt.' },
   'ui.end.tieAction': { en: 'Tie on {points} points and income: the lower action number of the last round wins.', de: 'Gleichstand bei {points} Punkten und Einkommen: Die niedrigere Aktionsnummer der letzten Runde gewinnt.' },
+  'ui.end.rank': { en: 'Rank', de: 'Platz' },
   'ui.end.player': { en: 'Player', de: 'Spieler' },
   'ui.end.vp': { en: 'VP', de: 'SP' },
   'ui.end.income': { en: 'Income → VP', de: 'Einkommen → SP' },

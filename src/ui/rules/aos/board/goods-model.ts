@@ -1,17 +1,13 @@
-// The deliveries panel's state (signals): every legal delivery of the seat from the engine, the cube the player tapped,
-// the delivery chosen (drawn as a path) and a "best deliveries" list. The engine decides what is legal and who earns.
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+// Age of Steam's deliveries on the board: the shared delivery model (src/ui/board/delivery-model.ts: the seat's legal
+// deliveries from the engine, the cube tapped, the delivery chosen, the best list) ranked by income, with the Western US
+// east–west bonus chosen beside the delivery. The engine decides what is legal and who earns.
+import { batch, computed, signal } from '@preact/signals';
 import type { HexId } from '../../../../engine/hex/coords';
-import type { GoodsColor } from '../../../../engine/map/types';
-import type { Reason } from '../../../../engine/reason';
+import { DeliveryModel, type CubeRef } from '../../../board/delivery-model';
 import { defaultBonusTo, incomeSplit } from '../engine';
 import type { BoardGame, Delivery } from './board-game';
 
-export interface CubeRef {
-  hex: HexId;
-  index: number;
-  color: GoodsColor;
-}
+export type { CubeRef };
 
 /** Best first: most income for the seat, then fewest links that pay opponents, then shortest route. */
 export function rankDeliveries(ds: readonly Delivery[], seat: number): Delivery[] {
@@ -22,44 +18,35 @@ export function rankDeliveries(ds: readonly Delivery[], seat: number): Delivery[
   });
 }
 
-export class GoodsModel {
-  readonly seat: ReadonlySignal<number | null>;
-  readonly deliveries = signal<Delivery[]>([]);
-  readonly cube = signal<CubeRef | null>(null);
-  /** A tapped hex with cubes of several colours waits for the player to pick one. */
-  readonly pickFrom = signal<HexId | null>(null);
-  readonly chosen = signal<Delivery | null>(null);
+export class GoodsModel extends DeliveryModel<Delivery> {
   /** WUS east–west bonus: the seat the mover gives the +1 to, among the chosen delivery's `bonusOwners`. */
   readonly bonusTo = signal<number | null>(null);
-  readonly reason = signal<Reason | null>(null);
-  readonly busy = signal(false);
-  readonly candidates: ReadonlySignal<Delivery[]>;
-  readonly best: ReadonlySignal<Delivery[]>;
-  /** Hexes holding a cube that has at least one legal delivery. */
-  readonly movable: ReadonlySignal<HexId[]>;
-  private ask = 0;
 
   constructor(private readonly game: BoardGame) {
-    this.seat = computed(() => {
-      const s = game.state.value;
-      return s.phase === 'moveGoods' && s.moveGoods?.queue[0] !== undefined ? s.moveGoods.queue[0] : null;
-    });
-    // Every delivery ranked once; a cube's candidates keep that order (the sort is stable, so filtering the ranked list
-    // gives what ranking the filtered one would).
-    const ranked = computed(() => {
-      const seat = this.seat.value;
-      return seat === null ? [] : rankDeliveries(this.deliveries.value, seat);
-    });
-    this.candidates = computed(() => {
-      const c = this.cube.value;
-      return c ? ranked.value.filter((d) => d.from === c.hex && d.color === c.color) : [];
-    });
-    this.best = computed(() => ranked.value.slice(0, 8));
-    this.movable = computed(() => [...new Set(this.deliveries.value.map((d) => d.from))]);
+    super(
+      computed(() => {
+        const s = game.state.value;
+        return s.phase === 'moveGoods' && s.moveGoods?.queue[0] !== undefined ? s.moveGoods.queue[0] : null;
+      }),
+      rankDeliveries,
+    );
+  }
+
+  protected listDeliveries(seat: number) {
+    return this.game.query('deliveryOptions', seat);
+  }
+
+  protected cubesAt(hex: HexId) {
+    return this.game.view.peek().cubes[hex] ?? [];
+  }
+
+  protected send(seat: number, d: Delivery) {
+    const bonusTo = this.bonusTo.peek();
+    return this.game.dispatch({ type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice(), ...(bonusTo === null ? {} : { bonusTo }) });
   }
 
   /** Chooses a delivery; the east–west bonus goes to the mover himself when he may take it, else to the first owner. */
-  private setChosen(d: Delivery | null): void {
+  protected override setChosen(d: Delivery | null): void {
     batch(() => {
       this.chosen.value = d;
       this.bonusTo.value = d ? defaultBonusTo(d, this.seat.peek()) : null;
@@ -69,89 +56,5 @@ export class GoodsModel {
   /** Gives the east–west bonus of the chosen delivery to `seat` (one of its `bonusOwners`). */
   chooseBonus(seat: number): void {
     if (this.chosen.peek()?.bonusOwners?.includes(seat)) this.bonusTo.value = seat;
-  }
-
-  async refresh(): Promise<void> {
-    const seat = this.seat.peek();
-    const ask = ++this.ask;
-    this.clear();
-    if (seat === null) {
-      this.deliveries.value = [];
-      return;
-    }
-    const res = await this.game.query('deliveryOptions', seat);
-    if (ask !== this.ask) return;
-    batch(() => {
-      this.deliveries.value = res.ok ? res.value : [];
-      this.reason.value = res.ok ? null : res.reason;
-    });
-  }
-
-  clear(): void {
-    batch(() => {
-      this.cube.value = null;
-      this.pickFrom.value = null;
-      this.setChosen(null);
-      this.reason.value = null;
-    });
-  }
-
-  /** A tap: on a destination of the chosen cube picks that delivery; on a cube selects it; on a city with cubes asks which. */
-  tapHex(hex: HexId, cube?: { index: number; color: GoodsColor }): void {
-    if (this.seat.peek() === null) return;
-    const toHere = this.candidates.peek().find((d) => d.to === hex);
-    if (toHere && !cube) {
-      this.setChosen(toHere);
-      return;
-    }
-    if (cube) {
-      this.selectCube({ hex, ...cube });
-      return;
-    }
-    const colours = this.game.view.peek().cubes[hex] ?? [];
-    if (colours.length === 0) return;
-    if (new Set(colours).size === 1) this.selectCube({ hex, index: 0, color: colours[0]! });
-    else
-      batch(() => {
-        this.pickFrom.value = hex;
-        this.cube.value = null;
-        this.setChosen(null);
-      });
-  }
-
-  selectCube(c: CubeRef): void {
-    batch(() => {
-      this.pickFrom.value = null;
-      this.cube.value = c;
-      this.setChosen(this.candidates.peek()[0] ?? null);
-      this.reason.value = this.candidates.peek().length ? null : { key: 'board.goods.noneForCube' };
-    });
-  }
-
-  choose(d: Delivery): void {
-    batch(() => {
-      const colours = this.game.view.peek().cubes[d.from] ?? [];
-      const index = Math.max(0, colours.indexOf(d.color));
-      if (this.cube.peek()?.hex !== d.from || this.cube.peek()?.color !== d.color) this.cube.value = { hex: d.from, index, color: d.color };
-      this.setChosen(d);
-      this.reason.value = null;
-    });
-  }
-
-  /** Sends the chosen delivery; `animate` runs alongside (the cube travels while the worker stores the move). */
-  async confirm(animate?: (d: Delivery) => Promise<void>): Promise<boolean> {
-    const seat = this.seat.peek();
-    const d = this.chosen.peek();
-    if (seat === null || !d) return false;
-    const bonusTo = this.bonusTo.peek();
-    this.busy.value = true;
-    const [res] = await Promise.all([
-      this.game.dispatch({ type: 'deliver', seat, from: d.from, color: d.color, route: d.route.slice(), ...(bonusTo === null ? {} : { bonusTo }) }),
-      animate?.(d),
-    ]);
-    this.busy.value = false;
-    if (!res.ok) this.reason.value = res.reason;
-    else this.clear();
-    return res.ok;
   }
 }

@@ -33,7 +33,7 @@ export function EndGamePanel({ game, view }: { game: SteamGame; view: SteamView 
         <table class="table score-table" data-testid="score-table">
           <thead>
             <tr>
-              <th scope="col">#</th>
+              <th scope="col">{t('ui.end.rank')}</th>
               <th scope="col">{t('ui.end.player')}</th>
               <th scope="col">{t('ui.end.vp')}</th>
               <th scope="col">{t('ui.end.income')}</th>

@@ -1,8 +1,10 @@
-// Every player's economy at a glance in Steam's terms, in turn order: cash, income (down to −$10), VP, engine and the
-// action tile taken (turned over or forgone marked); whose turn it is marked, a bankrupt player marked out.
+// Every player's economy at a glance in Steam's terms, in turn order (the shared player table,
+// src/ui/components/seat-table.tsx): cash, income (down to −$10), VP, engine and the action tile taken (forgone marked);
+// whose turn it is marked, a bankrupt player marked out; and the one-line seat bar of small screens.
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 import type { SteamView } from '../engine';
+import { SeatTable as Table } from '../../../components/seat-table';
 
 export function actionCell(view: SteamView, seat: number): string {
   const p = view.players[seat]!;
@@ -12,41 +14,23 @@ export function actionCell(view: SteamView, seat: number): string {
 }
 
 export function SeatTable({ view, toAct }: { view: SteamView; toAct: number | null }) {
-  const order = [...view.turnOrder, ...view.players.map((_, i) => i).filter((i) => !view.turnOrder.includes(i))];
+  const p = (i: number) => view.players[i]!;
   return (
-    <div class="table-scroll">
-      <table class="table seat-table" data-testid="seat-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('ui.game.players')}</th>
-            <th scope="col">{t('ui.game.cash')}</th>
-            <th scope="col">{t('ui.game.income')}</th>
-            <th scope="col">{t('ui.game.vp')}</th>
-            <th scope="col">{t('ui.game.engine')}</th>
-            <th scope="col">{t('ui.game.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((i) => {
-            const p = view.players[i]!;
-            const s = view.seats[i]!;
-            return (
-              <tr key={i} class={`${i === toAct ? 'is-current' : ''}${p.bankrupt ? ' is-out' : ''}`} data-testid="seat-line" data-seat={i}>
-                <th scope="row">
-                  <PlayerBadge name={s.name} color={s.color} size={24} current={i === toAct} />
-                  {p.bankrupt && <span class="tag">{t('ui.game.bankrupt')}</span>}
-                </th>
-                <td data-testid="seat-cash">{formatMoney(p.cash)}</td>
-                <td data-testid="seat-income">{formatMoney(p.income)}</td>
-                <td data-testid="seat-vp">{p.vp}</td>
-                <td>{p.engine}</td>
-                <td>{actionCell(view, i)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      seats={view.seats}
+      turnOrder={view.turnOrder}
+      toAct={toAct}
+      class="steam-seats"
+      playersHead={t('ui.game.players')}
+      out={(i) => (p(i).bankrupt ? t('ui.game.bankrupt') : null)}
+      columns={[
+        { head: t('ui.game.cash'), cell: (i) => formatMoney(p(i).cash), testid: 'seat-cash' },
+        { head: t('ui.game.income'), cell: (i) => formatMoney(p(i).income), testid: 'seat-income' },
+        { head: t('ui.game.vp'), cell: (i) => p(i).vp, testid: 'seat-vp' },
+        { head: t('ui.game.engine'), cell: (i) => p(i).engine },
+        { head: t('ui.game.action'), cell: (i) => actionCell(view, i) },
+      ]}
+    />
   );
 }
 

@@ -7,7 +7,8 @@ import { GoodsCube } from '../../../components/goods-cube';
 import { t } from '../../../i18n/i18n';
 import type { SteamView } from '../engine';
 
-export function SupplyFields({ view, chosen, onChoose }: { view: SteamView; chosen?: number | null; onChoose?: (field: number) => void }) {
+/** `offered`: the fields the engine's supplyOptions or urbanizeOptions list; only those can be chosen. */
+export function SupplyFields({ view, chosen, onChoose, offered }: { view: SteamView; chosen?: number | null; onChoose?: (field: number) => void; offered?: readonly number[] }) {
   return (
     <div class="summary-block" data-testid="supply-fields">
       <h3>{t('ui.supply.fields')}</h3>
@@ -18,7 +19,7 @@ export function SupplyFields({ view, chosen, onChoose }: { view: SteamView; chos
           return (
             <div key={field} role="listitem" data-testid="supply-field" data-field={field} data-cubes={group.length}>
               {onChoose ? (
-                <button type="button" class={`btn${chosen === field ? ' is-on' : ''}`} aria-pressed={chosen === field} disabled={group.length === 0} data-testid={`supply-field-${field}`} onClick={() => onChoose(field)}>
+                <button type="button" class={`btn${chosen === field ? ' is-on' : ''}`} aria-pressed={chosen === field} disabled={!offered?.includes(field)} data-testid={`supply-field-${field}`} onClick={() => onChoose(field)}>
                   {label} {cubes}
                 </button>
               ) : (

@@ -48,7 +48,7 @@ export function SupplyPicker({ game, view, seat }: PanelProps) {
     <div class="summary-block" data-testid="supply-picker">
       <h3>{t('actionName.goodsSupply')}</h3>
       <p class="note">{t('ui.supply.supplyHint')}</p>
-      <SupplyFields view={view} chosen={field} onChoose={setField} />
+      <SupplyFields view={view} chosen={field} onChoose={setField} offered={o?.fields.map((f) => f.field) ?? []} />
       {cities.length > 0 ? <Place id="supply-city" label={t('ui.supply.city')} places={cities} value={hex} onChange={setHex} /> : <p class="note">{t('ui.supply.noCity')}</p>}
       {reason && <p class="gb-reason" role="alert">{tReason(reason)}</p>}
       <div class="panel-actions">
@@ -89,7 +89,7 @@ export function UrbanizePicker({ game, view, seat }: PanelProps) {
           </button>
         ))}
       </div>
-      <SupplyFields view={view} chosen={field} onChoose={setField} />
+      <SupplyFields view={view} chosen={field} onChoose={setField} offered={o?.fields.map((f) => f.field) ?? []} />
       {reason && <p class="gb-reason" role="alert">{tReason(reason)}</p>}
       <div class="panel-actions">
         <button type="button" class="btn primary" data-testid="urbanize-confirm" disabled={game.pending.value || !hex || !color} onClick={() => void send()}>
