@@ -4,8 +4,12 @@ type Catalogue = Record<string, { en: string; de: string }>;
 
 export const HINT_MESSAGES: Catalogue = {
   'hint.build.cubes': {
-    en: 'Build toward {to}: {color} cubes at {place} ({cubes} waiting) pay you {links, plural, one {one link} other {# links}} each.',
-    de: 'Baue Richtung {to}: Würfel der Farbe {color} in {place} ({cubes} warten) bringen dir je {links, plural, one {eine Linie} other {# Linien}}.',
+    en: 'Build toward {to}: {cubes, plural, one {the {color} cube at {place} pays} other {# {color} cubes at {place} pay}} you {links, plural, one {one link} other {# links}}{cubes, plural, one {} other { each}}.',
+    de: 'Baue Richtung {to}: {cubes, plural, one {Der Würfel der Farbe {color} in {place} bringt} other {# Würfel der Farbe {color} in {place} bringen}} dir {cubes, plural, one {} other {je }}{links, plural, one {eine Linie} other {# Linien}}.',
+  },
+  'hint.build.cubesThere': {
+    en: 'Build to {to}: {cubes, plural, one {its {color} cube pays} other {its # {color} cubes pay}} you {links, plural, one {one link} other {# links}}{cubes, plural, one {} other { each}}.',
+    de: 'Baue nach {to}: {cubes, plural, one {Der Würfel der Farbe {color} dort bringt} other {Die # Würfel der Farbe {color} dort bringen}} dir {cubes, plural, one {} other {je }}{links, plural, one {eine Linie} other {# Linien}}.',
   },
   'hint.build.link': {
     en: 'Build from {from} toward {to} ({tiles} tiles): it joins your network to cubes you can deliver in the next rounds.',

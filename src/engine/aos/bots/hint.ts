@@ -22,7 +22,10 @@ function buildWhy(s: GameState, seat: number, move: Extract<AosMove, { type: 'bu
   const p = s.players[seat]!;
   const via = bestDeliveryVia(s, seat, plan, p.engine) ?? bestDeliveryVia(s, seat, plan, Math.min(6, p.engine + 1));
   if (!via) return reason('hint.build.link', { from: printedName(s.map, plan.from), to, tiles: plan.done.length + plan.hexes.length });
-  return reason('hint.build.cubes', { to, cubes: Math.max(1, via.cubes), color: via.color, place: printedName(s.map, via.from), links: via.income });
+  const cubes = Math.max(1, via.cubes);
+  // The cubes wait where the link goes: said once ("Build to Evansville: its 2 red cubes …").
+  if (via.from === plan.to) return reason('hint.build.cubesThere', { to, cubes, color: via.color, links: via.income });
+  return reason('hint.build.cubes', { to, cubes, color: via.color, place: printedName(s.map, via.from), links: via.income });
 }
 
 /** Why the hard bot issues `count` shares (or none): the round's expenses and the link it means to pay for. */
