@@ -6,6 +6,7 @@ import type { GameEvent } from '../api';
 import { nameOfSeat, withEventFields } from '../event-params';
 import { reason, type Reason } from '../reason';
 import { viewerSeat, type Viewer } from '../rule-system';
+import { cardsForBoard, routeCard } from './deck';
 import type { SpikeMove } from './moves';
 import type { SpikeState } from './state';
 
@@ -23,6 +24,16 @@ const cardList = (counts: unknown): string =>
   Object.entries((counts ?? {}) as Record<string, number>)
     .flatMap(([c, n]) => Array.from({ length: n }, () => c))
     .join(', ');
+
+/**
+ * Which sentence says a draw: the drawer's own names every card ('drawOwn…'), anyone else's the display cards and a
+ * count; a draw from the display only or the pile only says just that part.
+ */
+function drawKey(own: boolean, shown: number, blind: number): string {
+  if (shown === 0) return own && blind > 0 ? 'drawOwnPile' : 'drawPile';
+  if (blind === 0) return 'drawDisplay';
+  return own ? 'drawOwn' : 'draw';
+}
 
 /** The event as `viewer` may see it: another seat's hand, blind draws, gift and secret choices are left out. */
 export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent {
@@ -67,8 +78,7 @@ export function describeMove(before: Named, m: SpikeMove, events: readonly GameE
       const drew = events.find((e) => e.type === 'drew');
       const blind = (drew?.pile as string[] | undefined) ?? [];
       const count = m.display.length + blind.length;
-      if (sees(viewer, m.seat)) return reason('moveDesc.drawOwn', { name, count, shown: m.display.length, cards: list(m.display), drawn: list(blind) });
-      return reason('moveDesc.draw', { name, count, shown: m.display.length, cards: list(m.display) });
+      return reason(`moveDesc.${drawKey(sees(viewer, m.seat), m.display.length, count - m.display.length)}`, { name, count, shown: m.display.length, cards: list(m.display), drawn: list(blind) });
     }
     case 'build': {
       const built = events.find((e) => e.type === 'built');
@@ -109,6 +119,7 @@ export function describeEvent(raw: GameEvent, after: Named | null, viewer: Viewe
       } else {
         key = 'event.dealtHidden';
         p.count = Number(e.handCount);
+        p.routes = Number(e.routeCardCount);
       }
       break;
     case 'displayRefilled':
@@ -130,11 +141,10 @@ export function describeEvent(raw: GameEvent, after: Named | null, viewer: Viewe
       const display = (e.display as string[]) ?? [];
       p.shown = display.length;
       p.cards = list(display);
-      if (Array.isArray(e.pile)) {
-        key = 'event.drewOwn';
-        p.drawn = list(e.pile);
-        p.count = display.length + e.pile.length;
-      } else p.count = display.length + Number(e.pileCount ?? 0);
+      const blind = Array.isArray(e.pile) ? e.pile.length : Number(e.pileCount ?? 0);
+      if (Array.isArray(e.pile)) p.drawn = list(e.pile);
+      p.count = display.length + blind;
+      key = `event.${drawKey(Array.isArray(e.pile), display.length, blind).replace('draw', 'drew')}`;
       break;
     }
     case 'built':
@@ -156,8 +166,9 @@ export function describeEvent(raw: GameEvent, after: Named | null, viewer: Viewe
       p.winners = (e.seats as number[]).map((x) => seatName(after, x)).join(', ');
       break;
     case 'routeScored': {
-      const card = e.card as string;
-      p.card = card;
+      // The card shows its top city (place name) once it is revealed at the end.
+      const card = after ? routeCard(cardsForBoard(after.map.id)!, String(e.card)) : undefined;
+      p.top = placeName(after, card?.top ?? e.card);
       break;
     }
     default:

@@ -111,6 +111,9 @@ const MOVES: Catalogue = {
     de: '{name} zieht {count} Karte(n), davon {shown} aus der Auslage: {cards}',
   },
   'moveDesc.drawOwn': { en: '{name} drew {cards} from the display and {drawn} from the pile', de: '{name} zieht {cards} aus der Auslage und {drawn} vom Stapel' },
+  'moveDesc.drawOwnPile': { en: '{name} drew {drawn} from the pile', de: '{name} zieht {drawn} vom Stapel' },
+  'moveDesc.drawPile': { en: '{name} drew {count, plural, one {# card} other {# cards}} from the pile', de: '{name} zieht {count} Karte(n) vom Stapel' },
+  'moveDesc.drawDisplay': { en: '{name} drew {cards} from the display', de: '{name} zieht {cards} aus der Auslage' },
   'moveDesc.build': {
     en: '{name} builds {pieces, plural, one {# piece} other {# pieces}} to {city} with {cards} and scores {good} for ${gain}',
     de: '{name} baut {pieces} Streckenteil(e) nach {city} mit {cards} und wertet {good} für ${gain}',
@@ -125,7 +128,10 @@ const EVENTS: Catalogue = {
   'event.marketLaid': { en: 'The market is laid out: {market}', de: 'Die Markttafel ist ausgelegt: {market}' },
   'event.contractsDealt': { en: '{name} gets {count} contract cards: {goods}', de: '{name} erhält {count} Vertragskarten: {goods}' },
   'event.dealt': { en: '{name} is dealt {cards} and {count, plural, one {# route card} other {# route cards}}', de: '{name} erhält {cards} und {count} Streckenkarte(n)' },
-  'event.dealtHidden': { en: '{name} is dealt {count} rail cards and a route card', de: '{name} erhält {count} Eisenbahnkarten und Streckenkarten' },
+  'event.dealtHidden': {
+    en: '{name} is dealt {count} rail cards and {routes, plural, one {# route card} other {# route cards}}',
+    de: '{name} erhält {count} Eisenbahnkarten und {routes} Streckenkarte(n)',
+  },
   'event.displayRefilled': { en: 'Turned up for the display: {cards}', de: 'Für die Auslage aufgedeckt: {cards}' },
   'event.setupChosen': { en: '{name} has chosen', de: '{name} hat gewählt' },
   'event.contractsRevealed': { en: 'The contract sides chosen are on the table', de: 'Die gewählten Vertragsseiten liegen offen' },
@@ -140,6 +146,9 @@ const EVENTS: Catalogue = {
     de: '{name} zieht {count} Karte(n), davon {shown} aus der Auslage: {cards}',
   },
   'event.drewOwn': { en: '{name} drew {cards} from the display and {drawn} from the pile', de: '{name} zieht {cards} aus der Auslage und {drawn} vom Stapel' },
+  'event.drewOwnPile': { en: '{name} drew {drawn} from the pile', de: '{name} zieht {drawn} vom Stapel' },
+  'event.drewPile': { en: '{name} drew {count, plural, one {# card} other {# cards}} from the pile', de: '{name} zieht {count} Karte(n) vom Stapel' },
+  'event.drewDisplay': { en: '{name} drew {cards} from the display', de: '{name} zieht {cards} aus der Auslage' },
   'event.built': { en: '{name} builds {pieces} pieces to {city} with {cards}; {good} scores ${gain}', de: '{name} baut {pieces} Streckenteile nach {city} mit {cards}; {good} bringt ${gain}' },
   'event.upgraded': { en: '{name} upgrades {attribute} to level {level} for ${cost}', de: '{name} verbessert {attribute} auf Stufe {level} für ${cost}' },
   'event.moved': { en: "{name}'s train moves {spaces} spaces", de: 'Der Zug von {name} fährt {spaces} Feld(er)' },
@@ -150,7 +159,7 @@ const EVENTS: Catalogue = {
   'event.passed': { en: '{name} can take no action', de: '{name} kann keine Aktion ausführen' },
   'event.specialEnd': { en: '{name} has built all track and can deliver nothing more: everyone else has one more turn', de: '{name} hat alle Strecken gebaut und kann nichts mehr liefern: alle anderen haben noch einen Spielzug' },
   'event.gameEnded': { en: 'The game is over', de: 'Das Spiel ist zu Ende' },
-  'event.routeScored': { en: '{name} reveals route card {card}: ${bonus}', de: '{name} deckt Streckenkarte {card} auf: ${bonus}' },
+  'event.routeScored': { en: '{name} reveals the route card from {top}: ${bonus}', de: '{name} deckt die Streckenkarte ab {top} auf: ${bonus}' },
   'event.winners': { en: 'Winner: {winners}', de: 'Gewinner: {winners}' },
 };
 
