@@ -4,6 +4,7 @@
 // worker loads PixiJS and starts its renderer while the page evaluates, renders and lays out the game screen, and the
 // game screen's board takes that canvas (docs/performance.md). Light on purpose: it is part of the entry chunk.
 import type { BoardView } from '../engine/view';
+import type { LatticeView } from '../engine/lattice/view';
 import type { Board, BoardOptions } from './board';
 import { canDrawInWorker, startBoardWorker, startRemoteBoard, type RemoteBoard } from './worker/remote-board';
 
@@ -87,7 +88,7 @@ export function startBoardEarly(): void {
  * Gives the early board the game's view as soon as the engine has it: the worker builds the scene and draws it
  * (shaders, textures) while the page is still rendering the game screen; attached, the board only resizes.
  */
-export function showEarly(view: BoardView): void {
+export function showEarly(view: BoardView | LatticeView): void {
   early?.preview(view);
 }
 

@@ -195,7 +195,7 @@ function buildGround(view: LatticeView): [Container, Container, Container, Conta
     if (pts.length < 2) continue;
     lines.moveTo(pts[0]!.x, pts[0]!.y);
     for (const p of pts.slice(1)) lines.lineTo(p.x, p.y);
-    lines.stroke({ width: l.kind === 'coast' || l.kind === 'lake' ? LATTICE_PX * 0.05 : LATTICE_PX * 0.03, color: LAND_LINE, alpha: 0.8, join: 'round', cap: 'round' });
+    lines.stroke({ width: l.kind === 'coast' || l.kind === 'lake' ? LATTICE_PX * 0.05 : LATTICE_PX * 0.03, color: LAND_LINE, alpha: 0.8, join: 'bevel', cap: 'butt' });
   }
   const segs = graphics('lattice-segments');
   drawSegments(segs, board);
@@ -249,7 +249,7 @@ function drawSegments(g: ReturnType<typeof graphics>, board: LatticeBoard): void
       g.moveTo(p.x, p.y).lineTo(q.x, q.y);
     }
   }
-  g.stroke({ width: LINE_W * 2.1, color: CASING, cap: 'round' });
+  g.stroke({ width: LINE_W * 2.1, color: CASING, cap: 'butt' });
   for (const c of board.colors) drawColor(g, c, byColor.get(c.id) ?? [], ends, along);
   // Impassable: a thin dark line broken by a bar across its middle ("no way through"), never a card colour.
   const blocked = byColor.get(IMPASSABLE) ?? [];
@@ -278,6 +278,9 @@ function drawColor(g: ReturnType<typeof graphics>, color: LatticeColor, list: re
   const pieces = patternPieces(color.pattern);
   const fill = hex(color.fill);
   const double = color.pattern === 'double';
+  // Butt caps and square dots: round caps and circles cost ten to twenty vertices each, and the board has ~1 500
+  // segments with up to nine pieces each; as quads the static board stays cheap to draw on a tablet's GPU and
+  // SwiftShader's alike (docs/board.md).
   let dots = false;
   for (const i of list) {
     const e = ends(i);
@@ -291,17 +294,20 @@ function drawColor(g: ReturnType<typeof graphics>, color: LatticeColor, list: re
       g.moveTo(p.x, p.y).lineTo(q.x, q.y);
     }
   }
-  g.stroke({ width: double ? LINE_W * 0.55 : LINE_W, color: fill, cap: double ? 'butt' : 'round' });
+  g.stroke({ width: double ? LINE_W * 0.55 : LINE_W, color: fill, cap: 'butt' });
   if (!dots) return;
+  // A dot is a square as wide as the line a little thicker, along the segment.
+  const half = (LINE_W * 0.6) / (LATTICE_PX * (SEG_TO - SEG_FROM));
   for (const i of list) {
     const e = ends(i);
     for (const piece of pieces) {
       if (piece.kind !== 'dot') continue;
-      const p = along(e, piece.at, 0);
-      g.circle(p.x, p.y, LINE_W * 0.62);
+      const p = along(e, piece.at - half, 0);
+      const q = along(e, piece.at + half, 0);
+      g.moveTo(p.x, p.y).lineTo(q.x, q.y);
     }
   }
-  g.fill(paint(fill));
+  g.stroke({ width: LINE_W * 1.2, color: fill, cap: 'butt' });
 }
 
 /** Built pieces: a band in the owner's colour, edged dark, with a disc of the owner's pattern at its middle. */
