@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Whole stretches of play through a real store: generous on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
+import { formatMessage } from '../../src/engine/aos/messages';
 import { ageOfSteam, type AosSystemTypes } from '../../src/engine/aos/module';
 import type { AosMove } from '../../src/engine/aos/moves';
 import { parseMap } from '../../src/engine/map/validate';
@@ -183,6 +184,7 @@ describe('bot seats in the worker host', () => {
     let snap = await created(host, { ...SOLO, seats: SOLO.seats.map((s) => ({ name: s.name, color: s.color })) });
     const id = snap.head.id;
     const whys = new Set<string>();
+    const said: string[] = [];
     for (let i = 0; i < 40; i++) {
       const res = await host.hint(id, TABLE);
       if (!res.ok) throw new Error(res.reason.key);
@@ -191,6 +193,7 @@ describe('bot seats in the worker host', () => {
       expect(hint.why.key).toMatch(/^hint\./);
       expect(hint.text.key).toMatch(/^moveDesc\./);
       whys.add(hint.why.key);
+      said.push(formatMessage(hint.why, 'en'), formatMessage(hint.why, 'de'));
       // Asking changed nothing; the suggested move is legal and can be made.
       const after = await host.openGame(id, TABLE);
       expect(after.ok && after.snapshot.head.moveCount).toBe(snap.head.moveCount);
@@ -201,6 +204,8 @@ describe('bot seats in the worker host', () => {
     expect(whys.size).toBeGreaterThan(3);
     const catalogue = await ageOfSteam.messages();
     for (const key of whys) expect(catalogue[key]).toBeDefined();
+    // Every sentence is whole in both languages: no placeholder or key left.
+    for (const line of said) expect(line).not.toMatch(/[{}]|hint\./);
   });
 
   it('no suggestion on a bot’s turn', async () => {
