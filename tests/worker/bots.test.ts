@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Whole stretches of play through a real store: generous on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
+import { HINT_MESSAGES } from '../../src/engine/aos/bots/hint-messages';
 import { formatMessage } from '../../src/engine/aos/messages';
 import { ageOfSteam, type AosSystemTypes } from '../../src/engine/aos/module';
 import type { AosMove } from '../../src/engine/aos/moves';
@@ -206,6 +207,15 @@ describe('bot seats in the worker host', () => {
     for (const key of whys) expect(catalogue[key]).toBeDefined();
     // Every sentence is whole in both languages: no placeholder or key left.
     for (const line of said) expect(line).not.toMatch(/[{}]|hint\./);
+  });
+
+  it('every Suggest sentence of Age of Steam is whole in English and German, in the singular and the plural', () => {
+    for (const n of [1, 2]) {
+      const params = { to: 'Detroit', from: 'Chicago', place: 'Toledo', color: 'red', cubes: n, links: n + 1, count: n, cost: 4, expenses: 5, cash: 6, income: 3, engine: 2, amount: 1, action: 'engineer', letter: 'A', tiles: 3, gap: 2 };
+      for (const key of Object.keys(HINT_MESSAGES)) {
+        for (const lang of ['en', 'de'] as const) expect(formatMessage({ key, params }, lang), `${key} ${lang}`).not.toMatch(/[{}]|hint\.|^$/);
+      }
+    }
   });
 
   it('no suggestion on a bot’s turn', async () => {
