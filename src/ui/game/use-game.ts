@@ -2,7 +2,7 @@
 // current position (re-asked after every accepted move or undo), and remember UI-only table state.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Reason } from '../../engine/reason';
-import type { SystemTypes } from '../../engine/rule-system';
+import { viewerSeat, type SystemTypes } from '../../engine/rule-system';
 import type { GameModel, GamesModel } from '../model';
 import { BotPilot, hasBots } from '../model/bot-pilot';
 
@@ -63,19 +63,22 @@ export function useOpenGame(games: GamesModel, id: string): Opened {
  */
 export function useLegalMoves<T extends SystemTypes>(game: GameModel<T>, enabled = true): T['move'][] | null {
   const moveCount = game.moveCount.value;
-  const [legal, setLegal] = useState<{ at: number; moves: T['move'][] } | null>(null);
+  // A private decision's moves are the decider's alone (the worker refuses the table): asked again for the seat's own
+  // viewer once its "I am …" has drawn the position for it.
+  const viewer = viewerSeat(game.viewer.value);
+  const [legal, setLegal] = useState<{ at: number; viewer: number | null; moves: T['move'][] } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     void game.legalMoves().then((res) => {
-      if (live) setLegal({ at: moveCount, moves: res.ok ? res.value : [] });
+      if (live) setLegal({ at: moveCount, viewer, moves: res.ok ? res.value : [] });
     });
     return () => {
       live = false;
     };
-  }, [game, moveCount, enabled]);
+  }, [game, moveCount, viewer, enabled]);
   if (!enabled) return [];
-  return legal && legal.at === moveCount ? legal.moves : null;
+  return legal && legal.at === moveCount && legal.viewer === viewer ? legal.moves : null;
 }
 
 /** The pace the table chose last: a game opened later starts at it (this page only). */

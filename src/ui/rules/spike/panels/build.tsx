@@ -12,10 +12,17 @@ import { chosenCity } from '../city-choice';
 import { CardChip, CardRow } from './cards';
 import type { SpikeView } from '../engine';
 
+/** The cards a payment plays per colour. */
+function cardsOfPayment(p: Payment): Counts {
+  const out: Counts = { ...p.direct };
+  for (const j of p.jokers) out[j.color] = (out[j.color] ?? 0) + j.count;
+  return out;
+}
+
 function PaymentView({ view, payment }: { view: SpikeView; payment: Payment }) {
   const parts = paymentParts(view.map, payment);
   return (
-    <div class="spike-payment" data-testid="spike-payment">
+    <div class="spike-payment" data-testid="spike-payment" data-cards={JSON.stringify(cardsOfPayment(payment))}>
       <CardRow board={view.map} counts={payment.direct} testId="spike-payment-direct" />
       {parts.jokers.map((j, i) => (
         <p key={i} class="spike-joker" data-testid="spike-joker-set">
@@ -24,13 +31,6 @@ function PaymentView({ view, payment }: { view: SpikeView; payment: Payment }) {
       ))}
     </div>
   );
-}
-
-/** The cards a payment plays per colour. */
-function cardsOfPayment(p: Payment): Counts {
-  const out: Counts = { ...p.direct };
-  for (const j of p.jokers) out[j.color] = (out[j.color] ?? 0) + j.count;
-  return out;
 }
 
 export function BuildSection({ game, view, seat, city, scores }: PanelProps & { city: string | null; scores: (city: string) => number }) {
@@ -79,7 +79,7 @@ export function BuildSection({ game, view, seat, city, scores }: PanelProps & { 
             <ul class="spike-route-list">
               {routes.map((r, i) => (
                 <li key={i}>
-                  <label class="spike-option" data-testid="spike-route">
+                  <label class="spike-option" data-testid="spike-route" data-nodes={r.nodes.join(' ')}>
                     <input type="radio" name="spike-route" checked={pick === i} onChange={() => (setPick(i), setAdjusted(null))} />
                     <span>
                       {t('ui.spike.routeLine', { pieces: r.segments.length })}

@@ -15,7 +15,7 @@ export function ChooseSetupPanel({ game, view, seat }: PanelProps) {
   const pending = game.pending.value;
   if (!cards) return null;
   return (
-    <section class="panel spike-panel" data-testid="spike-choose" aria-labelledby="spike-choose-title">
+    <section class="panel spike-panel" data-testid="spike-choose" data-moves={game.moveCount.value} data-legal="yes" aria-labelledby="spike-choose-title">
       <h2 id="spike-choose-title">{t('ui.spike.chooseSides')}</h2>
       {p.contracts.map((c, i) => {
         const card = cards.contracts.find((x) => x.id === c.card);
@@ -59,7 +59,7 @@ export function GiftPanel({ game, view, seat, legal }: PanelProps) {
   const last = view.order[view.order.length - 1]!;
   const pending = game.pending.value;
   return (
-    <section class="panel spike-panel" data-testid="spike-gift" aria-labelledby="spike-gift-title">
+    <section class="panel spike-panel" data-testid="spike-gift" data-moves={game.moveCount.value} data-legal={legal ? 'yes' : 'no'} aria-labelledby="spike-gift-title">
       <h2 id="spike-gift-title">{t('ui.spike.giftTo', { name: view.seats[last]!.name })}</h2>
       <HandView view={view} seat={seat} />
       <div class="spike-buttons">
@@ -81,7 +81,7 @@ export function PlaceLocoPanel({ game, view, seat, legal }: PanelProps) {
   const pending = game.pending.value;
   const chosen = options.find((m) => m.city === city);
   return (
-    <section class="panel spike-panel" data-testid="spike-place" aria-labelledby="spike-place-title">
+    <section class="panel spike-panel" data-testid="spike-place" data-moves={game.moveCount.value} data-legal={legal ? 'yes' : 'no'} aria-labelledby="spike-place-title">
       <h2 id="spike-place-title">{t('decision.placeLoco')}</h2>
       <p class="note">{t('ui.spike.placeHow')}</p>
       <label class="field">

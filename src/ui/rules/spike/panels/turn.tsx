@@ -46,7 +46,7 @@ function TrainSection({ game, view, seat, legal }: PanelProps) {
         <ul class="spike-move-list">
           {moves.map((m, i) => (
             <li key={i}>
-              <button type="button" class="btn" data-testid="spike-train-move" data-kind={m.type} data-city={endCity(view, m.path) ?? ''} disabled={pending} onClick={() => void game.dispatch(m)}>
+              <button type="button" class="btn" data-testid="spike-train-move" data-move={JSON.stringify(m)} data-kind={m.type} data-city={endCity(view, m.path) ?? ''} disabled={pending} onClick={() => void game.dispatch(m)}>
                 {trainLabel(view, m, pay)}
               </button>
             </li>
@@ -63,7 +63,7 @@ function DrawSection({ game, view, seat, legal }: PanelProps) {
   const [picked, setPicked] = useState<number[]>([]);
   const [pile, setPile] = useState(0);
   const moves = game.moveCount.value;
-  useEffect(() => setPicked([]), [moves]);
+  useEffect(() => (setPicked([]), setPile(0)), [moves]);
   const cards = cardsForBoard(view.map.id);
   const tender = cards ? cards.train.tender[view.players[seat]!.train.tender] : 0;
   const pending = game.pending.value;
@@ -152,7 +152,7 @@ export function TurnPanel(props: PanelProps) {
   const pending = game.pending.value;
   const city = chosenCity.value;
   return (
-    <section class="panel spike-panel" data-testid="spike-turn" data-stage={view.turn?.stage ?? ''} aria-labelledby="spike-turn-title">
+    <section class="panel spike-panel" data-testid="spike-turn" data-moves={game.moveCount.value} data-legal={legal ? 'yes' : 'no'} data-stage={view.turn?.stage ?? ''} aria-labelledby="spike-turn-title">
       <h2 id="spike-turn-title">{t('ui.spike.yourTurn', { name: view.seats[seat]!.name })}</h2>
       {view.turn?.stage === 'free' && <p class="note" data-testid="spike-free-note">{t('ui.spike.freeMoveFirst')}</p>}
       <HandView view={view} seat={seat} />
