@@ -21,14 +21,16 @@ export interface Payment {
   jokers: JokerSet[];
 }
 
-const at = (h: Hand, c: string): number => h[c] ?? 0;
+// Own properties only: a colour named like an inherited member ("constructor", "toString") from a hostile move or
+// file is a colour no one holds, never the object's function.
+const at = (h: Hand, c: string): number => (Object.hasOwn(h, c) ? (h[c] ?? 0) : 0);
 const isCount = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min;
 
 /** The cards a payment plays, per colour. */
 export function cardsOf(payment: Payment): Hand {
   const out: Record<string, number> = {};
-  for (const [c, n] of Object.entries(payment.direct)) if (n > 0) out[c] = (out[c] ?? 0) + n;
-  for (const j of payment.jokers) out[j.color] = (out[j.color] ?? 0) + j.count;
+  for (const [c, n] of Object.entries(payment.direct)) if (n > 0) out[c] = at(out, c) + n;
+  for (const j of payment.jokers) out[j.color] = at(out, j.color) + j.count;
   return out;
 }
 
@@ -61,11 +63,11 @@ export function paymentProblem(needs: Hand, hand: Hand, payment: Payment): Reaso
     if (j.as === j.color) return reason('payment.jokerSameColor', { color: j.color });
   }
   const paid: Record<string, number> = { ...payment.direct };
-  for (const j of payment.jokers) paid[j.as] = (paid[j.as] ?? 0) + j.count - 1;
+  for (const j of payment.jokers) paid[j.as] = at(paid, j.as) + j.count - 1;
   const colors = [...new Set([...Object.keys(needs), ...Object.keys(paid)])].toSorted();
   for (const c of colors) {
     const need = at(needs, c);
-    const got = paid[c] ?? 0;
+    const got = at(paid, c);
     if (got < need) return reason('payment.sectionsUnpaid', { color: c, need, paid: got });
     if (got > need) return reason('payment.overpaid', { color: c, need, paid: got });
   }
@@ -135,7 +137,7 @@ function search(p: Plan, hand: Hand): JokerSet[] | null {
     const spent = new Map<string, number>();
     for (const s of sets) spent.set(s.color, (spent.get(s.color) ?? 0) + s.count);
     const left: number[] = [];
-    for (const c of Object.keys(hand)) left.push(at(hand, c) - (p.direct[c] ?? 0) - (spent.get(c) ?? 0));
+    for (const c of Object.keys(hand)) left.push(at(hand, c) - at(p.direct, c) - (spent.get(c) ?? 0));
     return left.toSorted((a, b) => a - b);
   };
   const better = (key: number[]): boolean => {

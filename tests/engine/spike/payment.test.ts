@@ -60,6 +60,21 @@ describe('paymentProblem refuses', () => {
     expect(paymentProblem(needs, hand, { direct: { red: 1.5, blue: 1 }, jokers: [] })?.key).toBe('payment.malformed');
     expect(paymentProblem(needs, hand, { direct: { red: -1, blue: 1 }, jokers: [] })?.key).toBe('payment.malformed');
   });
+  it('colours named like inherited properties ("constructor", "toString") as colours no one holds', () => {
+    // Read as h[c], an object's inherited members stood in for counts and every comparison with them failed open.
+    expect(paymentProblem(needs, hand, { direct: { red: 1, blue: 1 }, jokers: [{ color: 'constructor', count: 2, as: 'red' }] })).toEqual({
+      key: 'payment.notInHand',
+      params: { color: 'constructor', need: 2, have: 0 },
+    });
+    expect(paymentProblem(needs, hand, { direct: { red: 2, blue: 1, toString: 1 }, jokers: [] })).toEqual({
+      key: 'payment.overpaid',
+      params: { color: 'toString', need: 0, paid: 1 },
+    });
+    expect(paymentProblem({ ...needs, valueOf: 1 }, hand, { direct: { red: 1, blue: 1 }, jokers: [{ color: 'white', count: 2, as: 'red' }] })?.key).toBe('payment.sectionsUnpaid');
+    expect(cheapestPayment({ constructor: 1 }, { red: 3 })).toEqual({ direct: {}, jokers: [{ color: 'red', count: 2, as: 'constructor' }] });
+    expect(extraCards({ constructor: 1 }, { red: 3 })).toBe(1);
+    expect(extraCards({ constructor: 1 }, { red: 1 })).toBeNull();
+  });
   it('and accepts the exact payment', () => {
     expect(paymentProblem(needs, hand, { direct: { red: 1, blue: 1 }, jokers: [{ color: 'white', count: 2, as: 'red' }] })).toBeNull();
   });
