@@ -3,14 +3,20 @@
 // positions, it draws the view read-only with the board module directly. Both are loaded lazily so PixiJS is not in
 // the first paint.
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../engine/view';
 import type { GameModel, PastPosition } from '../model';
 import type { AnyRulesUi } from '../rules/rules-ui';
 import { openBoard } from '../../board/open-board';
-import { EMPTY_UI } from '../../board/ui-state';
+import { EMPTY_UI, type BoardIntent } from '../../board/ui-state';
 
-type GameBoardProps = { model: GameModel; rules?: AnyRulesUi | null; interactive?: boolean; position?: PastPosition | null };
+type GameBoardProps = {
+  model: GameModel;
+  rules?: AnyRulesUi | null;
+  interactive?: boolean;
+  position?: PastPosition | null;
+  onLatticeTap?: (intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>) => void;
+};
 
 // Resolved at build time: an empty record while the board team's component does not exist yet.
 const gameBoardModules = import.meta.glob<{ GameBoard?: ComponentType<GameBoardProps> }>('/src/ui/board/game-board.tsx');
@@ -45,11 +51,23 @@ export function BoardSlot(props: { game: GameModel; rules?: AnyRulesUi; position
       live = false;
     };
   }, []);
+  // A lattice board's taps go to the rule system's UI (Spike: the city to build to); one callback per game and module.
+  const { rules, game } = props;
+  const onLatticeTap = useMemo(() => {
+    const tap = rules?.latticeTap;
+    return tap ? (intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>) => tap(game.state.peek(), intent) : undefined;
+  }, [rules, game]);
   if (Comp === undefined) return <div class="board-slot" data-testid="board-slot" />;
   if (Comp)
     return (
       <div class="board-slot" data-testid="board-slot">
-        <Comp model={props.game} rules={props.rules ?? null} interactive={!props.position && props.interactive} position={props.position ?? null} />
+        <Comp
+          model={props.game}
+          rules={props.rules ?? null}
+          interactive={!props.position && props.interactive}
+          position={props.position ?? null}
+          onLatticeTap={onLatticeTap}
+        />
       </div>
     );
   // Only hex systems have a board yet (src/board draws the hex kind), so the game's board is a hex BoardView.

@@ -103,6 +103,8 @@ export interface RulesUi<T extends SystemTypes = SystemTypes, V = T['view']> {
   mapRules?(mapId: string): string | null;
   /** The seat's play on the board for decisions marked `onBoard`. */
   boardPlay?(game: GameModel<T>): BoardPlay;
+  /** A lattice board's tap on a point or segment during a decision marked `onBoard` (Spike: a city to build to). */
+  latticeTap?(view: V, intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>): void;
 }
 
 // oxlint-disable-next-line no-explicit-any -- the registry holds modules of different system types

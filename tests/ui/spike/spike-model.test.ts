@@ -5,6 +5,7 @@ import { spike } from '../../../src/engine/spike/module';
 import { TABLE } from '../../../src/engine/rule-system';
 import { cardGroups, cardList, endRows, networkCities, paymentFrom, showsOnly } from '../../../src/ui/rules/spike/spike-model';
 import type { SpikeView } from '../../../src/ui/rules/spike/engine';
+import { chooseCityAt, chosenCity } from '../../../src/ui/rules/spike/city-choice';
 import { board as map, started } from '../../engine/spike/helpers';
 
 describe('Spike panel helpers', () => {
@@ -48,5 +49,17 @@ describe('Spike panel helpers', () => {
     expect(showsOnly(spike.viewFor(res.state, TABLE) as SpikeView, null)).toBe(true);
     expect(showsOnly(spike.viewFor(res.state, { seat: 1 }) as SpikeView, 1)).toBe(true);
     expect(showsOnly(spike.viewFor(res.state, { seat: 1 }) as SpikeView, 2)).toBe(false);
+  });
+});
+
+describe('a tap on the lattice board', () => {
+  it('chooses the city on the tapped point, and nothing on a bare point', () => {
+    chosenCity.value = null;
+    const city = map.places[3]!;
+    expect(chooseCityAt(map, city.node)).toBe(city.id);
+    expect(chosenCity.value).toBe(city.id);
+    const bare = map.nodes.find((n) => !map.places.some((p) => p.node === n.id))!;
+    expect(chooseCityAt(map, bare.id)).toBeNull();
+    expect(chosenCity.value).toBe(city.id);
   });
 });

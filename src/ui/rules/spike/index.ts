@@ -10,7 +10,7 @@ import type { SpikeView } from './engine';
 import { EndGamePanel } from './panels/end-game';
 import { HelpPanel } from './panels/help';
 import { MyCardsDrawer } from './panels/my-cards';
-import { SeatTable } from './panels/seat-table';
+import { SeatSummary, SeatTable } from './panels/seat-table';
 import { ChooseSetupPanel, GiftPanel, PlaceLocoPanel } from './panels/setup';
 import { needsSummary, SummaryPanel } from './panels/summary';
 import { TableDrawer } from './panels/table-drawer';
@@ -23,14 +23,16 @@ export const spikeUi: RulesUi<SpikeTypes> = {
   decisions: {
     chooseSetup: { Panel: ChooseSetupPanel },
     gift: { Panel: GiftPanel },
-    placeLoco: { Panel: PlaceLocoPanel },
-    freeMove: { Panel: TurnPanel },
-    action: { Panel: TurnPanel },
+    // On the board: a tap on a city chooses where the locomotive starts, or the city to build to (latticeTap).
+    placeLoco: { Panel: PlaceLocoPanel, onBoard: true },
+    freeMove: { Panel: TurnPanel, onBoard: true },
+    action: { Panel: TurnPanel, onBoard: true },
   },
   // Three rounds, one per time card ([003:L204-222]).
   where: (v) => ({ stage: v.phase, round: v.round, rounds: 3 }),
   inPlay: () => true,
   SeatTable,
+  SeatSummary,
   EndScreen: ({ game, view }) => createElement(EndGamePanel, { game, view }),
   needsSummary,
   Summary: SummaryPanel,
@@ -41,9 +43,10 @@ export const spikeUi: RulesUi<SpikeTypes> = {
   ],
   // Spike's events restate nothing a move says better: the history shows both.
   restatesMove: () => false,
+  latticeTap: (view, intent) => spikeLatticeTap(view, intent),
 };
 
-/** A tap on the lattice board while a Spike game is open: a city becomes the build panel's destination. */
+/** A tap on the lattice board during a Spike decision: a city becomes the destination (build, or where the locomotive starts). */
 export function spikeLatticeTap(view: SpikeView, intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>): void {
   if (intent.type === 'pointTapped') chooseCityAt(view.map, intent.node);
 }

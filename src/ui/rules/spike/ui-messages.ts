@@ -113,6 +113,8 @@ const END: Catalogue = {
   'ui.spike.winner': { en: 'Winner: {names}', de: 'Gewinner: {names}' },
   'ui.spike.endedBy.time': { en: 'The third time card ended the game.', de: 'Die dritte Zeitkarte hat das Spiel beendet.' },
   'ui.spike.endedBy.special': { en: 'A player built all their track and could deliver nothing more.', de: 'Jemand hat alle Strecken gebaut und konnte nichts mehr liefern.' },
+  'ui.spike.showPlayers': { en: 'All players', de: 'Alle Spieler' },
+  'ui.spike.hidePlayers': { en: 'Hide players', de: 'Spieler ausblenden' },
   'ui.spike.col.player': { en: 'Player', de: 'Spieler' },
   'ui.spike.col.money': { en: 'Money', de: 'Geld' },
   'ui.spike.col.played': { en: 'In play', de: 'Im Spiel' },

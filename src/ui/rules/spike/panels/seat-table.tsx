@@ -41,3 +41,33 @@ export function SeatTable({ view, toAct }: { view: SpikeView; toAct: number | nu
     </div>
   );
 }
+
+/** The one-line seat bar shown instead of the table while the seat plays on the board (small screens). */
+export function SeatSummary({ view, toAct, expanded, onToggle }: { view: SpikeView; toAct: number | null; expanded: boolean; onToggle: () => void }) {
+  const seat = toAct !== null ? view.seats[toAct] : undefined;
+  const p = toAct !== null ? view.players[toAct] : undefined;
+  return (
+    <div class="seat-summary" data-testid="seat-summary" data-seat={toAct ?? ''}>
+      {seat && p && (
+        <dl class="seat-summary-facts">
+          <PlayerBadge name={seat.name} color={seat.color} size={24} current />
+          <div>
+            <dt>{t('ui.spike.col.money')}</dt>
+            <dd>{formatMoney(p.money)}</dd>
+          </div>
+          <div>
+            <dt>{t('ui.spike.col.cards')}</dt>
+            <dd>{p.handCount}</dd>
+          </div>
+          <div>
+            <dt>{t('ui.spike.col.pieces')}</dt>
+            <dd>{p.piecesLeft}</dd>
+          </div>
+        </dl>
+      )}
+      <button type="button" class={`btn${expanded ? ' is-on' : ''}`} data-testid="seat-summary-toggle" aria-expanded={expanded} onClick={onToggle}>
+        {t(expanded ? 'ui.spike.hidePlayers' : 'ui.spike.showPlayers')}
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 // Spike's setup decisions, each private to its seat (shown only after its "I am …"): the advanced game's contract sides
 // and route card kept, the start player's gift to the last player, and where the locomotive starts.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { chosenCity } from '../city-choice';
 import { t } from '../../../i18n/i18n';
 import { cardsForBoard, routeCard } from '../engine';
 import { placeName } from '../spike-model';
@@ -77,7 +78,12 @@ export function GiftPanel({ game, view, seat, legal }: PanelProps) {
 
 export function PlaceLocoPanel({ game, view, seat, legal }: PanelProps) {
   const options = movesOf(legal, 'placeLoco').toSorted((a, b) => placeName(view, a.city).localeCompare(placeName(view, b.city)));
-  const [city, setCity] = useState('');
+  // The list or a tap on the board's city (city-choice.ts) chooses it.
+  const city = chosenCity.value ?? '';
+  const moves = game.moveCount.value;
+  useEffect(() => {
+    chosenCity.value = null;
+  }, [moves]);
   const pending = game.pending.value;
   const chosen = options.find((m) => m.city === city);
   return (
@@ -86,7 +92,7 @@ export function PlaceLocoPanel({ game, view, seat, legal }: PanelProps) {
       <p class="note">{t('ui.spike.placeHow')}</p>
       <label class="field">
         <span>{t('ui.spike.pickCity')}</span>
-        <select data-testid="spike-place-city" value={city} onChange={(e) => setCity((e.target as HTMLSelectElement).value)}>
+        <select data-testid="spike-place-city" value={city} onChange={(e) => (chosenCity.value = (e.target as HTMLSelectElement).value || null)}>
           <option value="">{t('ui.spike.pickCityNone')}</option>
           {options.map((m) => (
             <option key={m.city} value={m.city}>
