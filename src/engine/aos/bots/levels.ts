@@ -16,10 +16,10 @@ import { hexDistance } from '../../hex/coords';
 import { tilePieces } from '../../track/tiles';
 import { chooseMove as baselineMove, completeOnly } from '../bot';
 import type { ActionId, AosMove } from '../moves';
-import { expensesDue } from '../numbers';
+import { expensesDue, MAX_SHARES } from '../numbers';
 import { buildTurn } from '../phases/build';
 import { buildMoveOf, buildOptions, checkBuild, deliveryOptions, legalMoves, toAct, urbanizeOptions } from '../queries';
-import { newCityColor } from '../round-info';
+import { finalScoring, newCityColor } from '../round-info';
 import type { GameState } from '../state';
 import { computeLinks } from '../track-port';
 import { rulesOf } from '../variants';
@@ -44,9 +44,17 @@ export interface Judged {
   util: number;
 }
 
-/** What a point of income, a dollar and a track segment are worth now, in end points (§2.1.14). */
+/** Whether the game scores the money left (Barbados, 001:L897-902) rather than points. */
+const scoresMoney = (s: GameState): boolean => finalScoring(s) === 'money';
+
+/**
+ * What a point of income, a dollar and a track segment are worth now, in end points (§2.1.14). Where the money left is
+ * the score (Barbados) a dollar is a point, a segment nothing, and a point of income the dollars it brings in this
+ * round's income phase and every round after.
+ */
 function worths(s: GameState): { income: number; dollar: number; segment: number } {
   const left = roundsLeft(s);
+  if (scoresMoney(s)) return { income: left + 1, dollar: 1, segment: 0 };
   return { income: 3 + 0.5 * Math.min(left, 5), dollar: left === 0 ? 0.3 : 0.7, segment: 1 };
 }
 
@@ -103,12 +111,34 @@ function firstTile(s: GameState, seat: number, plan: LinkPlan): { move: AosMove;
   return best;
 }
 
+/**
+ * Whether after issuing `count` shares and spending `spend` the seat can still pay every round's expenses to the end:
+ * its cash and what the shares still unissued bring (each $5, less at least its first $1) against the rounds'
+ * costs beyond its income grown by `gain`.
+ */
+function solvency(s: GameState, seat: number, count: number, spend: number, gain: number): number {
+  const p = s.players[seat]!;
+  const shortfall = expensesDue(p.shares + count, p.engine) - (p.income + gain);
+  const unissued = Math.max(0, MAX_SHARES - p.shares - count);
+  return p.cash + 5 * count - spend + 4 * unissued - (roundsLeft(s) + 1) * Math.max(0, shortfall);
+}
+const solvent = (s: GameState, seat: number, count: number, spend: number, gain: number): boolean => solvency(s, seat, count, spend, gain) >= 0;
+
 function issueShares(s: GameState, seat: number, level: Level): AosMove {
   const p = s.players[seat]!;
   const most = Math.max(0, ...legalMoves(s).map((m) => (m.type === 'issueShares' ? m.count : 0)));
   let want = 0;
   // The best link it could build this round, if one pays in deliveries.
   const best = judgePlans(s, seat, level, 3).find((j) => j.gain > 0);
+  if (scoresMoney(s)) {
+    // Barbados: a share's $5 comes back at the end and its $1 is due every round left, this one included; it is worth
+    // issuing only for a link whose income brings more than that (one share a round at most, 001:L875).
+    const invest = Math.max(0, Math.ceil((expenseGap(s, seat) + (best?.plan.cost ?? 0) - p.cash) / 4));
+    if (best && invest > 0 && best.gain * (roundsLeft(s) + 1) > invest * (roundsLeft(s) + 1)) want = invest;
+    let bridge = 0;
+    while (bridge < 13 && p.cash + 5 * bridge < expenseGap(s, seat, bridge)) bridge++;
+    return { type: 'issueShares', seat, count: Math.max(0, Math.min(Math.max(want, bridge), most)) };
+  }
   if (level === 'easy') {
     // A fixed cash target while building pays, and always the round's expenses.
     const target = roundsLeft(s) === 0 ? 0 : s.round <= 2 ? 12 : 7;
@@ -128,11 +158,20 @@ function issueShares(s: GameState, seat: number, level: Level): AosMove {
     const invest = Math.max(0, Math.ceil((expenseGap(s, seat) + best.plan.cost - p.cash) / 4));
     if (best.gain >= 0.5 * invest) want = Math.max(want, invest);
   }
+  // Never so many that the shares left could not carry the costs that outrun income (with the link's gain) to the end:
+  // once the 15 are issued, a shortfall takes income, and income below 0 the game (§2.1.10).
+  while (want > 0 && !solvent(s, seat, want, best?.plan.cost ?? 0, best?.gain ?? 0)) want--;
   // But always enough for the round's expenses: a missing dollar costs a point of income (and income below 0 the
   // game), a share only $1 a round for its $5.
   let bridge = 0;
   while (bridge < 13 && p.cash + 5 * bridge < expenseGap(s, seat, bridge)) bridge++;
   want = Math.max(want, bridge);
+  // A seat that cannot last to the end on its income only gets out by delivering: it issues for the paying link when
+  // that leaves it nearer to lasting than paying the expenses alone would.
+  if (best && solvency(s, seat, want, 0, 0) < 0) {
+    const invest = Math.max(0, Math.ceil((expenseGap(s, seat) + best.plan.cost - p.cash) / 4));
+    if (invest > want && solvency(s, seat, invest, best.plan.cost, best.gain) > solvency(s, seat, want, 0, 0)) want = invest;
+  }
   return { type: 'issueShares', seat, count: Math.max(0, Math.min(want, most)) };
 }
 
@@ -191,6 +230,7 @@ function selectAction(s: GameState, seat: number, level: Level, rng: RngState): 
   let bestV = -Infinity;
   for (const m of moves) {
     let v = level === 'easy' ? (easyLike[m.action] ?? 0) : actionValue(s, seat, m.action);
+    if (m.action === 'urbanization') v = urbanizeFirst(s, seat) ?? v;
     if (m.action === 'locomotive' && !engineAffordable) v = -0.5;
     v += randomInt(rng, 100) / 1000;
     if (v > bestV) {
@@ -201,10 +241,10 @@ function selectAction(s: GameState, seat: number, level: Level, rng: RngState): 
   return best;
 }
 
-/** A New City where most cubes of its colour wait within three hexes. */
-function urbanize(s: GameState, seat: number): AosMove | null {
+/** A New City where most cubes of its colour wait within three hexes, and how many wait there. */
+function bestUrbanize(s: GameState, seat: number, options = urbanizeOptions(s, seat)): { hex: HexId; letter: string; n: number } | null {
   let best: { hex: HexId; letter: string; n: number } | null = null;
-  for (const o of urbanizeOptions(s, seat)) {
+  for (const o of options) {
     for (const letter of o.letters) {
       const color = newCityColor(s, letter);
       let n = 0;
@@ -212,7 +252,26 @@ function urbanize(s: GameState, seat: number): AosMove | null {
       if (!best || n > best.n) best = { hex: o.hex, letter, n };
     }
   }
+  return best;
+}
+
+function urbanize(s: GameState, seat: number): AosMove | null {
+  const best = bestUrbanize(s, seat);
   return best && { type: 'urbanize', seat, hex: best.hex, letter: best.letter };
+}
+
+/**
+ * Where the printed cities take next to no cube — St. Lucia has none (goods lie on the land, 001:L909-911), Barbados
+ * only yellow ones (001:L868-869) — a New City is the only place most cubes can be delivered to: Urbanization is worth
+ * most of the actions while a town near cubes of its colour is left.
+ */
+function urbanizeFirst(s: GameState, seat: number): number | null {
+  const printed = new Set(s.map.places.flatMap((p) => (p.kind === 'city' ? [p.color] : [])));
+  if (printed.size > 1 || roundsLeft(s) < 1) return null;
+  // Before the build phase the engine offers no New City yet: every town without one, with every letter left.
+  const towns = s.map.places.filter((p) => p.kind === 'town' && s.track.newCities[p.hex] === undefined);
+  const best = bestUrbanize(s, seat, s.newCitiesLeft.length ? towns.map((t) => ({ hex: t.hex, letters: s.newCitiesLeft.slice() })) : []);
+  return best && best.n >= 1 ? 3.5 + 0.1 * best.n : null;
 }
 
 function build(s: GameState, seat: number, level: Level, rng: RngState, decision: string): AosMove {
