@@ -1,7 +1,6 @@
 // Spike's bundled card data, found by the board it names, and the counting helpers every card holder (hands, pile,
-// discards) shares. cards-data.json is the engine's copy of assets/spike/cards.json (generated from the board by
-// `npm run maps`): the engine imports nothing outside src/engine, and tests/engine/spike/setup.test.ts checks that the
-// copy equals the asset.
+// discards) shares. cards-data.json is the engine's copy of assets/spike/cards.json (`npm run maps` writes both from
+// the board; the engine imports nothing outside src/engine), and tests/engine/spike/setup.test.ts checks they are equal.
 import cardsJson from './cards-data.json';
 import type { ContractCard, ContractSide, RouteCard, SpikeCards } from './cards';
 import type { Counts } from './state';

@@ -78,7 +78,7 @@ describe('Spike setup (SPIKE-SETUP-01)', () => {
     expect(spike.parseOptions({ rounds: 3 }).ok).toBe(false);
   });
 
-  it("keeps the engine's card copy equal to the generated asset (run: cp assets/spike/cards.json src/engine/spike/cards-data.json)", () => {
+  it("keeps the engine's card copy equal to the generated asset (`npm run maps` writes both)", () => {
     expect(readFileSync(join(ROOT, 'src/engine/spike/cards-data.json'), 'utf8')).toBe(readFileSync(join(ROOT, 'assets/spike/cards.json'), 'utf8'));
   });
 });

@@ -1,5 +1,6 @@
 // The lattice boards `npm run maps` generates (after the hex maps): assets/lattice/<id>.json, docs/maps/<id>.png, and
-// the cards of the board's rule system (Spike: assets/spike/cards.json, generated from the board).
+// the cards of the board's rule system (Spike: assets/spike/cards.json and the engine's copy
+// src/engine/spike/cards-data.json, both generated from the board).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GeoData } from '../geodata';
@@ -28,6 +29,8 @@ export function writeLattices(root: string, geo: GeoData, wanted: readonly strin
       const cards = stableStringify(generateSpikeCards(board)) + '\n';
       mkdirSync(join(root, 'assets/spike'), { recursive: true });
       writeFileSync(join(root, 'assets/spike/cards.json'), cards);
+      // The engine imports nothing outside src/engine: its copy is written here too, never edited by hand.
+      writeFileSync(join(root, 'src/engine/spike/cards-data.json'), cards);
       out.push(`spike cards (${recipe.id}): ${(cards.length / 1024).toFixed(1)} KB`);
     }
   }
