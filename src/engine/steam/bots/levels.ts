@@ -107,6 +107,17 @@ interface Judged {
   util: number;
 }
 
+/** The cubes ("hex|colour") another seat in the game can deliver now for points of its own. */
+function rivalCubes(s: SteamState, seat: number): Set<string> {
+  const out = new Set<string>();
+  const links = linksOf(s);
+  for (let o = 0; o < s.players.length; o++) {
+    if (o === seat || s.players[o]!.bankrupt) continue;
+    for (const [k, pts] of cubeBest(s, o, links, s.players[o]!.engine)) if (pts > 0) out.add(k);
+  }
+  return out;
+}
+
 /**
  * The new links worth judging in full (a delivery search each): those touching the seat's network or with cubes at
  * an end that the other end's city takes, cheapest first — a cheap first look, as a player's eye skims the board.
@@ -137,8 +148,10 @@ function judgePlans(s: SteamState, seat: number, level: Level, tiles: number): J
   const further = level === 'hard' ? 0.3 : level === 'medium' ? 0.15 : 0;
   const b0 = cubeBest(s, seat, links, p.engine);
   const b0r = reach === p.engine ? b0 : cubeBest(s, seat, links, reach);
-  const v0 = valueOf(b0, s.cubes, further);
-  const v0r = reach === p.engine ? v0 : valueOf(b0r, s.cubes, further);
+  // Hard discounts the cubes another seat can already deliver: they may be gone first.
+  const taken = level === 'hard' ? rivalCubes(s, seat) : undefined;
+  const v0 = valueOf(b0, s.cubes, further, taken);
+  const v0r = reach === p.engine ? v0 : valueOf(b0r, s.cubes, further, taken);
   const left = roundsLeft(s);
   // A point of delivery is taken as income early (worth more than a VP) and as VP late.
   const point = Math.max(1, incomeWorth(s, seat, 1, level));
@@ -148,8 +161,8 @@ function judgePlans(s: SteamState, seat: number, level: Level, tiles: number): J
   const plans = [...finishPlans(s, seat, tiles), ...likelyPlans(s, seat, newPlans(s, seat, tiles), level === 'easy' ? 12 : level === 'hard' ? 32 : 16)];
   const out: Judged[] = [];
   for (const plan of plans) {
-    let gain = planValue(s, seat, plan, p.engine, further, b0) - v0;
-    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (planValue(s, seat, plan, reach, further, b0r) - v0r));
+    let gain = planValue(s, seat, plan, p.engine, further, b0, taken) - v0;
+    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (planValue(s, seat, plan, reach, further, b0r, taken) - v0r));
     // The link itself is a VP at the end ([000:L497]); finishing an open one also saves the tiles already laid.
     const linkVp = 1 + (plan.done.length > 0 ? 0.5 * plan.done.length : 0);
     const util = gain * point * rounds + linkVp - priceInPoints(s, seat, plan.cost, level) - (level === 'easy' ? 0 : 0.05 * plan.hexes.length);
@@ -484,13 +497,8 @@ function moveGoods(s: SteamState, seat: number, level: Level): Decision {
     if (more >= nowV + 2 + upkeep && (s.edition === 'basic' || p.cash + p.income >= p.engine + 1)) return raise;
   }
   if (dels.length) {
-    const contested = new Set<string>();
-    if (level === 'hard') {
-      for (let o = 0; o < s.players.length; o++) {
-        if (o === seat || s.players[o]!.bankrupt) continue;
-        for (const [k, v] of cubeBest(s, o, links, s.players[o]!.engine)) if (v > 0) contested.add(k);
-      }
-    }
+    // Hard moves first the cubes a rival could take before its next turn.
+    const contested = level === 'hard' ? rivalCubes(s, seat) : new Set<string>();
     const value = (d: (typeof dels)[number]) => {
       const own = ownPoints(d, seat);
       if (level === 'easy') return own;

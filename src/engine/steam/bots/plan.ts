@@ -210,10 +210,12 @@ function findBest(s: SteamState, seat: number, links: Link[], engine: number, cu
  * Delivery points per goods phase from the best own points per cube: the best two (one goods phase, [000:L387]) in
  * full and the next two at half (cubes for the round after, if nobody takes them first), up to four more at `further`.
  */
-export function valueOf(byCube: ReadonlyMap<string, number>, cubes: SteamState['cubes'], further: number): number {
+export function valueOf(byCube: ReadonlyMap<string, number>, cubes: SteamState['cubes'], further: number, contested?: ReadonlySet<string>): number {
   const vals: number[] = [];
-  for (const [k, v] of byCube) {
-    if (v <= 0) continue;
+  for (const [k, best] of byCube) {
+    if (best <= 0) continue;
+    // A cube another seat can already deliver may be gone before this seat's turn comes.
+    const v = contested?.has(k) ? 0.6 * best : best;
     const [from, color] = k.split('|') as [HexId, string];
     const n = Math.min(2, (cubes[from] ?? []).filter((c) => c === color).length || 1);
     for (let i = 0; i < n; i++) vals.push(v);
@@ -233,7 +235,7 @@ export function networkValue(s: SteamState, seat: number, links: Link[], engine:
  * The network's worth with `plan` built, from the deliveries without it (`base`, cubeBest): a link only adds routes,
  * and a route over it starts at most engine − 1 links from its ends, so only the cubes there are searched again.
  */
-export function planValue(s: SteamState, seat: number, plan: LinkPlan, engine: number, further: number, base: ReadonlyMap<string, number>): number {
+export function planValue(s: SteamState, seat: number, plan: LinkPlan, engine: number, further: number, base: ReadonlyMap<string, number>, contested?: ReadonlySet<string>): number {
   const links = linksWith(s, seat, plan);
   const near = new Set<HexId>([plan.from, plan.to]);
   let front = [plan.from, plan.to];
@@ -254,7 +256,7 @@ export function planValue(s: SteamState, seat: number, plan: LinkPlan, engine: n
   for (const h of near) if (s.cubes[h]?.length) sub[h] = s.cubes[h]!;
   const merged = new Map(base);
   for (const [k, v] of cubeBest(s, seat, links, engine, sub)) if (v > (merged.get(k) ?? 0)) merged.set(k, v);
-  return valueOf(merged, s.cubes, further);
+  return valueOf(merged, s.cubes, further, contested);
 }
 
 /** The board's links with `plan` added as a complete link of `seat`. */
