@@ -3,11 +3,9 @@
 // keyboard, Goods supply and Urbanization in their pickers, deliveries with their points decisions; and the first rounds
 // of a 3-player basic game on North-East USA, where the ghost tile says what borrowing a tile costs.
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedRng } from '../../src/engine/rng';
-import { chooseMove } from '../../src/engine/steam/bot';
 import { appUrl, dispose, launchUi, type UiSession } from './support/ui-helpers';
 import { nextSteamStep, startSteamGame, type SteamStart } from './support/steam-helpers';
-import { gameId, playMove, workerView, type Seen } from './support/steam-bot-driver';
+import { playBotGame, type Seen } from './support/steam-bot-driver';
 
 let s: UiSession | undefined;
 afterEach(async () => {
@@ -15,34 +13,14 @@ afterEach(async () => {
   s = undefined;
 });
 
-/** Plays the game the bot's way through the UI until the end, or until `untilRound` begins. */
+/** Starts the game through the new-game form and plays it the bot's way through the UI (steam-bot-driver.ts). */
 async function playWithBot(start: SteamStart, untilRound: number | null): Promise<{ seen: Seen; session: UiSession }> {
   const session = await launchUi({ viewport: { width: 1280, height: 1000 } });
   s = session;
   const { page } = session;
   await page.goto(`${appUrl()}?testHooks#/new`, { waitUntil: 'domcontentloaded' });
   await startSteamGame(page, start);
-  const id = await gameId(page);
-  const rng = seedRng(start.seed);
-  const seen: Seen = { borrowLines: [], pointsPanels: 0, deliveries: 0, builds: 0, supply: 0, urbanize: 0, capital: 0 };
-  for (let i = 0; ; i++) {
-    expect(i, 'the game should end within 3000 steps').toBeLessThan(3000);
-    const stepNow = await nextSteamStep(page);
-    if (stepNow === 'end-game') break;
-    if (stepNow === 'summary-ack' || stepNow === 'handover-ready') {
-      await page.getByTestId(stepNow).click();
-      continue;
-    }
-    const view = await workerView(page, id);
-    if (untilRound !== null && view.round >= untilRound) break;
-    const toAct = view.points ? view.points.queue[0]!.seat : stepNow === 'build-bar' ? view.build!.queue[0]! : stepNow === 'goods-bar' ? view.moveGoods!.queue[0]! : Number(await page.getByTestId('to-act').getAttribute('data-seat'));
-    const move = chooseMove(view, toAct, rng);
-    if (!move) throw new Error(`the bot has no move at ${stepNow}`);
-    await playMove(page, view, move, seen);
-    // The move is in once the worker's position has moved on.
-    await expect.poll(async () => (await workerView(page, id)).moveCount, { timeout: 10_000 }).toBeGreaterThan(view.moveCount);
-  }
-  return { seen, session };
+  return { seen: await playBotGame(page, start.seed, untilRound, nextSteamStep), session };
 }
 
 describe('Steam played by the bot through the UI', () => {

@@ -1,9 +1,11 @@
 // A whole three-player Steam basic game played through the UI, from the new-game form (Steam, its edition, the first
-// turn order by auction, the map) to the final scores with their breakdown, through every decision screen of every
-// round; and coming back to a Steam game after the page was killed mid-turn.
+// turn order, the map) to the final scores with their breakdown: track built on the board, goods delivered, every
+// delivery's points decided, loans taken; the initial auction's money line and help; and coming back to a Steam game
+// after the page was killed mid-turn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, dispose, launchUi, type UiSession } from './support/ui-helpers';
-import { nextSteamStep, playSteamStep, startSteamGame, type SteamStep } from './support/steam-helpers';
+import { nextSteamStep, playSteamStep, startSteamGame } from './support/steam-helpers';
+import { gameId, playBotGame, workerView } from './support/steam-bot-driver';
 
 let s: UiSession | undefined;
 afterEach(async () => {
@@ -12,10 +14,11 @@ afterEach(async () => {
 });
 
 describe('a whole Steam game through the UI', () => {
-  it('plays three players of the basic game on North-East USA from new game to the final scores', async () => {
-    s = await launchUi({ viewport: { width: 1024, height: 900 } });
+  it('plays three players of the basic game on North-East USA from new game to the final scores: track, deliveries, points and loans', async () => {
+    s = await launchUi({ viewport: { width: 1280, height: 1000 } });
     const { page } = s;
-    await s.open('#/new');
+    // The test hooks let the script read the worker's position (the bot decides on it).
+    await page.goto(`${appUrl()}?testHooks#/new`, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('rules-steam').waitFor({ state: 'attached' });
     await page.locator('label:has([data-testid="rules-steam"])').click();
     // Steam's maps with their player ranges; the basic game offers the first turn order, the standard game does not.
@@ -24,37 +27,37 @@ describe('a whole Steam game through the UI', () => {
     expect(await page.getByTestId('setup-startOrder-random').count()).toBe(1);
     await page.locator('label:has([data-testid="edition-standard"])').click();
     await expect.poll(() => page.getByTestId('setup-startOrder-random').count()).toBe(0);
-    await startSteamGame(page, { edition: 'basic', map: 'ne-usa-se-canada', startOrder: 'auction', seed: 20261127 });
-    expect(await page.getByTestId('game-screen').getAttribute('data-phase')).toBe('initialAuction');
+    // The test script is the engine's bot, each of its decisions made through the screens (steam-bot-driver.ts); seed 8
+    // is a short game of its (139 moves: 27 tiles, 10 deliveries, loans and both kinds of points decisions).
+    const seed = 8;
+    await startSteamGame(page, { edition: 'basic', map: 'ne-usa-se-canada', startOrder: 'random', seed });
+    const id = await gameId(page);
+    const seen = await playBotGame(page, seed, null, nextSteamStep);
 
-    const seen = new Map<number, Set<string>>();
-    const note = (round: number, what: string) => {
-      if (!seen.has(round)) seen.set(round, new Set());
-      seen.get(round)!.add(what);
-    };
-    let step: SteamStep;
-    for (let i = 0; ; i++) {
-      expect(i, 'the game should end within 1000 steps').toBeLessThan(1000);
-      step = await nextSteamStep(page);
-      const round = Number(await page.getByTestId('game-screen').getAttribute('data-round'));
-      if (step === 'summary-ack') {
-        if (await page.getByTestId('summary-economy').count()) note(round, 'economy');
-        if (await page.getByTestId('summary-order').count()) note(round, 'order');
-      } else if (step !== 'handover-ready') note(round, step);
-      if (step === 'end-game') break;
-      await playSteamStep(page, step, { fast: true });
-    }
-    const rounds = [...seen.keys()].toSorted((a, b) => a - b);
-    expect(rounds.at(-1)).toBe(10);
-    expect(seen.get(1)!.has('initial-auction-panel')).toBe(true);
+    // Every round had its action tiles, its build turns on the board and its goods movement, then the income summary.
+    expect(Math.max(...seen.rounds.keys())).toBe(10);
     for (let r = 1; r <= 10; r++) {
-      for (const what of ['actions-panel', 'build-bar', 'goods-bar']) expect(seen.get(r)!.has(what), `round ${r}: ${what}`).toBe(true);
-      expect(seen.get(r)!.has('economy') || seen.get(r + 1)?.has('economy'), `income summary after round ${r}`).toBe(true);
+      for (const what of ['actions-panel', 'build-bar', 'goods-bar']) expect(seen.rounds.get(r)!.has(what), `round ${r}: ${what}`).toBe(true);
     }
+    // Track was built and goods delivered through the board; the ghost tile said what the loans cost.
+    expect(seen.builds).toBeGreaterThan(15);
+    expect(seen.deliveries).toBeGreaterThan(4);
+    expect(seen.borrowLines.length).toBeGreaterThan(0);
+    for (const line of seen.borrowLines) expect(line).toMatch(/^⚠ This costs \$\d+: you borrow \$\d+(, income −\d+)?( at −\$10 income)?((,| and) −\d+ VP)?; \$\d cash left\.$/);
+    // Every delivery asked its points, some taken as income and some as VP.
+    expect(seen.pointsAs.income).toBeGreaterThan(0);
+    expect(seen.pointsAs.vp).toBeGreaterThan(0);
 
-    // Final scores: a row per player with the breakdown, a winner line, and the three charts with a line per player.
+    // Final scores: a row per player with the breakdown (completed links scored), the engine's winners named, and the
+    // three charts with a line per player.
     await expect(page.getByTestId('score-row').count()).resolves.toBe(3);
-    expect((await page.getByTestId('winner').innerText()).length).toBeGreaterThan(3);
+    const view = await workerView(page, id);
+    const winners = (view.winners ?? []).map((w) => view.seats[w]!.name);
+    expect(winners.length).toBeGreaterThan(0);
+    for (const name of winners) expect(await page.getByTestId('winner').innerText()).toContain(name);
+    expect(await page.locator('[data-testid="score-row"][data-seat="' + view.winners![0] + '"] td').first().innerText()).toBe('1');
+    const links = await page.locator('[data-testid="score-row"] td:nth-of-type(4)').allInnerTexts();
+    expect(links.some((n) => Number(n) > 0)).toBe(true);
     for (const chart of ['chart-income', 'chart-vp', 'chart-cash']) expect(await page.locator(`[data-testid="${chart}"] g[data-seat]`).count()).toBe(3);
     expect(await page.getByTestId('to-act').getAttribute('data-seat')).toBe('');
     expect(s.problems).toEqual([]);
@@ -89,6 +92,28 @@ describe('the initial auction and the help', () => {
     await page.getByTestId('initial-auction-panel').waitFor({ state: 'detached' }).catch(() => undefined);
     await toPanel();
     await expect.poll(() => page.getByTestId('initial-auction-high').innerText()).toMatch(/^Höchstgebot: \$6 von /);
+    expect(s.problems).toEqual([]);
+  });
+});
+
+describe('the player table in German at 1024 px', () => {
+  it('keeps each header on one line once the action tiles are named', async () => {
+    s = await launchUi({ viewport: { width: 1024, height: 768 } });
+    const { page } = s;
+    await s.open('#/new');
+    await startSteamGame(page, { edition: 'standard', map: 'rhine-ruhr', names: ['Adalbert', 'Bonifatius', 'Cyprian'], seed: 31 });
+    await page.getByTestId('lang-de').click();
+    // Capital, the auction and the action tiles the simple way, to the first build turn: every seat's tile is named.
+    for (let step = await nextSteamStep(page); step !== 'build-bar'; step = await nextSteamStep(page)) await playSteamStep(page, step, { fast: true });
+    // One line box each ("Einkommen", never "Einkom-men" beside long names and tile names).
+    const lines = await page.locator('[data-testid="seat-table"] thead th').evaluateAll((ths) =>
+      ths.map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        return `${th.textContent}: ${range.getClientRects().length}`;
+      }),
+    );
+    expect(lines).toEqual(['Spieler: 1', 'Geld: 1', 'Einkommen: 1', 'SP: 1', 'Lok: 1', 'Aktion: 1']);
     expect(s.problems).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@
 // worker holds, read through the test hooks) is made by the test as a player would make it — buttons, steppers, pickers,
 // and on the board by the keyboard cursor (a tile chosen and turned, a cube and its route). The app checks every move.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seedRng } from '../../../src/engine/rng';
+import { chooseMove } from '../../../src/engine/steam/bot';
 import type { SteamMove } from '../../../src/engine/steam/moves';
 import type { SteamView } from '../../../src/engine/steam/state';
 import type { TestHooks } from '../../../src/ui/model/test-hooks';
@@ -14,6 +17,17 @@ export async function workerView(page: Page, id: string): Promise<SteamView> {
     if (!r.ok || !r.snapshot) throw new Error('viewAs failed');
     return r.snapshot.view;
   }, id) as Promise<SteamView>;
+}
+
+/** The worker's move count of game `id` (its stored head: far less to carry than the whole position). */
+async function storedMoveCount(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (game) => {
+    const hooks = (window as unknown as { railhexTest: TestHooks }).railhexTest;
+    const r = (await hooks.client.call('listGames')) as { ok: boolean; games?: { id: string; moveCount: number }[] };
+    const head = r.ok ? r.games?.find((g) => g.id === game) : undefined;
+    if (!head) throw new Error('listGames failed');
+    return head.moveCount;
+  }, id);
 }
 
 /** The game's id from the address (#/game/<id>). */
@@ -98,10 +112,20 @@ export interface Seen {
   supply: number;
   urbanize: number;
   capital: number;
+  /** Points decisions taken as income and as VP. */
+  pointsAs: { income: number; vp: number };
+  /** The decision screens seen in each round (test ids of nextSteamStep). */
+  rounds: Map<number, Set<string>>;
+  /** Time spent per kind of step (a screen to confirm or a move type), for a test that must stay quick. */
+  time: Record<string, { n: number; ms: number }>;
+}
+
+export function emptySeen(): Seen {
+  return { borrowLines: [], pointsPanels: 0, deliveries: 0, builds: 0, supply: 0, urbanize: 0, capital: 0, pointsAs: { income: 0, vp: 0 }, rounds: new Map(), time: {} };
 }
 
 /** Makes the bot's move `m` through the UI. */
-export async function playMove(page: Page, view: SteamView, m: SteamMove, seen: Seen): Promise<void> {
+export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<void> {
   const id = (x: string) => page.getByTestId(x);
   switch (m.type) {
     case 'bidPosition': {
@@ -128,6 +152,8 @@ export async function playMove(page: Page, view: SteamView, m: SteamMove, seen: 
     case 'takeAction':
       return id(m.forgo ? `action-forgo-${m.action}` : `action-${m.action}`).click();
     case 'build': {
+      // The first builds by the keyboard cursor (that path stays covered), the rest by a tap where the hex is drawn:
+      // the cursor's walk across the map was most of a long game's time.
       await tapByKeyboard(page, m.hex);
       const ghost = id('ghost-preview');
       await ghost.waitFor({ timeout: 5000 }).catch(async () => {
@@ -177,7 +203,53 @@ export async function playMove(page: Page, view: SteamView, m: SteamMove, seen: 
       return id('pass-goods').click();
     case 'takePoints':
       seen.pointsPanels++;
+      seen.pointsAs[m.as]++;
       return id(m.as === 'income' ? 'points-income' : 'points-vp').click();
   }
-  void view;
+}
+
+/**
+ * Plays the open game the bot's way (its moves drawn from `seed`) through the UI until the end, or until round
+ * `untilRound` begins; hand-overs and summaries are confirmed as the table does.
+ */
+export async function playBotGame(page: Page, seed: number, untilRound: number | null, nextStep: (page: Page) => Promise<string>): Promise<Seen> {
+  const id = await gameId(page);
+  const rng = seedRng(seed);
+  const seen = emptySeen();
+  const clock = (what: string, since: number) => {
+    const t = (seen.time[what] ??= { n: 0, ms: 0 });
+    t.n++;
+    t.ms += Date.now() - since;
+  };
+  for (let i = 0; ; i++) {
+    expect(i, 'the game should end within 3000 steps').toBeLessThan(3000);
+    const t0 = Date.now();
+    const stepNow = await nextStep(page);
+    clock('wait for the screen', t0);
+    const round = Number(await page.getByTestId('game-screen').getAttribute('data-round'));
+    if (!seen.rounds.has(round)) seen.rounds.set(round, new Set());
+    seen.rounds.get(round)!.add(stepNow);
+    if (stepNow === 'end-game') break;
+    if (stepNow === 'summary-ack' || stepNow === 'handover-ready') {
+      const t1 = Date.now();
+      await page.getByTestId(stepNow).click();
+      clock(stepNow, t1);
+      continue;
+    }
+    const t1 = Date.now();
+    const view = await workerView(page, id);
+    clock('read the position', t1);
+    if (untilRound !== null && view.round >= untilRound) break;
+    const toAct = view.points ? view.points.queue[0]!.seat : stepNow === 'build-bar' ? view.build!.queue[0]! : stepNow === 'goods-bar' ? view.moveGoods!.queue[0]! : Number(await page.getByTestId('to-act').getAttribute('data-seat'));
+    const move = chooseMove(view, toAct, rng);
+    if (!move) throw new Error(`the bot has no move at ${stepNow}`);
+    const t2 = Date.now();
+    await playMove(page, move, seen);
+    clock(move.type, t2);
+    // The move is in once the worker has stored it.
+    const t3 = Date.now();
+    await expect.poll(() => storedMoveCount(page, id), { timeout: 10_000, interval: 30 }).toBeGreaterThan(view.moveCount);
+    clock('wait for the move', t3);
+  }
+  return seen;
 }
