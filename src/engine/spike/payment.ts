@@ -248,6 +248,11 @@ export function extraCardsOf(needs: ArrayLike<number>, hand: ArrayLike<number>, 
  * leftover hand, counts sorted ascending, is largest; then the first in colour-id order.
  */
 export function cheapestPayment(needs: Hand, hand: Hand): Payment | null {
+  // Most routes a hand pays it pays directly: every section by a card of its colour (the same answer plan gives).
+  const colors = Object.keys(needs)
+    .filter((c) => at(needs, c) > 0)
+    .toSorted();
+  if (colors.every((c) => at(hand, c) >= at(needs, c))) return { direct: Object.fromEntries(colors.map((c) => [c, at(needs, c)])), jokers: [] };
   const p = plan(needs, hand);
   if (p.deficit.length === 0) return { direct: p.direct, jokers: [] };
   if (hopeless(p)) return null;

@@ -1,7 +1,7 @@
 // What the UI and the bots may ask about a Spike position (issue 19 point 5): the legal moves, where the train can go
 // this turn, what can be loaded and delivered where and for how much, the routes to a chosen city with the cards that
 // pay for them, the score so far, the market and the pile. Build moves cannot all be listed (every path × every way
-// to pay): legalMoves lists, for each city the hand can build to (routes.ts buildableDestinations), at most 3 routes
+// to pay): legalMoves lists, for each city the hand can build to (build-search.ts, one search for all), at most 3 routes
 // with their cheapest payment — the shortest the hand pays, or where it pays none of those, routes up to 2 segments
 // longer; apply accepts every other legal route and payment, and routesToCity lists up to 12 for the UI.
 import type { LocomotiveAt } from '../lattice/view';
@@ -13,7 +13,8 @@ import { marketValue } from './market';
 import { enRoute, trainPaths } from './movement';
 import type { SpikeMove } from './moves';
 import { graphOf, routeContext } from './network';
-import { buildableDestinations, checkRoute, routesTo, type RouteOption } from './routes';
+import { buildOptions, type CityBuilds } from './build-search';
+import { checkRoute, routesTo, type RouteOption } from './routes';
 import { ATTRIBUTES, type Attribute, type SpikeState } from './state';
 import { cargoOf, deliveriesAt, loadableHere, speedOf } from './travel';
 
@@ -60,33 +61,57 @@ function withDeliveries(s: SpikeState, seat: number, paths: LocomotiveAt[][], lo
 const legalCache = new WeakMap<SpikeState, SpikeMove[]>();
 /** Routes per reachable city among the legal moves (see the file's head). */
 const BUILDS_PER_CITY = 3;
-const destinationCache = new WeakMap<SpikeState, Map<number, string[]>>();
+const buildCache = new WeakMap<SpikeState, Map<number, CityBuilds[]>>();
+// The same answers by what they depend on (the board, the seat's home, track, pieces and hand, everyone's track): a
+// seat's position comes back turn after turn while no one builds and it draws nothing, in a new state object each time.
+const recentBuilds = new WeakMap<object, Map<string, CityBuilds[]>>();
+const RECENT_BUILDS = 64;
 
-/** The cities seat's hand can build a route to now (routes.ts buildableDestinations), once per state and seat. */
-function destinations(s: SpikeState, seat: number): string[] {
-  let bySeat = destinationCache.get(s);
-  if (!bySeat) destinationCache.set(s, (bySeat = new Map()));
+/** What seat's build options depend on, as a string. */
+function buildKey(s: SpikeState, seat: number): string {
+  const p = s.players[seat]!;
+  const hand = Object.keys(p.hand)
+    .filter((c) => (p.hand[c] ?? 0) > 0)
+    .toSorted()
+    .map((c) => `${c}${p.hand[c]}`)
+    .join();
+  return `${seat}|${p.home}|${p.piecesLeft}|${hand}|${s.players.map((x) => x.track.join()).join('|')}`;
+}
+
+/** The cities seat's hand can build a route to now, each with the routes legalMoves lists, once per state and seat. */
+function builds(s: SpikeState, seat: number): CityBuilds[] {
+  let bySeat = buildCache.get(s);
+  if (!bySeat) buildCache.set(s, (bySeat = new Map()));
   let out = bySeat.get(seat);
   if (!out) {
     const p = s.players[seat]!;
-    out = p.piecesLeft > 0 && countOf(p.hand) > 0 ? buildableDestinations(routeContext(s, seat), p.hand) : [];
+    if (p.piecesLeft <= 0 || countOf(p.hand) === 0) out = [];
+    else {
+      let recent = recentBuilds.get(s.map);
+      if (!recent) recentBuilds.set(s.map, (recent = new Map()));
+      const key = buildKey(s, seat);
+      out = recent.get(key);
+      if (!out) {
+        // The shortest routes the hand pays, or where it pays none of those, routes up to 2 segments longer.
+        out = buildOptions(routeContext(s, seat), p.hand, BUILDS_PER_CITY);
+        if (recent.size >= RECENT_BUILDS) recent.delete(recent.keys().next().value!);
+        recent.set(key, out);
+      }
+    }
     bySeat.set(seat, out);
   }
   return out;
 }
 
+/** The cities seat's hand can build a route to now (routes.ts buildableDestinations' answer), nearest first. */
+function destinations(s: SpikeState, seat: number): string[] {
+  return builds(s, seat).map((b) => b.city);
+}
+
 /** The build moves legalMoves lists for seat (see the file's head). */
 export function buildMoves(s: SpikeState, seat: number): SpikeMove[] {
-  const p = s.players[seat]!;
-  if (p.piecesLeft <= 0 || countOf(p.hand) === 0) return [];
-  const ctx = routeContext(s, seat);
   const out: SpikeMove[] = [];
-  for (const city of destinations(s, seat)) {
-    // The shortest routes the hand pays first (the cheap search); only where none is payable, routes up to 2 longer.
-    let routes = routesTo(ctx, city, p.hand, { payableOnly: true, slack: 0, limit: BUILDS_PER_CITY });
-    if (!routes.length) routes = routesTo(ctx, city, p.hand, { payableOnly: true, limit: BUILDS_PER_CITY });
-    for (const r of routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
-  }
+  for (const b of builds(s, seat)) for (const r of b.routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
   return out;
 }
 
@@ -95,7 +120,7 @@ export function legalActionTypes(s: SpikeState, seat: number): SpikeMove['type']
   const p = s.players[seat]!;
   const out: SpikeMove['type'][] = [];
   if (drawQuota(s, seat) >= 1) out.push('draw');
-  if (destinations(s, seat).length > 0) out.push('build');
+  if (builds(s, seat).length > 0) out.push('build');
   if (p.loco && 'node' in p.loco && !s.turn?.stopped && trainPaths(s, seat, speedOf(s, seat)).length > 0) out.push('startMoving');
   if (enRoute(p.loco) && trainPaths(s, seat, 1).length > 0) out.push('extraMove');
   if (ATTRIBUTES.some((a) => (upgradeCost(s, seat, a) ?? Infinity) <= p.money)) out.push('upgrade');

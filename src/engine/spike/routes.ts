@@ -242,10 +242,8 @@ function walk(p: Prepared, dest: number, b: WalkBounds, found: (nodes: Int32Arra
   extraColors.forEach((c, i) => (hand[g.colors.length + i] = Math.max(0, b.hand[c] ?? 0)));
   let cards = 0;
   for (const v of hand) cards += v;
-  const needs = new Int32Array(nc);
-  const nodes = new Int32Array(maxLen + 1);
-  const segs = new Int32Array(maxLen);
-  const onPath = new Uint8Array(g.ids.length);
+  // Scratch shared by every walk (a walk never starts another): a position's legal moves walk once or twice per city.
+  const { needs, nodes, segs, onPath } = scratch(nc, maxLen, g.ids.length);
   // extraCardsOf by needs vector: many partial paths share one (base maxLen + 1 digits while they fit a double).
   const base = maxLen + 1;
   const memo = base ** nc < Number.MAX_SAFE_INTEGER ? new Map<number, number>() : null;
@@ -310,6 +308,19 @@ function walk(p: Prepared, dest: number, b: WalkBounds, found: (nodes: Int32Arra
     return false;
   };
   go(dest, 0);
+  // Every step undoes itself on the way back; the destination is the one mark left.
+  onPath[dest] = 0;
+}
+
+/** Walk scratch: needs zero, onPath clear (each walk leaves them so); nodes and segs written before read. */
+let SCRATCH = { needs: new Int32Array(8), nodes: new Int32Array(64), segs: new Int32Array(64), onPath: new Uint8Array(1024) };
+function scratch(nc: number, maxLen: number, points: number): typeof SCRATCH {
+  const s = SCRATCH;
+  if (s.needs.length < nc || s.nodes.length < maxLen + 1 || s.onPath.length < points) {
+    const len = Math.max(64, maxLen + 1);
+    SCRATCH = { needs: new Int32Array(Math.max(8, nc)), nodes: new Int32Array(len), segs: new Int32Array(len), onPath: new Uint8Array(Math.max(1024, points)) };
+  }
+  return SCRATCH;
 }
 
 /**

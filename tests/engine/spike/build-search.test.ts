@@ -1,0 +1,74 @@
+// The build moves of one position (build-search.ts, issue 19 "Measure"): exactly what legalMoves listed before it,
+// city by city with routes.ts — the cities buildableDestinations finds, nearest first, and for each the best payable
+// shortest routes, or where the hand pays none of those the best up to 2 segments longer — on mid-game positions of
+// the eastern-US board; and legalMoves' build list answers a position met again in a new state object the same way.
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../../src/engine/rng';
+import { buildOptions } from '../../../src/engine/spike/build-search';
+import type { Hand } from '../../../src/engine/spike/payment';
+import { spike } from '../../../src/engine/spike/module';
+import { routeContext as routeContextOf } from '../../../src/engine/spike/network';
+import { buildMoves } from '../../../src/engine/spike/queries';
+import { buildableDestinations, routesTo, type RouteContext } from '../../../src/engine/spike/routes';
+import type { SpikeState } from '../../../src/engine/spike/state';
+import { board, setupOf } from './helpers';
+import { midGame, randomHand } from './routes-fixture';
+
+/** legalMoves' build list as it was made before build-search.ts: one search per reachable city, twice where needed. */
+function perCity(ctx: RouteContext, hand: Hand, limit: number) {
+  return buildableDestinations(ctx, hand).map((city) => {
+    let routes = routesTo(ctx, city, hand, { payableOnly: true, slack: 0, limit });
+    if (!routes.length) routes = routesTo(ctx, city, hand, { payableOnly: true, limit });
+    return { city, routes };
+  });
+}
+
+describe('buildOptions', () => {
+  it('equals the city-by-city searches on mid-game positions, for small and large hands', () => {
+    const rng = seedRng(23);
+    let cities = 0;
+    let longer = 0;
+    for (const seed of [6, 7]) {
+      const g = midGame(seed, 3, 4);
+      for (const seat of [0, 1, 2]) {
+        const ctx = g.ctx(seat);
+        for (const n of [2, 4, 7, 10]) {
+          const hand = randomHand(rng, n);
+          const want = perCity(ctx, hand, 3);
+          const got = buildOptions(ctx, hand, 3);
+          expect(got.map(({ city, routes }) => ({ city, routes }))).toEqual(want);
+          cities += got.length;
+          longer += got.filter((c) => c.routes.some((r) => r.segments.length > c.shortest)).length;
+        }
+      }
+    }
+    // The positions reach many cities, and some only by routes longer than the shortest.
+    expect(cities).toBeGreaterThan(50);
+    expect(longer).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe("legalMoves' build list", () => {
+  it('is the same for a position met again in a new state object, and follows a change of hand', () => {
+    const started = spike.start(setupOf(3, 'basic', 5));
+    if (!started.ok) throw new Error(started.reason.key);
+    let s = started.state as SpikeState;
+    // Play the setup through (gift, locomotives) with the first legal move each time.
+    while (s.phase !== 'turn') {
+      const r = spike.apply(s, spike.legalMoves(s)[0]!);
+      if (!r.ok) throw new Error(r.reason.key);
+      s = r.state as SpikeState;
+    }
+    const seat = s.turn!.seat;
+    const before = buildMoves(s, seat);
+    expect(before.length).toBeGreaterThan(0);
+    const again = JSON.parse(JSON.stringify(s)) as SpikeState;
+    expect(buildMoves({ ...again, map: board }, seat)).toEqual(before);
+    // One card fewer of the colour the first build pays with: a different hand, answered for itself.
+    const color = Object.keys(s.players[seat]!.hand).find((c) => (s.players[seat]!.hand[c] ?? 0) > 0)!;
+    const players = s.players.map((p, i) => (i === seat ? { ...p, hand: { ...p.hand, [color]: p.hand[color]! - 1 } } : p));
+    const poorer = { ...s, players };
+    const want = perCity(routeContextOf(poorer, seat), players[seat]!.hand, 3).flatMap((c) => c.routes.map((r) => ({ type: 'build', seat, nodes: r.nodes, payment: r.payment })));
+    expect(buildMoves(poorer, seat)).toEqual(want);
+  });
+});
