@@ -1,7 +1,7 @@
 // Age of Steam's bot levels on the small maps (issue 21: every level avoids bankruptcy unless every choice leads there).
 // Barbados's cities are all yellow and St. Lucia has none, so nearly every cube waits for a New City; Barbados scores the
 // money left after $5 a share. Levels that never urbanized, or issued shares for the expenses alone, built nothing,
-// went bankrupt in most Barbados games and ended St. Lucia near −40.
+// went bankrupt in most Barbados games and ended St. Lucia near −40; St. Lucia's $5 start is paid only with money to spare.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,9 +42,11 @@ describe('Age of Steam bot levels on the small maps', () => {
     }, 30_000);
   }
 
-  it('on St. Lucia, hard and medium build and deliver: at most one seat in four bankrupt, a mean score above −15 (it was near −40)', () => {
+  // St. Lucia's start costs $5 a round: left to the baseline's coin toss, that money was missing for the first link
+  // (2 of these 16 seats went bankrupt, mean 0.4).
+  it('on St. Lucia, hard and medium build and deliver: at most one seat in sixteen bankrupt, a mean score above 10 (it was near −40)', () => {
     const r = play('st-lucia', ['hard', 'medium'], [1, 2, 3, 4]);
-    expect(r.out).toBeLessThanOrEqual(r.seats / 4);
-    expect(r.mean).toBeGreaterThan(-15);
+    expect(r.out).toBeLessThanOrEqual(1);
+    expect(r.mean).toBeGreaterThan(10);
   }, 30_000);
 });

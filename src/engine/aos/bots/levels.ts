@@ -361,6 +361,10 @@ export function levelMove(s: GameState, rng: RngState, level: Level): AosMove | 
       return build(s, seat, level, rng, who.decision);
     case 'moveGoods':
       return moveGoods(s, seat, level);
+    case 'startPlayer':
+      // St. Lucia's start costs $5 a round (001:L914-925): a first pick of the actions, worth it only with money to
+      // spare after the round's expenses and a link's tiles.
+      return s.players[seat]!.cash - expenseGap(s, seat) - 5 >= 12 && level !== 'easy' ? (legalMoves(s).find((m) => m.type === 'payStartPlayer') ?? { type: 'declineStartPlayer', seat }) : { type: 'declineStartPlayer', seat };
     default:
       // Production's fields, the start player's offer: the baseline's choice (legal, and rare).
       return baselineMove(s, rng);
