@@ -56,7 +56,7 @@ describe('what each viewer sees', () => {
     const name = s.seats[seat]!.name;
     const other: Viewer = { seat: 1 - seat };
     expect(say(spike.describeMove(s, move, r.events, other))).toBe(`${name} drew 2 cards, 1 of them from the display: blue`);
-    expect(say(spike.describeMove(s, move, r.events, TABLE), 'de')).toBe(`${name} zieht 2 Karte(n), davon 1 aus der Auslage: blau`);
+    expect(say(spike.describeMove(s, move, r.events, TABLE), 'de')).toBe(`${name} zieht 2 Karten, davon 1 aus der Auslage: blau`);
     const drawn = (r.events.find((e) => e.type === 'drew')!.pile as string[])[0]!;
     expect(say(spike.describeMove(s, move, r.events, { seat }))).toBe(`${name} drew blue from the display and ${drawn} from the pile`);
     const redacted = spike.redactEvent(r.events.find((e) => e.type === 'drew')!, other);
