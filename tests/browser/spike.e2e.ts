@@ -24,10 +24,10 @@ describe('Spike played through the UI', () => {
     let checked = 0;
     const seen = await playSpikeGame(page, 2024, {
       onDecide: async (seat) => {
-        // Every fourth decision: the other seat's secrets are nowhere on the page, nor in any worker message since this
+        // Every eighth decision: the other seat's secrets are nowhere on the page, nor in any worker message since this
         // seat took the tablet (the driver starts the log afresh at each hand-over), while this seat's hand shows.
         const msgs = await page.evaluate(() => (window as unknown as Win).spikeWorkerMsgs.join('\n'));
-        if (checked++ % 4 !== 0) return;
+        if (checked++ % 8 !== 0) return;
         const other = 1 - seat;
         const theirs = await viewOf(page, id, { seat: other });
         const mine = await viewOf(page, id, { seat });
