@@ -111,6 +111,14 @@ const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'lattice'
 const PIXI_IN_WORKER =
   /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-browser|accessibility|dom[\\/])|pixi-viewport|@pixi|earcut|@xmldom)/;
 
+/**
+ * PixiJS's Canvas 2D renderer and the modules only it uses: not in the page's pixi chunk, but in the lazy chunk of
+ * src/board/canvas-renderer.ts, which the board loads only where WebGL cannot start (the worker's build has none of it:
+ * the worker fails instead). The Canvas pipes and helpers that Pixi's init modules register for every renderer stay.
+ */
+const PIXI_CANVAS_RENDERER =
+  /pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes)\.)|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas\w+Pipe\.|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor\.)/;
+
 export default defineConfig({
   plugins: [
     preact(),
@@ -192,7 +200,7 @@ export default defineConfig({
   preview: { headers: SECURITY_HEADERS },
   build: {
     target: 'es2022',
-    // The pixi chunk is ~560 KB raw (~155 KB gzip) and loads after first paint; see docs/performance.md.
+    // The pixi chunk is ~540 KB raw (~146 KB gzip) and loads after first paint; see docs/performance.md.
     chunkSizeWarningLimit: 700,
     // One stylesheet, linked from index.html: the board's 2 KB of CSS inside it costs nothing at first paint, while a
     // separate sheet made the lazy import insert a <link rel="stylesheet"> and wait for it (a forced style recalc).
@@ -204,6 +212,9 @@ export default defineConfig({
             // Vite's preload helper is shared by the entry and pixi's lazy renderer imports; left alone, rolldown puts
             // it into the pixi chunk and the home screen would load all of pixi before it paints.
             { name: 'preload', test: /vite[\\/]preload-helper/, priority: 20 },
+            // Taken before the pixi group, which would otherwise take it along as a dependency of Pixi's index; alone,
+            // without the Pixi modules it imports (those stay in the pixi chunk).
+            { name: 'canvas2d', test: PIXI_CANVAS_RENDERER, priority: 15, includeDependenciesRecursively: false },
             { name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi|earcut)/, priority: 10 },
           ],
         },

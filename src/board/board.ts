@@ -7,7 +7,7 @@
 // The lattice scene is a chunk of its own, loaded with the first lattice view: a hex game never loads it.
 // The app's Content-Security-Policy forbids eval; this module lets Pixi build its shaders and uniform uploads without it.
 import 'pixi.js/unsafe-eval';
-import { autoDetectRenderer, Container, RenderTexture, WebGLRenderer, type Graphics, type Renderer, type TextureSource } from 'pixi.js';
+import { Container, RenderTexture, WebGLRenderer, type Graphics, type Renderer, type TextureSource } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { HexId } from '../engine/hex/coords';
 import type { GoodsColor } from '../engine/map/types';
@@ -85,12 +85,22 @@ const noop = () => {};
 /** The lattice scene's module (lattice/scene.ts with the geometry and keys it re-exports), once loaded. */
 type LatticeKit = typeof import('./lattice/scene');
 
+/** Starts a renderer where WebGL cannot start, with the options the WebGL renderer was given. */
+export type FallbackRenderer = (options: Parameters<WebGLRenderer['init']>[0]) => Promise<Renderer>;
+
+/**
+ * The page's fallback: Pixi's Canvas 2D renderer, loaded only when WebGL fails. Passed by createBoard alone, so the
+ * board worker's bundle (which calls createBoardOn) has no Canvas renderer in it at all.
+ */
+const canvasFallback: FallbackRenderer = async (options) => (await import('./canvas-renderer')).startCanvasRenderer(options);
+
 /** A board on the page's own thread, in a canvas added to `host`. */
 export function createBoard(host: HTMLElement, options: BoardOptions = {}): Promise<Board> {
-  return createBoardOn(pageSurface(host), options);
+  return createBoardOn(pageSurface(host), options, canvasFallback);
 }
 
-export async function createBoardOn(surface: BoardSurface, options: BoardOptions = {}): Promise<Board> {
+/** A board on `surface`; where WebGL cannot start, `withoutWebGL` makes the renderer, and without one the board fails. */
+export async function createBoardOn(surface: BoardSurface, options: BoardOptions = {}, withoutWebGL?: FallbackRenderer): Promise<Board> {
   const dpr = surface.dpr;
   const later = surface.later;
   const stage = new Container();
@@ -111,17 +121,19 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // The WebGL renderer itself, not Pixi's Application: Application.init detects the renderer by first creating and
   // losing a throwaway WebGL context (isWebGLSupported), one more context start-up on the cold-start path; the board
   // runs its own render loop and resize handling, so Application's ticker and resize plugins are not needed either.
-  // Where WebGL cannot start, Pixi's detection picks what can (WebGPU, then Canvas), as Application did.
+  // Where WebGL cannot start, the page's fallback draws with Pixi's Canvas 2D renderer. Not Pixi's autoDetectRenderer:
+  // it bundles the WebGPU renderer (~35 KB gzip in each Pixi chunk) for a device where WebGL fails but WebGPU works,
+  // which the Canvas renderer covers as well.
   let renderer: Renderer;
   try {
     const gl = new WebGLRenderer();
     await gl.init(rendererOptions);
     renderer = gl;
   } catch (err) {
-    // In a worker, fail instead: the page then draws the board with WebGL itself (Safari 16.4–16.x offers only 2D on a
-    // transferred canvas, where Pixi's detection would fall back to its canvas renderer off the page).
-    if (surface.canvas) throw err;
-    renderer = await autoDetectRenderer({ ...rendererOptions, preference: 'webgl' });
+    // In a worker (which has no fallback) fail instead: the page then draws the board with WebGL itself (Safari
+    // 16.4–16.x offers only 2D on a transferred canvas, where a Canvas renderer would draw off the page).
+    if (surface.canvas || !withoutWebGL) throw err;
+    renderer = await withoutWebGL(rendererOptions);
   }
   surface.attach(renderer.canvas);
   // In a worker, Pixi's event system listens on the surface's stand-in for the canvas element, which receives the

@@ -20,9 +20,11 @@ afterEach(async () => {
 });
 
 /** Imports the scenario's record, opens its game screen and gets past the hand-over screen. */
-async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }, query = '') {
+/** `init` runs in the page before the app's scripts (as a Playwright init script: it cannot close over test values). */
+async function openAt(moment: Moment, viewport = { width: 820, height: 1000 }, query = '', init?: () => void) {
   const sc = scenario(moment);
   s = await launch({ touch: true, viewport });
+  if (init) await s.page.addInitScript(init);
   // The board draws in a worker: its console errors and uncaught errors count as the page's (page.on('console') does
   // not hear a worker's; an uncaught error reaches the page as the Worker's error event).
   const problems = s.problems;
@@ -182,6 +184,27 @@ describe('the board by touch', () => {
     const box = (await host.boundingBox())!;
     await pinch(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 60, 300);
     await expect.poll(async () => Number(await host.getAttribute('data-scale'))).toBeGreaterThan(before * 2);
+  });
+
+  it("draws the board on the page with Pixi's Canvas renderer where WebGL cannot start", async () => {
+    const { sc, page } = await openAt('build', { width: 390, height: 844 }, '&board=page', () => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      // No WebGL context at all, as on a device whose GPU is blocklisted: every other kind still comes.
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return /webgl/.test(kind) ? null : (getContext as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    // The Canvas renderer's own chunk was loaded for it (the pixi chunk has no Canvas renderer in it).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/.*\/assets\//, '')));
+    expect(loaded.filter((f) => /^(canvas2d|canvas-renderer)-/.test(f)).length).toBe(2);
+    const names = page.locator('[data-testid="board-host"][data-names]');
+    await names.waitFor();
+    expect(Number(await names.getAttribute('data-names'))).toBe(sc.state.map.places.length);
+    const img = await pixels(page, '[data-testid="board-host"] canvas');
+    const bg = COLORS.background;
+    const drawn = countPixels(img, (r, g, b) => Math.abs(r - (bg >> 16)) + Math.abs(g - ((bg >> 8) & 255)) + Math.abs(b - (bg & 255)) > 24);
+    expect(drawn / (img.width * img.height)).toBeGreaterThan(0.2);
+    expect(s!.problems).toEqual([]);
   });
 
   it('builds a three-tile route with tap, rotate and confirm, and the game state has it', async () => {

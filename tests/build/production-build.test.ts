@@ -1,7 +1,8 @@
 // The production build, made as `npm run build` makes it (into a temporary folder, not the dist/ the browser tests
 // serve): it ships no test hooks (window.railhexTest creates games and kills the engine worker), while the browser
 // tests' build (mode "e2e") has them; static hosts get the app's CSP as a header for every file (workers included);
-// and its web app manifest says what an installed app needs.
+// its web app manifest says what an installed app needs; and Pixi ships no WebGPU renderer and its Canvas renderer
+// only in the page fallback's lazy chunk.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -120,5 +121,23 @@ describe('rule systems as chunks of their own', () => {
     const worker = js.find((f) => f.startsWith('engine.worker-'))!;
     // The registry's lazy import (a boolean, so a failure does not print the whole chunk).
     expect(/import\(["'`]\.\/rules-aos-[^"'`]+\.js["'`]\)/.test(readFileSync(join(assets, worker), 'utf8'))).toBe(true);
+  });
+});
+
+describe("PixiJS's renderers", () => {
+  it('no chunk has the WebGPU renderer, and the Canvas renderer is only in the chunk the page loads where WebGL fails', () => {
+    const assets = join(out.production, 'assets');
+    const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const text = (f: string) => readFileSync(join(assets, f), 'utf8');
+    // The WebGPU renderer's device system asks navigator.gpu for an adapter; nothing else in Pixi does.
+    expect(js.filter((f) => text(f).includes('requestAdapter'))).toEqual([]);
+    // The Canvas renderer's context system, by its extension name: in one chunk, not in either Pixi chunk (the board
+    // worker's or the page's), imported statically only by src/board/canvas-renderer.ts's chunk, itself lazy.
+    const canvas = js.filter((f) => /name:\s*["'`]canvasContext["'`]/.test(text(f)));
+    expect(canvas).toHaveLength(1);
+    expect(canvas[0]).toMatch(/^canvas2d-/);
+    expect(js.filter((f) => staticImports(join(assets, f)).includes(canvas[0]!))).toEqual([expect.stringMatching(/^canvas-renderer-/)]);
+    const fallback = js.find((f) => f.startsWith('canvas-renderer-'))!;
+    expect(js.filter((f) => staticImports(join(assets, f)).includes(fallback))).toEqual([]);
   });
 });
