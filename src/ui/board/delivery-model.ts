@@ -135,16 +135,22 @@ export abstract class DeliveryModel<D extends DeliveryLike> {
     });
   }
 
-  /** Sends the chosen delivery; `animate` runs alongside (the cube travels while the worker stores the move). */
+  /** Sends the chosen delivery; `animate` runs on its own (the cube travels while the worker stores the move). `busy`
+   * ends when the move is answered, not when the cube lands: the next seat may choose its delivery meanwhile, and only
+   * the choice that was sent is cleared, so a newer one survives. */
   async confirm(animate?: (d: D) => Promise<void>): Promise<boolean> {
     const seat = this.seat.peek();
     const d = this.chosen.peek();
     if (seat === null || !d) return false;
     this.busy.value = true;
-    const [res] = await Promise.all([this.send(seat, d), animate?.(d)]);
-    this.busy.value = false;
-    if (!res.ok) this.reason.value = res.reason;
-    else this.clear();
-    return res.ok;
+    void animate?.(d)?.catch(() => undefined);
+    try {
+      const res = await this.send(seat, d);
+      if (!res.ok) this.reason.value = res.reason;
+      else if (this.chosen.peek() === d) this.clear();
+      return res.ok;
+    } finally {
+      this.busy.value = false;
+    }
   }
 }
