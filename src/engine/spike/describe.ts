@@ -78,7 +78,10 @@ export function describeMove(before: Named, m: SpikeMove, events: readonly GameE
       const drew = events.find((e) => e.type === 'drew');
       const blind = (drew?.pile as string[] | undefined) ?? [];
       const count = m.display.length + blind.length;
-      return reason(`moveDesc.${drawKey(sees(viewer, m.seat), m.display.length, count - m.display.length)}`, { name, count, shown: m.display.length, cards: list(m.display), drawn: list(blind) });
+      const own = sees(viewer, m.seat);
+      // The blind cards' colours go to the drawer alone: the params cross to the page whatever the sentence prints.
+      const params = { name, count, shown: m.display.length, cards: list(m.display), ...(own ? { drawn: list(blind) } : {}) };
+      return reason(`moveDesc.${drawKey(own, m.display.length, count - m.display.length)}`, params);
     }
     case 'build': {
       const built = events.find((e) => e.type === 'built');

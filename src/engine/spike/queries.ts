@@ -209,7 +209,8 @@ export function trainOptions(s: SpikeState, seat: number): { kind: 'freeMove' | 
 
 /**
  * Seat's freight: for each contract, where its marker is, where it loads (cities of its good in the network) and the
- * cities it can still be delivered to with their pay ([003:L125-131]). Contracts are on the table: public.
+ * cities it can still be delivered to with their pay ([003:L125-131]). Contracts are on the table: public (an advanced
+ * game's sides only once all have chosen, so during the choose phase no destinations).
  */
 export function freightOptions(s: SpikeState, seat: number): { good: string; freight: string; loadAt: string[]; deliverTo: { city: string; pay: number; connected: boolean }[] }[] {
   const cards = cardsForBoard(s.map.id)!;
@@ -218,7 +219,8 @@ export function freightOptions(s: SpikeState, seat: number): { good: string; fre
   const ctx = routeContext(s, seat);
   const served = new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
   return p.contracts.map((c) => {
-    const side = c.side === null ? null : cards.contracts.find((x) => x.id === c.card)?.sides[c.side];
+    // The query is public: while seats still choose, a chosen side stays hidden (D46); the chooser sees it in its view.
+    const side = c.side === null || s.phase === 'choose' ? null : cards.contracts.find((x) => x.id === c.card)?.sides[c.side];
     return {
       good: c.good,
       freight: c.freight,

@@ -6,7 +6,8 @@ import type { Viewer } from '../rule-system';
 import { viewerSeat } from '../rule-system';
 import type { LatticeBoard } from '../lattice/types';
 import { placeMarks, NO_HIGHLIGHTS, type LatticePlaceMark, type LatticeView } from '../lattice/view';
-import { countOf } from './deck';
+import type { SpikeCards } from './cards';
+import { cardsForBoard, contractSide, countOf } from './deck';
 import type { SpikePlayerView, SpikeState, SpikeView } from './state';
 
 const marks = new WeakMap<LatticeBoard, LatticePlaceMark[]>();
@@ -84,14 +85,41 @@ export function viewFor(s: SpikeState, viewer: Viewer): SpikeView {
   };
 }
 
+const soleDestinations = new WeakMap<SpikeCards, Set<string>>();
+
+/** The destinations, as `"city":…,"pay":…`, that one contract side alone lists in the whole deck: each names its side. */
+function destinationsOfOneSide(cards: SpikeCards): Set<string> {
+  let out = soleDestinations.get(cards);
+  if (out) return out;
+  const seen = new Map<string, number>();
+  for (const c of cards.contracts) for (const side of c.sides) for (const d of side.destinations) seen.set(destinationText(d), (seen.get(destinationText(d)) ?? 0) + 1);
+  out = new Set([...seen].filter(([, n]) => n === 1).map(([k]) => k));
+  soleDestinations.set(cards, out);
+  return out;
+}
+
+const destinationText = (d: { city: string; pay: number }): string => `"city":${JSON.stringify(d.city)},"pay":${d.pay}`;
+
 /**
  * Seat's secrets as strings no other viewer may be shown (the conformance leak test): its hand as its own view writes
- * it, its route cards until the game is over, and the contract sides it chose while the others still choose.
+ * it, its route cards until the game is over, and the contract sides it chose while the others still choose — the
+ * sides as its view writes them, each side's id, and each destination only that side lists (an answer that lists a
+ * chosen side's cities and pays names the side, D46).
  */
 export function secretsOf(s: SpikeState, seat: number): string[] {
   const p = s.players[seat]!;
   const out = [`"seat":${seat},"hand":${JSON.stringify(p.hand)}`];
   if (s.phase !== 'gameOver') out.push(...p.routeCards);
-  if (s.phase === 'choose' && s.order.indexOf(seat) < s.setupIndex) out.push(`"seat":${seat},"sides":${JSON.stringify(p.contracts.map((c) => c.side))}`);
+  if (s.phase === 'choose' && s.order.indexOf(seat) < s.setupIndex) {
+    out.push(`"seat":${seat},"sides":${JSON.stringify(p.contracts.map((c) => c.side))}`);
+    const cards = cardsForBoard(s.map.id);
+    const sole = cards ? destinationsOfOneSide(cards) : new Set<string>();
+    for (const c of p.contracts) {
+      const side = cards ? contractSide(cards, c) : null;
+      if (!side) continue;
+      out.push(JSON.stringify(side.id));
+      out.push(...side.destinations.map(destinationText).filter((d) => sole.has(d)));
+    }
+  }
   return out;
 }

@@ -50,6 +50,13 @@ export async function registeredCases(): Promise<Case[]> {
       const edition = system.editions[i % system.editions.length]!;
       cases.push({ name: `${id} ${map.id} ${seats}p ${edition}`, system, setup: setup(system, map, seats, edition, 1000 + i), pick: 7 + i });
     });
+    // An edition no map came to (a system with fewer maps than editions) is played on the first map, with the fewest seats.
+    const played = new Set(mine.map((_, i) => system.editions[i % system.editions.length]));
+    for (const edition of system.editions.filter((e) => !played.has(e))) {
+      const map = mine[0]!;
+      const seats = Math.max(map.players.min, system.players.min);
+      cases.push({ name: `${id} ${map.id} ${seats}p ${edition}`, system, setup: setup(system, map, seats, edition, 2000 + cases.length), pick: 11 + cases.length });
+    }
   }
   return cases;
 }

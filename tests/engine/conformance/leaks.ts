@@ -4,6 +4,11 @@
 // secret may appear there for anybody. The answers that leave the worker besides are searched too: the head (its facts,
 // and the seed, which a system with secrets must not let out: every hand is dealt from it) and every query answer the
 // worker would give that viewer (src/worker/privacy.ts queryRefusal decides which).
+// A secret string finds only a whole copy of what it names, not a single card of a draw: so what an event hides from
+// a viewer is checked as well by changing it. Every string of a field redactEvent drops or alters for the viewer is
+// masked, and the viewer's redacted events, event texts and move text must come out the same (a text that changes
+// with a blind card's colour shows it, whatever its parameter is called).
+import { isDeepStrictEqual } from 'node:util';
 import type { GameEvent } from '../../../src/engine/api';
 import type { RuleSystem, SystemTypes, Viewer } from '../../../src/engine/rule-system';
 import { LEGAL_MOVES, queryRefusal } from '../../../src/worker/privacy';
@@ -55,7 +60,59 @@ export function leakProblems<T extends SystemTypes>(
       }
     }
   }
+  for (const b of viewersOtherThan(-1, seats)) problems.push(...hiddenFieldProblems(system, after, events, b, step));
   return problems;
+}
+
+const HIDDEN = '\u0000hidden';
+
+/** `v` with every string in it (deep; object keys, numbers and shapes kept) replaced by HIDDEN. */
+const maskStrings = (v: unknown): unknown =>
+  typeof v === 'string'
+    ? HIDDEN
+    : Array.isArray(v)
+      ? v.map(maskStrings)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskStrings(x)]))
+        : v;
+
+/**
+ * What viewer sees of `events` (redacted, in words, and the move in words) must not change when the strings of the
+ * fields it is not shown change: a blind card's colour, a gift's colour, a route card kept.
+ */
+function hiddenFieldProblems<T extends SystemTypes>(
+  system: RuleSystem<T>,
+  after: T['state'],
+  events: readonly GameEvent[],
+  viewer: Viewer,
+  step?: { before: T['state']; move: T['move'] },
+): string[] {
+  const hidden: string[] = [];
+  const masked = events.map((e) => {
+    const shown = system.redactEvent(e, viewer) as Record<string, unknown>;
+    const out: Record<string, unknown> = { ...e };
+    for (const [k, v] of Object.entries(e)) {
+      if (k in shown && isDeepStrictEqual(shown[k], v)) continue;
+      const m = maskStrings(v);
+      if (isDeepStrictEqual(m, v)) continue;
+      out[k] = m;
+      hidden.push(`${e.type}.${k}`);
+    }
+    return out as GameEvent;
+  });
+  if (!hidden.length) return [];
+  const seen = (evs: readonly GameEvent[]): [string, unknown][] => [
+    ...evs.map((e, i): [string, unknown] => [`event ${i} (${e.type})`, system.redactEvent(e, viewer)]),
+    ...evs.map((e, i): [string, unknown] => [`event ${i} (${e.type}) in words`, system.describeEvent(e, after, viewer)]),
+    ...(step ? [['move in words', system.describeMove(step.before, step.move, evs, viewer)] as [string, unknown]] : []),
+  ];
+  const real = seen(events);
+  const blind = seen(masked);
+  return real.flatMap(([what, value], i) =>
+    isDeepStrictEqual(JSON.parse(JSON.stringify(value)), JSON.parse(JSON.stringify(blind[i]![1])))
+      ? []
+      : [`${what} for ${label(viewer)} changes with what the events hide from it (${hidden.join(', ')}): ${JSON.stringify(value)}`],
+  );
 }
 
 /**

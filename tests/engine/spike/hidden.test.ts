@@ -62,6 +62,24 @@ describe('what each viewer sees', () => {
     const redacted = spike.redactEvent(r.events.find((e) => e.type === 'drew')!, other);
     expect(redacted).toEqual({ type: 'drew', seat, display: ['blue'], pileCount: 1 });
     expect(spike.isUndoBarrier(move, r.events)).toBe(true);
+    // The params cross to the page whole, whatever the sentence prints: another viewer's carry no blind colour.
+    for (const v of [other, TABLE]) expect(spike.describeMove(s, move, r.events, v).params).not.toHaveProperty('drawn');
+    expect(spike.describeMove(s, move, r.events, { seat }).params).toHaveProperty('drawn', drawn);
+  });
+
+  it("answers an advanced seat's freight without destinations while the seats still choose (the sides stay hidden)", () => {
+    const { state } = started(2, 'advanced');
+    const seat = state.order[0]!;
+    const p = state.players[seat]!;
+    const r = play(state, { type: 'chooseSetup', seat, sides: p.contracts.map(() => 1), keep: p.routeCards[0]! });
+    expect(r.state.phase).toBe('choose');
+    expect(queryRefusal(spike, r.state, 'freightOptions', [seat], { seat: 1 - seat })).toBeNull();
+    expect(spike.queries.freightOptions(r.state, seat).every((f) => f.deliverTo.length === 0)).toBe(true);
+    let s = r.state;
+    const next = s.order[1]!;
+    s = play(s, { type: 'chooseSetup', seat: next, sides: s.players[next]!.contracts.map(() => 0), keep: s.players[next]!.routeCards[0]! }).state;
+    expect(s.phase).not.toBe('choose');
+    expect(spike.queries.freightOptions(s, seat).every((f) => f.deliverTo.length > 0)).toBe(true);
   });
 
   it("hides the deal, the gift's colour and an advanced choice from the others", () => {
