@@ -82,6 +82,13 @@ export function drawCard(s: SpikeState, events: GameEvent[]): string | null {
 export function refillDisplay(s: SpikeState, events: GameEvent[]): void {
   const turned: string[] = [];
   while (s.display.length < DISPLAY_SIZE && s.endedBy === null) {
+    if (s.round < 3 && pileCards(s) === 0) {
+      // A round's pile already empty at rest (nextRound turned it all up): the round ends now and the next one lays
+      // its own 4 ([003:L218]); drawing through takeFromPile would add a fifth card on top of them.
+      if (turned.length) events.push({ type: 'displayRefilled', cards: turned.splice(0) });
+      nextRound(s, events);
+      continue;
+    }
     const card = drawCard(s, events);
     if (card === null) break;
     s.display.push(card);

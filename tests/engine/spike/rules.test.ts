@@ -90,6 +90,32 @@ describe('A: drawing rail cards [003:L143-145]', () => {
     expect(spike.isUndoBarrier({ type: 'draw', seat, display: [], pile: 2 }, r.events)).toBe(true);
   });
 
+  it('a refill from a round-2 pile already empty at rest starts round 3 and turns up 4, never a fifth card ([003:L218])', () => {
+    let s = toFirstTurn(2, ['topeka', 'norfolk']);
+    const seat = first(s);
+    s = edited(withHand(s, seat, { black: 1, green: 1 }), (d) => {
+      // Round 2's new pile was all turned up; most cards sit in the other hand; builds since have discarded 6 yellow.
+      for (const c of d.display) d.pile[c]!++;
+      for (const [c, n] of Object.entries(d.discards)) d.pile[c]! += n;
+      d.discards = Object.fromEntries(Object.keys(d.discards).map((c) => [c, 0]));
+      d.display = ['white', 'blue', 'red'];
+      for (const c of d.display) d.pile[c]!--;
+      d.discards.yellow = 6;
+      d.pile.yellow! -= 6;
+      const hand = d.players[1 - seat]!.hand;
+      for (const [c, n] of Object.entries(d.pile)) {
+        hand[c] = (hand[c] ?? 0) + n;
+        d.pile[c] = 0;
+      }
+      d.round = 2;
+    });
+    expect(spike.invariants(s)).toEqual([]);
+    const r = play(s, { type: 'draw', seat, display: ['white'], pile: 0 });
+    expect(r.state.round).toBe(3);
+    expect(r.state.display).toHaveLength(4);
+    expect(spike.invariants(r.state)).toEqual([]);
+  });
+
   it('round 3: the time cards lie in the lower half; the third ends the game at once (P9) and route cards are scored', () => {
     let s = toFirstTurn(2, ['topeka', 'norfolk']);
     s = edited(s, (d) => {
