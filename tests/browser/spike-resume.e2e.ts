@@ -1,6 +1,7 @@
 // Spike through the UI (issue 20 points 2 and 5): a game resumed after the page was killed mid-turn — the seat's hand
 // hidden behind the hand-over again until its "I am …" — and played on; a seat not on turn looks at its cards privately
-// ("My cards": its own hand-over, then its hand and route card in the drawer alone, gone again when hidden).
+// ("My cards": its own hand-over, then its hand and route card in the drawer alone, gone again when hidden; nobody may
+// look while a seat's own turn shows its hand).
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, dispose, launchUi, type UiSession } from './support/ui-helpers';
 import { gameId, nextSpikeStep, playSpikeGame, startSpikeGame, viewOf } from './spike-driver';
@@ -71,6 +72,14 @@ describe('Spike resumed', () => {
     expect(await page.getByTestId('spike-hand').count()).toBe(0);
     // The table still waits for the hand-over to the seat on turn.
     expect(await page.getByTestId('handover').getAttribute('data-seat')).toBe(String(next));
+    // At the seat's own turn (its hand on screen) the drawer offers nobody: no second hand may show beside it.
+    await page.getByTestId('spike-my-close').click();
+    await page.getByTestId('handover-ready').click();
+    await page.getByTestId('spike-hand').waitFor();
+    await page.getByTestId('open-spike-my-cards').click();
+    await page.getByTestId('spike-my-later').waitFor();
+    expect(await page.locator('[data-testid^="spike-my-seat-"]').count()).toBe(0);
+    expect(await page.getByTestId('spike-hand').count()).toBe(1);
     expect(s.problems).toEqual([]);
   }, 300_000);
 });

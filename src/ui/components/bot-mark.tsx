@@ -15,6 +15,11 @@ export function BotSeats({ players, children }: { players: readonly SeatSetup[];
   return <BotColors.Provider value={colors}>{children}</BotColors.Provider>;
 }
 
+/** The colours of the bot seats in the game shown around this component. */
+export function useBotColors(): ReadonlySet<PlayerColor> {
+  return useContext(BotColors);
+}
+
 /** Whether the seat of `color` is a bot in the game shown around this component. */
 export function useIsBot(color: PlayerColor): boolean {
   return useContext(BotColors).has(color);

@@ -25,6 +25,7 @@ import { UndoBar } from '../game/panels/undo';
 import { useEverySystemTexts, useRuleSystemTexts, useRulesUi } from '../rules/use-rules-ui';
 import type { AnyRulesUi } from '../rules/rules-ui';
 import { giveFocusBack, TabNotice, tabNoticeShown } from '../game/tab-notice';
+import { summaryOnce } from './summary-once';
 
 /** A game that cannot be shown (not found, not replayable, or its rules' code did not load), with the way home. */
 function GameFailed({ reason }: { reason: Reason }) {
@@ -65,18 +66,15 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   // While the board is played, small screens show a one-line seat bar; this opens the full player table there.
   const [playersOpen, setPlayersOpen] = useState(false);
 
-  // Every accepted move's events arrive with its snapshot, whoever sent the move (a panel or the board).
-  useEffect(
-    () =>
-      effect(() => {
-        const snap = game.snapshot.value;
-        if (rules.needsSummary(snap.events)) {
-          const add = { events: snap.events, texts: snap.eventTexts as Reason[] };
-          setSummary((prev) => (prev ? { events: [...prev.events, ...add.events], texts: [...prev.texts, ...add.texts] } : add));
-        }
-      }),
-    [game, rules],
-  );
+  // Every accepted move's events arrive with its snapshot, whoever sent the move (a panel or the board); a redraw of
+  // the same position for a seat ("I am …") brings them again and is not summarised twice.
+  useEffect(() => {
+    const summarise = summaryOnce(rules.needsSummary);
+    return effect(() => {
+      const add = summarise(game.snapshot.value);
+      if (add) setSummary((prev) => (prev ? { events: [...prev.events, ...add.events], texts: [...prev.texts, ...add.texts] } : add));
+    });
+  }, [game, rules]);
 
   const over = game.head.value.status === 'finished';
   const bots = players.map((p) => p.bot !== undefined);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { spike } from '../../../src/engine/spike/module';
 import { TABLE } from '../../../src/engine/rule-system';
-import { cardGroups, cardList, endRows, networkCities, paymentFrom, showsOnly } from '../../../src/ui/rules/spike/spike-model';
+import { cardGroups, cardList, endRows, networkCities, paymentFrom, seatsThatMayLook, showsOnly } from '../../../src/ui/rules/spike/spike-model';
 import type { SpikeView } from '../../../src/ui/rules/spike/engine';
 import { chooseCityAt, chosenCity } from '../../../src/ui/rules/spike/city-choice';
 import { board as map, started } from '../../engine/spike/helpers';
@@ -61,5 +61,15 @@ describe('a tap on the lattice board', () => {
     const bare = map.nodes.find((n) => !map.places.some((p) => p.node === n.id))!;
     expect(chooseCityAt(map, bare.id)).toBeNull();
     expect(chosenCity.value).toBe(city.id);
+  });
+
+  it('"My cards" offers only people, and nobody while a seat\'s own view is on screen', () => {
+    const res = started(3);
+    const table = spike.viewFor(res.state, TABLE) as SpikeView;
+    expect(seatsThatMayLook(table, new Set())).toEqual(table.order);
+    const bot = table.seats[table.order[1]!]!.color;
+    expect(seatsThatMayLook(table, new Set([bot]))).toEqual(table.order.filter((s) => s !== table.order[1]));
+    const own = spike.viewFor(res.state, { seat: 0 }) as SpikeView;
+    expect(seatsThatMayLook(own, new Set())).toBeNull();
   });
 });

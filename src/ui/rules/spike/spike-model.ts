@@ -102,6 +102,16 @@ export function endRows(view: SpikeView): EndRow[] {
     .toSorted((a, b) => Number(b.winner) - Number(a.winner) || b.money - a.money || b.cities - a.cities || b.piecesLeft - a.piecesLeft || a.seat - b.seat);
 }
 
+/**
+ * The seats that may look at their own cards in the "My cards" drawer, in table order: none while the tablet shows a
+ * seat's own view (a seat on turn with its hand open: nothing of another seat's hand may reach the screen then), and
+ * never a bot (a person would read the bot's hand and route card). null: the drawer refuses to open now.
+ */
+export function seatsThatMayLook(view: SpikeView, botColors: ReadonlySet<string>): number[] | null {
+  if (view.players.some((p) => p.hand !== null)) return null;
+  return view.order.filter((seat) => !botColors.has(view.seats[seat]!.color));
+}
+
 /** Whether any seat's hand, route card or contract side would show in `view` other than `seat`'s own. */
 export function showsOnly(view: SpikeView, seat: number | null): boolean {
   return view.players.every((p) => p.seat === seat || (p.hand === null && (p.routeCards === null || view.phase === 'gameOver')));

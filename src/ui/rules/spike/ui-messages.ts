@@ -51,6 +51,10 @@ const CARDS: Catalogue = {
 const PRIVATE: Catalogue = {
   'ui.spike.myCards': { en: 'My cards', de: 'Meine Karten' },
   'ui.spike.myCardsLabel': { en: 'Show my cards privately', de: 'Meine Karten privat zeigen' },
+  'ui.spike.myCardsLater': {
+    en: "A player's own cards are on screen now. Look at yours once the table's view shows again.",
+    de: 'Gerade sind die Karten einer Person zu sehen. Sieh dir deine an, sobald wieder die Tischansicht zu sehen ist.',
+  },
   'ui.spike.whoLooks': { en: 'Whose cards? Only that player should look.', de: 'Wessen Karten? Nur diese Person soll hinsehen.' },
   'ui.spike.passTo': { en: 'Pass the tablet to {name}.', de: 'Gib das Tablet an {name}.' },
   'ui.spike.iAm': { en: 'I am {name}', de: 'Ich bin {name}' },

@@ -4,6 +4,7 @@
 // view stays the table's throughout.
 import { useEffect, useState } from 'preact/hooks';
 import { DrawerHead } from '../../../components/drawer-head';
+import { useBotColors } from '../../../components/bot-mark';
 import { PlayerMark } from '../../../components/player-badge';
 import { t } from '../../../i18n/i18n';
 import { engineClient } from '../../../model/engine';
@@ -11,7 +12,7 @@ import { route } from '../../../route';
 import type { SpikeView } from '../engine';
 import { ContractsView, HandView } from './cards';
 import { cardsForBoard, routeCard } from '../engine';
-import { placeName } from '../spike-model';
+import { placeName, seatsThatMayLook } from '../spike-model';
 
 type Step = { kind: 'who' } | { kind: 'handover'; seat: number } | { kind: 'shown'; seat: number; view: SpikeView };
 
@@ -20,6 +21,9 @@ export function MyCardsDrawer({ view, onClose }: { view: SpikeView; onClose: () 
   // The position moved on (a move, an undo): what was shown is stale and private; start again.
   const shownFor = JSON.stringify([view.round, view.turn, view.players.map((p) => p.handCount)]);
   useEffect(() => setStep({ kind: 'who' }), [shownFor]);
+  // While the game shows a seat's own view (its private turn) the drawer shows nothing but a note, whatever step it
+  // was at: a second seat's cards must never reach the screen beside the first's. Bots never look.
+  const mayLook = seatsThatMayLook(view, useBotColors());
   const r = route.value;
   const look = async (seat: number) => {
     if (r.name !== 'game') return;
@@ -34,11 +38,16 @@ export function MyCardsDrawer({ view, onClose }: { view: SpikeView; onClose: () 
   return (
     <section class="panel spike-panel" data-testid="spike-my-cards" aria-labelledby="spike-my-title">
       <DrawerHead titleId="spike-my-title" title={t('ui.spike.myCards')} close={t('ui.common.close')} closeTestId="spike-my-close" onClose={close} />
-      {step.kind === 'who' && (
+      {mayLook === null && (
+        <p class="note" data-testid="spike-my-later">
+          {t('ui.spike.myCardsLater')}
+        </p>
+      )}
+      {mayLook !== null && step.kind === 'who' && (
         <>
           <p>{t('ui.spike.whoLooks')}</p>
           <div class="spike-buttons">
-            {view.order.map((seat) => (
+            {mayLook.map((seat) => (
               <button key={seat} type="button" class="btn" data-testid={`spike-my-seat-${seat}`} onClick={() => setStep({ kind: 'handover', seat })}>
                 <PlayerMark color={view.seats[seat]!.color} size={28} /> {view.seats[seat]!.name}
               </button>
@@ -46,7 +55,7 @@ export function MyCardsDrawer({ view, onClose }: { view: SpikeView; onClose: () 
           </div>
         </>
       )}
-      {step.kind === 'handover' && (
+      {mayLook !== null && step.kind === 'handover' && (
         <div class="handover" data-testid="spike-my-handover">
           <PlayerMark color={view.seats[step.seat]!.color} size={72} />
           <p>{t('ui.spike.passTo', { name: view.seats[step.seat]!.name })}</p>
@@ -55,7 +64,7 @@ export function MyCardsDrawer({ view, onClose }: { view: SpikeView; onClose: () 
           </button>
         </div>
       )}
-      {step.kind === 'shown' && (
+      {mayLook !== null && step.kind === 'shown' && (
         <div data-testid="spike-my-shown" data-seat={step.seat}>
           <h3>{t('ui.spike.cardsOf', { name: view.seats[step.seat]!.name })}</h3>
           <HandView view={step.view} seat={step.seat} />
