@@ -1,11 +1,11 @@
 // Computer players in the worker: a bot seat's move and a person's suggestion, each thought out from that seat's own
 // view (RuleSystem.viewFor) with a generator of its own. The generator is derived from the game's seed, the seat and
 // the move number, so a bot's move is stored as an ordinary move and a replay never needs the bot again.
-import type { SeatSetup } from '../engine/api';
+import type { GameEvent, SeatSetup } from '../engine/api';
 import type { Reason } from '../engine/reason';
 import { seedRng, type RngState } from '../engine/rng';
-import type { AnyRuleSystem, BaseMove, BotLevel, Decider, Text } from '../engine/rule-system';
-import type { Hint } from './protocol';
+import { TABLE, type AnyRuleSystem, type BaseMove, type BotLevel, type Decider, type Text } from '../engine/rule-system';
+import type { BotFallback, Hint } from './protocol';
 
 /** What the generator is for: a bot's own move, or a suggestion to a person (never the same draws). */
 type Purpose = 'bot' | 'hint';
@@ -36,24 +36,48 @@ export function botToAct(system: AnyRuleSystem, state: unknown, seats: readonly 
   return decider && level ? { decider, level } : null;
 }
 
-export type Thought<M> = { ok: true; move: M } | { ok: false; reason: Reason };
+
+export type Thought<M> = { ok: true; move: M; applied: { state: unknown; events: GameEvent[] }; fallback?: BotFallback } | { ok: false; reason: Reason };
 
 /**
- * The bot's move for the seat to act, from that seat's view only. A bot that throws or finds no move is answered
- * with "bot.failed" naming the seat: nothing is applied, so nothing is lost, and the table may let it try again.
+ * The bot's move for the seat to act, from that seat's view only, checked by the rules (parsed and applied; nothing is
+ * stored here). A bot's think depends only on the position, the seed, the seat and the move number, so a level that
+ * throws, finds nothing or makes a refused move would fail the same way on every retry and stall the game for good:
+ * instead the reference bot ('baseline') thinks from the same view, and failing that the seat plays its first legal
+ * move. Only a seat with no legal move at all is answered "bot.failed".
  */
 export function thinkBot(system: AnyRuleSystem, state: unknown, seats: readonly SeatSetup[], seed: number, moveCount: number): Thought<unknown> {
   const acting = botToAct(system, state, seats);
   if (!acting) return { ok: false, reason: { key: 'bot.notBot' } };
   const { seat } = acting.decider;
-  const failed: Thought<unknown> = { ok: false, reason: { key: 'bot.failed', params: { name: seats[seat]!.name } } };
   if (!system.bot) return { ok: false, reason: { key: 'bot.none' } };
+  const bot = system.bot.bind(system);
+  const checked = (think: () => unknown): { move: unknown; applied: { state: unknown; events: GameEvent[] } } | null => {
+    try {
+      const move = think();
+      if (!move) return null;
+      const parsed = system.parseMove(move);
+      if (!parsed.ok || (parsed.move as BaseMove).seat !== seat) return null;
+      const applied = system.apply(state, parsed.move);
+      return applied.ok ? { move: parsed.move, applied } : null;
+    } catch {
+      return null;
+    }
+  };
+  const view = () => system.viewFor(state, { seat });
+  const own = checked(() => bot(view(), seat, botRng(seed, seat, moveCount), acting.level));
+  if (own) return { ok: true, ...own };
+  const baseline = acting.level !== 'baseline' && (system.botLevels ?? []).includes('baseline') ? checked(() => bot(view(), seat, botRng(seed, seat, moveCount), 'baseline')) : null;
+  if (baseline) return { ok: true, ...baseline, fallback: 'baseline' };
+  // The seat's own moves only (legalMoves lists the seat to act's); the first, so a replay needs no bot either.
+  let first: ReturnType<typeof checked> = null;
   try {
-    const move = system.bot(system.viewFor(state, { seat }), seat, botRng(seed, seat, moveCount), acting.level);
-    return move ? { ok: true, move } : failed;
+    for (const move of system.legalMoves(state) as BaseMove[]) if (move.seat === seat && (first = checked(() => move))) break;
   } catch {
-    return failed;
+    first = null;
   }
+  if (first) return { ok: true, ...first, fallback: 'first' };
+  return { ok: false, reason: { key: 'bot.failed', params: { name: seats[seat]!.name } } };
 }
 
 /** A suggestion as the page gets it (protocol.ts Hint). */
@@ -75,7 +99,10 @@ export function thinkHint(system: AnyRuleSystem, state: unknown, seed: number, m
   if (!got) return null;
   const applied = system.apply(state, got.move);
   if (!applied.ok) return null;
-  return { move: got.move, text: system.describeMove(state, got.move, applied.events, viewer), why: got.why };
+  // A move that reveals randomness (an undo barrier: a blind draw, dice) is described as the table would see its
+  // events, so the suggestion never tells the outcome of a draw the person has not made (apply here used the full state).
+  const events = system.isUndoBarrier(got.move, applied.events) ? applied.events.map((e) => system.redactEvent(e, TABLE)) : applied.events;
+  return { move: got.move, text: system.describeMove(state, got.move, events, viewer), why: got.why };
 }
 
 /**

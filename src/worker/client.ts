@@ -53,9 +53,11 @@ const DEFAULTS: ClientOptions = {
 
 /**
  * Calls that may keep the worker's thread busy for seconds (a whole game replayed: an import of a long file, the
- * history, opening a game saved by another engine version): while one runs, a silent ping is not taken for a death.
+ * history, opening a game saved by another engine version; a bot thinking, or thinking for a Suggest, which answers no
+ * ping until it is done and takes ~0.4 s at worst on a desktop core, so seconds on a slow tablet): while one runs, a
+ * silent ping is not taken for a death. A worker killed mid-think would only think the same again.
  */
-const LONG_CALLS: ReadonlySet<string> = new Set(['importGame', 'history', 'openGame', 'exportGame', 'stateAt']);
+export const LONG_CALLS: ReadonlySet<string> = new Set(['importGame', 'history', 'openGame', 'exportGame', 'stateAt', 'playBot', 'hint']);
 
 /** Calls that write a game: `(id, expectedMoveCount, …)`; after a crash the store tells whether they went through. */
 const WRITES: ReadonlySet<string> = new Set(['dispatch', 'undo', 'playBot']);

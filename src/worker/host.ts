@@ -13,7 +13,7 @@ import type { GameHead, LogEntry } from '../store/schema';
 import { botToAct, casualUndoCount, tableLevels, thinkBot, thinkHint, type HintFor } from './bot-turn';
 import type { MapSource } from './maps';
 import { historyLine, isViewer, LEGAL_MOVES, pageHead, positionFor, queryRefusal, snapshotFor } from './privacy';
-import type { GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PageHead, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
+import type { BotFallback, GameSnapshot, HistoryEntry, MapInfo, NewGameRequest, PageHead, PastPosition, Result, RuleSystemInfo, UndoInfo, WorkerApi } from './protocol';
 import { effectiveMoves, logSteps, movesAsSteps, replay, startOf, type ReplayStop } from './replay';
 
 /** A snapshot is cached every this many moves in effect. */
@@ -342,21 +342,18 @@ export class RegistryHost implements WorkerApi {
     });
   }
 
-  playBot(id: string, expectedMoveCount: number, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot }>> {
+  playBot(id: string, expectedMoveCount: number, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot; fallback?: BotFallback }>> {
     return this.serial(async () => {
       const loaded = await this.load(id);
       if (!loaded.ok) return loaded;
       const game = loaded.game;
       if (!isViewer(viewer, game.head.players.length)) return badViewer();
       if (expectedMoveCount !== game.head.moveCount) return fail('game.stale');
+      // Thought out and checked by the rules there (a stand-in moves when the level cannot): stored like any move.
       const thought = thinkBot(game.system, game.state, game.head.players, game.head.seed, game.head.moveCount);
       if (!thought.ok) return thought;
-      const checked = game.system.parseMove(thought.move);
-      const decider = game.system.toAct(game.state)!;
-      // A move the rules refuse is the bot's failure too: the player reads which bot, and nothing is stored.
-      if (!checked.ok) return fail('bot.failed', { name: game.head.players[decider.seat]!.name });
-      // The rules refused the bot's move: that is the bot's failure, said as such.
-      return this.commit(game, checked.move, viewer, () => fail('bot.failed', { name: game.head.players[decider.seat]!.name }));
+      const done = await this.commit(game, thought.move as Move, viewer, undefined, thought.applied);
+      return done.ok && thought.fallback ? { ...done, fallback: thought.fallback } : done;
     });
   }
 
@@ -384,9 +381,16 @@ export class RegistryHost implements WorkerApi {
    * Apply `move` to the open game and store it (move + head in one transaction) before answering: every move, a
    * person's or a bot's. `refused` words a refusal by the rules.
    */
-  private async commit(game: OpenGame, move: Move, viewer: Viewer, refused: (reason: Reason) => Fail = (reason) => ({ ok: false, reason })): Promise<Result<{ snapshot: GameSnapshot }>> {
+  private async commit(
+    game: OpenGame,
+    move: Move,
+    viewer: Viewer,
+    refused: (reason: Reason) => Fail = (reason) => ({ ok: false, reason }),
+    // Already applied to this position (a bot's move, checked in thinkBot): not applied twice.
+    applied?: { state: unknown; events: GameEvent[] },
+  ): Promise<Result<{ snapshot: GameSnapshot }>> {
     const { system } = game;
-    const res = system.apply(game.state, move);
+    const res = applied ? { ok: true as const, ...applied } : system.apply(game.state, move);
     if (!res.ok) return refused(res.reason);
     const entry: LogEntry<Move> = { kind: 'move', move, events: res.events };
     const head = this.nextHead(game, res.state, +1);
@@ -627,14 +631,16 @@ export class RegistryHost implements WorkerApi {
     const last = game.played[game.played.length - 1];
     const seat = last?.move.seat ?? null;
     const casualCount = casual ? game.played.length : 0;
-    if (seat === null || seat !== game.head.toAct) return { seat: null, count: 0, casual, casualCount };
+    const casualReach = casualCount > 0 ? casualUndoCount(game.played.map((p) => p.move.seat), game.head.players, 1) : 0;
+    // A bot's own moves are never taken back within its turn: it would only play them again.
+    if (seat === null || seat !== game.head.toAct || game.head.players[seat]?.bot) return { seat: null, count: 0, casual, casualCount, casualReach };
     // Own undo stops at a barrier and at another seat's move; undo.ts counts back from the newest move.
     const stopsAt = (i: number) => {
       const p = game.played[i]!;
       return p.move.seat !== seat || game.system.isUndoBarrier(p.move, p.events);
     };
     const count = undoableCount(game.played.length, stopsAt, false);
-    return { seat: count > 0 ? seat : null, count, casual, casualCount };
+    return { seat: count > 0 ? seat : null, count, casual, casualCount, casualReach };
   }
 
   private snapshotOf(game: OpenGame, viewer: Viewer): GameSnapshot {

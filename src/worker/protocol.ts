@@ -76,7 +76,18 @@ export interface UndoInfo {
   casual: boolean;
   /** How many moves a casual undo may take back (0 when not casual). */
   casualCount: number;
+  /**
+   * How many moves a casual undo of one move takes back in fact (0 when not casual): past the bots' latest moves on to
+   * the person's move before them (bot-turn.ts casualUndoCount), so the table agrees to the moves that really go.
+   */
+  casualReach: number;
 }
+
+/**
+ * A bot move made by a stand-in because the seat's own level found none the rules accept: the system's reference bot
+ * ('baseline') or the seat's first legal move ('first'). The move is stored as any other; the table is told once.
+ */
+export type BotFallback = 'baseline' | 'first';
 
 /**
  * Everything the UI shows about one open game at one position, as one viewer may see it (src/worker/privacy.ts builds
@@ -167,10 +178,11 @@ export interface WorkerApi<T extends SystemTypes = SystemTypes> {
   dispatch(id: string, expectedMoveCount: number, move: T['move'], viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
   /**
    * Let the bot whose seat is to act make its move (src/worker/bot-turn.ts): thought out here from its seat's view,
-   * applied and stored like any move before this answers. "bot.failed" (nothing stored) when it throws or its move is
-   * refused; "bot.notBot" when a person is to act. The page paces the calls (src/ui/model/bot-pilot.ts).
+   * applied and stored like any move before this answers. When its level throws, finds nothing or makes a refused
+   * move, a stand-in moves for it and `fallback` says which; "bot.failed" (nothing stored) only when the seat has no
+   * legal move at all; "bot.notBot" when a person is to act. The page paces the calls (src/ui/model/bot-pilot.ts).
    */
-  playBot(id: string, expectedMoveCount: number, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T> }>>;
+  playBot(id: string, expectedMoveCount: number, viewer: Viewer): Promise<Result<{ snapshot: GameSnapshot<T>; fallback?: BotFallback }>>;
   /**
    * What the system's strongest bot would do for the person to act, in words for `viewer`, and why; nothing is
    * played. Null when the system gives none here; "hint.notYours" for a bot's turn, or another seat's private one.

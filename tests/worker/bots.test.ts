@@ -12,7 +12,7 @@ import type { AosMove } from '../../src/engine/aos/moves';
 import { parseMap } from '../../src/engine/map/validate';
 import type { AnyRuleSystem } from '../../src/engine/rule-system';
 import { ruleSystems } from '../../src/engine/rule-systems';
-import { botRng } from '../../src/worker/bot-turn';
+import { botRng, thinkHint } from '../../src/worker/bot-turn';
 import { mapSource } from '../../src/worker/maps';
 import type { NewGameRequest, WorkerApi } from '../../src/worker/protocol';
 import { hostsOn, sourceOf } from './hosts';
@@ -35,7 +35,7 @@ const SOLO: NewGameRequest = {
   seed: 4242,
 };
 
-const allBots = (level: 'easy' | 'medium' | 'hard', seed: number): NewGameRequest => ({ ...SOLO, seed, seats: SOLO.seats.map((s, i) => ({ ...s, name: `Bot ${i}`, bot: level })) });
+const allBots = (level: 'baseline' | 'easy' | 'medium' | 'hard', seed: number): NewGameRequest => ({ ...SOLO, seed, seats: SOLO.seats.map((s, i) => ({ ...s, name: `Bot ${i}`, bot: level })) });
 
 async function newHost(systems = ruleSystems, label = 'b') {
   return hostOn<AosSystemTypes>(systems, label);
@@ -125,7 +125,16 @@ describe('bot seats in the worker host', () => {
     expect(botRng(1, 0, 0, 'hint')).not.toEqual(botRng(1, 0, 0));
   });
 
-  it('a bot that throws, or whose move the rules refuse, is named in a clear refusal and nothing is stored', async () => {
+  it('a level that throws or makes a refused move is stood in for: the reference bot, then the first legal move; never a stalled game', async () => {
+    // Hard fails; the reference bot ('baseline') is asked from the same view with the same generator.
+    const hardThrows: AnyRuleSystem = {
+      ...ageOfSteam,
+      bot: (view, seat, rng, level) => {
+        if (level === 'hard') throw new Error('boom');
+        return ageOfSteam.bot!(view, seat, rng, level);
+      },
+    };
+    // Every level fails (throws, or a bid the rules refuse): the seat's first legal move.
     const throwing: AnyRuleSystem = {
       ...ageOfSteam,
       bot: () => {
@@ -133,15 +142,49 @@ describe('bot seats in the worker host', () => {
       },
     };
     const illegal: AnyRuleSystem = { ...ageOfSteam, bot: (_v, seat) => ({ type: 'bid', seat, amount: 999 }) };
-    for (const [i, system] of [throwing, illegal].entries()) {
+    for (const [i, [system, fallback]] of ([[hardThrows, 'baseline'], [throwing, 'first'], [illegal, 'first']] as const).entries()) {
       const { host, store } = await newHost(sourceOf(system), `f${i}`);
-      const snap = await created(host, allBots('easy', 5));
+      const snap = await created(host, allBots('hard', 5));
       const id = snap.head.id;
       const seat = snap.head.toAct!;
-      expect(await host.playBot(id, 0, TABLE)).toEqual({ ok: false, reason: { key: 'bot.failed', params: { name: `Bot ${seat}` } } });
-      expect(await store.readLog(id)).toEqual([]);
-      expect((await store.getGame(id))!.moveCount).toBe(0);
+      const legal = await host.query(id, 'legalMoves', [], TABLE).then((r) => (r.ok ? (r.value as AosMove[]) : []));
+      const res = await host.playBot(id, 0, TABLE);
+      if (!res.ok) throw new Error(res.reason.key);
+      expect(res.fallback).toBe(fallback);
+      const log = await store.readLog(id);
+      expect(log).toHaveLength(1);
+      const stored = (log[0] as { move: AosMove }).move;
+      expect(stored.seat).toBe(seat);
+      if (fallback === 'first') {
+        expect(stored).toEqual(legal.find((m) => m.seat === seat));
+      } else {
+        // The move the reference bot itself makes in the same game: same view, same generator.
+        const { host: ref } = await newHost(ruleSystems, `g${i}`);
+        const same = await created(ref, allBots('baseline', 5));
+        const refMove = await ref.playBot(same.head.id, 0, TABLE);
+        const exported = refMove.ok ? await ref.exportGame(same.head.id) : null;
+        expect(exported?.ok && exported.record.moves[0]).toEqual(stored);
+      }
+      expect((await store.getGame(id))!.moveCount).toBe(1);
+      // The next bot move goes on as well: the game never waits on a bot that cannot decide.
+      const next = await host.playBot(id, 1, TABLE);
+      expect(next.ok).toBe(true);
     }
+  });
+
+  it('a seat with no legal move at all is "bot.failed", named, and nothing is stored', async () => {
+    const stuck: AnyRuleSystem = {
+      ...ageOfSteam,
+      bot: () => null,
+      legalMoves: () => [],
+    };
+    const { host, store } = await newHost(sourceOf(stuck), 's');
+    const snap = await created(host, allBots('easy', 5));
+    const id = snap.head.id;
+    const seat = snap.head.toAct!;
+    expect(await host.playBot(id, 0, TABLE)).toEqual({ ok: false, reason: { key: 'bot.failed', params: { name: `Bot ${seat}` } } });
+    expect(await store.readLog(id)).toEqual([]);
+    expect((await store.getGame(id))!.moveCount).toBe(0);
   });
 
   it('the bot gets only its seat’s view and its own generator', async () => {
@@ -257,10 +300,54 @@ describe('casual undo past bot moves', () => {
       snap = res.snapshot;
       if (snap.head.moveCount > 200) throw new Error('no person move followed by a bot move');
     }
+    // The worker says how far it reaches, so the table agrees to the person's move and the bots' after it.
+    expect(snap.undo.casualReach).toBe(snap.head.moveCount - personAt);
+    expect(snap.undo.casualReach).toBeGreaterThan(1);
     const res = await host.undo(id, snap.head.moveCount, 1, true, TABLE);
     if (!res.ok) throw new Error(res.reason.key);
     // Back to just before the person's latest move: the person is to act.
     expect(res.snapshot.head.moveCount).toBe(personAt);
     expect(SOLO.seats[res.snapshot.head.toAct!]!.bot).toBeUndefined();
+  });
+});
+
+describe('own undo never takes back a bot’s move', () => {
+  it('offers no own undo while a bot is still to act after its own move, and refuses one asked for', async () => {
+    const { host } = await newHost(ruleSystems, 'o');
+    let snap = await created(host, allBots('hard', 99));
+    const id = snap.head.id;
+    let refused = 0;
+    for (let i = 0; i < 60; i++) {
+      const before = snap.head.moveCount;
+      const res = await host.playBot(id, before, TABLE);
+      if (!res.ok) throw new Error(res.reason.key);
+      snap = res.snapshot;
+      expect(snap.undo.seat).toBeNull();
+      expect(snap.undo.casualReach).toBe(0);
+      const undo = await host.undo(id, snap.head.moveCount, 1, false, TABLE);
+      expect(undo).toEqual({ ok: false, reason: { key: 'undo.nothing' } });
+      refused++;
+    }
+    expect(refused).toBe(60);
+  });
+});
+
+describe('Suggest never tells what a draw would reveal', () => {
+  it('describes a move that reveals randomness from its events as the table sees them', () => {
+    // A one-seat game whose only move draws a hidden card: its event names the card, the table's copy only a count.
+    const system = {
+      toAct: () => ({ seat: 0, private: false }),
+      viewFor: () => ({}),
+      hint: (_v: unknown, seat: number) => ({ move: { type: 'draw', seat }, why: { key: 'why' } }),
+      apply: (state: unknown) => ({ ok: true, state, events: [{ type: 'drew', seat: 0, card: 'blue' }] }),
+      isUndoBarrier: () => true,
+      redactEvent: (e: { type: string; seat: number; card?: string }, viewer: unknown) => (viewer === TABLE ? { type: e.type, seat: e.seat, count: 1 } : e),
+      describeMove: (_s: unknown, _m: unknown, events: { card?: string }[]) => ({ key: 'drew', params: { card: events[0]?.card ?? '' } }),
+    } as unknown as AnyRuleSystem;
+    const hint = thinkHint(system, {}, 1, 0, { seat: 0 });
+    expect(hint?.text).toEqual({ key: 'drew', params: { card: '' } });
+    // A move that reveals nothing is described from its own events.
+    const open = thinkHint({ ...system, isUndoBarrier: () => false } as AnyRuleSystem, {}, 1, 0, { seat: 0 });
+    expect(open?.text).toEqual({ key: 'drew', params: { card: 'blue' } });
   });
 });

@@ -188,7 +188,7 @@ describe('undo', () => {
       { type: 'add', seat: 0, n: 3 },
     ]);
     if (!last.ok) throw new Error();
-    expect(last.snapshot.undo).toEqual({ seat: 0, count: 2, casual: false, casualCount: 0 });
+    expect(last.snapshot.undo).toEqual({ seat: 0, count: 2, casual: false, casualCount: 0, casualReach: 0 });
     expect(await host.undo(head.id, 4, 3, false, ADA)).toMatchObject({ ok: false, reason: { key: 'undo.notAllowed', params: { count: 2 } } });
     const undone = await host.undo(head.id, 4, 2, false, ADA);
     if (!undone.ok) throw new Error(undone.reason.key);
