@@ -1,4 +1,4 @@
-// Line charts of a figure per seat over the rounds (income, cash, score, VP …), drawn as plain SVG from chartModel (no
+// Line charts of a figure per seat over the rounds (income, cash, score, VP …) or moves, drawn as plain SVG from chartModel (no
 // chart library); shared by the rule systems' end screens, whose catalogues say `ui.end.chart.<metric>`.
 // Each player's line also carries their letter at every point, so the lines are told apart without colour. The chart is
 // laid out at the width its box has (measured), one SVG unit per CSS pixel, so its labels keep their size on a phone.
@@ -24,7 +24,27 @@ function useShownWidth(el: { current: HTMLElement | null }): number | null {
   return width;
 }
 
-export function RoundChart({ history, seats, metric }: { history: readonly ChartRound[]; seats: readonly { color: PlayerColor }[]; metric: string }) {
+/** The keys of the x axis's name and the chart's description ({metric}). */
+export interface ChartTexts {
+  axis: string;
+  describe: string;
+}
+
+/** Rounds on the x axis (Steam's and Age of Steam's catalogues hold these texts); a system whose x values are no rounds
+ * (Spike samples its moves) passes keys of its own. */
+export const ROUND_TEXTS: ChartTexts = { axis: 'ui.end.chartRound', describe: 'ui.end.chartDesc' };
+
+export function RoundChart({
+  history,
+  seats,
+  metric,
+  texts = ROUND_TEXTS,
+}: {
+  history: readonly ChartRound[];
+  seats: readonly { color: PlayerColor }[];
+  metric: string;
+  texts?: ChartTexts;
+}) {
   const box = useRef<HTMLElement>(null);
   const shown = useShownWidth(box);
   const m = chartModel(history, metric, seats.length, shown ?? undefined);
@@ -32,7 +52,7 @@ export function RoundChart({ history, seats, metric }: { history: readonly Chart
   return (
     <figure class="chart" data-testid={`chart-${metric}`} ref={box}>
       <figcaption>{title}</figcaption>
-      <svg viewBox={`0 0 ${m.width} ${m.height}`} width={m.width} height={m.height} role="img" aria-label={t('ui.end.chartDesc', { metric: title })}>
+      <svg viewBox={`0 0 ${m.width} ${m.height}`} width={m.width} height={m.height} role="img" aria-label={t(texts.describe, { metric: title })}>
         {m.yTicks.map((tk) => (
           <g key={tk.value}>
             <line x1={m.left} x2={m.right} y1={tk.y} y2={tk.y} class={tk.value === 0 ? 'axis' : 'grid'} />
@@ -65,7 +85,7 @@ export function RoundChart({ history, seats, metric }: { history: readonly Chart
           );
         })}
         <text x={(m.left + m.right) / 2} y={m.height - 2} text-anchor="middle" class="tick" font-size={m.text.tick}>
-          {t('ui.end.chartRound')}
+          {t(texts.axis)}
         </text>
       </svg>
     </figure>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedMessages } from '../../../src/ui/i18n/catalogues';
 import { spikeTexts } from '../../../src/ui/rules/spike/messages';
 import { spikeUiMessages } from '../../../src/ui/rules/spike/ui-messages';
+import { SPIKE_CHART_TEXTS } from '../../../src/ui/rules/spike/panels/end-game';
 
 const DIR = join(import.meta.dirname, '../../../src/ui/rules/spike');
 function sources(dir: string): string[] {
@@ -47,5 +48,11 @@ describe('Spike UI texts', () => {
     }
     for (const p of ['solid', 'dashed', 'dotted', 'dash-dot', 'double', 'long-dash']) expect(spikeTexts.catalogue[`ui.spike.pattern.${p}`], p).toBeDefined();
     for (const k of ['freeMove', 'startMoving', 'extraMove']) expect(spikeTexts.catalogue[`ui.spike.moveKind.${k}`], k).toBeDefined();
+  });
+
+  it("the shared money chart on Spike's end screen names its axis and description in Spike's texts", () => {
+    // A system's texts are looked up in its own catalogue: the shared chart's round texts live in Steam's and Age of
+    // Steam's, so Spike's end screen showed the raw keys until it passed its own.
+    for (const key of Object.values(SPIKE_CHART_TEXTS)) expect(key in spikeTexts.catalogue || key in sharedMessages, key).toBe(true);
   });
 });

@@ -130,6 +130,8 @@ const END: Catalogue = {
   'ui.spike.col.freight': { en: 'Freight', de: 'Fracht' },
   'ui.spike.trainShort': { en: 'S{speed} P{tender} F{capacity}', de: 'G{speed} Z{tender} F{capacity}' },
   'ui.spike.tieBreak': { en: 'Ties: more cities in the network, then more unbuilt track pieces.', de: 'Gleichstand: mehr Städte im Netz, dann mehr unverbaute Streckenteile.' },
+  'ui.spike.chartMoves': { en: 'Moves played', de: 'Gespielte Züge' },
+  'ui.spike.chartDesc': { en: '{metric}: each player, over the moves played', de: '{metric}: jede Person, über die gespielten Züge' },
   'ui.end.chart.money': { en: 'Money over the game', de: 'Geld im Spielverlauf' },
   'ui.spike.summaryTitle': { en: 'What happened', de: 'Was geschah' },
   'ui.spike.ack': { en: 'OK', de: 'OK' },

@@ -2,7 +2,7 @@
 // route card bonus, total) and the tie-breaks (cities in the network, unbuilt track pieces), and money over the game.
 import { useEffect, useState } from 'preact/hooks';
 import type { ChartRound } from '../../../components/chart-model';
-import { RoundChart } from '../../../components/round-chart';
+import { RoundChart, type ChartTexts } from '../../../components/round-chart';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
 import { cardsForBoard, routeCard, type SpikeView } from '../engine';
@@ -11,6 +11,8 @@ import type { SpikeGame } from '../types';
 
 /** Points of the money chart: at most this many positions, spread over the game. */
 const SAMPLES = 16;
+/** The chart's x values are the moves played at each sample, not rounds (Spike has three): its own axis texts. */
+export const SPIKE_CHART_TEXTS: ChartTexts = { axis: 'ui.spike.chartMoves', describe: 'ui.spike.chartDesc' };
 
 /** Money per seat at positions spread over the game, read from the worker's past positions. */
 function useMoneyHistory(game: SpikeGame): ChartRound[] | null {
@@ -21,10 +23,10 @@ function useMoneyHistory(game: SpikeGame): ChartRound[] | null {
     void (async () => {
       const at = [...new Set(Array.from({ length: SAMPLES }, (_, i) => Math.round((moves * (i + 1)) / SAMPLES)))];
       const out: ChartRound[] = [];
-      for (const [i, n] of at.entries()) {
+      for (const n of at) {
         const r = await game.stateAt(n);
         if (!live) return;
-        if (r.ok) out.push({ round: i + 1, seats: r.state.players.map((p) => ({ money: p.money })) });
+        if (r.ok) out.push({ round: n, seats: r.state.players.map((p) => ({ money: p.money })) });
       }
       if (live) setRounds(out);
     })();
@@ -83,7 +85,7 @@ export function EndGamePanel({ game, view }: { game: SpikeGame; view: SpikeView 
       </div>
       <p class="note">{t('ui.spike.tieBreak')}</p>
       {history && history.length > 1 && (
-        <RoundChart history={history} seats={view.seats} metric="money" />
+        <RoundChart history={history} seats={view.seats} metric="money" texts={SPIKE_CHART_TEXTS} />
       )}
     </section>
   );
