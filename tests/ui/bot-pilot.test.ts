@@ -4,6 +4,8 @@ import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { SeatSetup } from '../../src/engine/api';
 import type { Reason } from '../../src/engine/reason';
+import type { BotFallback } from '../../src/worker/protocol';
+import { setLang, t as say, tReason } from '../../src/ui/i18n/i18n';
 import { BOT_PACES, BotPilot, botSeatToAct, hasBots, type PilotGame, type PilotTimers } from '../../src/ui/model/bot-pilot';
 import type { Holding } from '../../src/ui/model/tab-lock';
 
@@ -37,6 +39,10 @@ function fakeGame(toAct = 1) {
   const holding = signal<Holding>('held');
   const played: number[] = [];
   let fail: Reason | null = null;
+  /** The stand-in the worker names for each bot move (the level found none); null: the bot's own move. */
+  let fallback: BotFallback | null = null;
+  /** The worker died after storing the next bot move ("worker.crashedSaved"): it went through all the same. */
+  let crashAfterSaving = false;
   const game: PilotGame = {
     head,
     pending,
@@ -50,10 +56,23 @@ function fakeGame(toAct = 1) {
       }
       played.push(h.toAct!);
       head.value = { ...h, toAct: (h.toAct! + 1) % SEATS.length, moveCount: h.moveCount + 1 };
-      return { ok: true };
+      if (crashAfterSaving) {
+        crashAfterSaving = false;
+        return { ok: false, reason: { key: 'worker.crashedSaved' } };
+      }
+      return fallback ? { ok: true, fallback } : { ok: true };
     },
   };
-  return { game, head, pending, holding, played, failNext: (r: Reason) => (fail = r) };
+  return {
+    game,
+    head,
+    pending,
+    holding,
+    played,
+    failNext: (r: Reason) => (fail = r),
+    standIn: (f: BotFallback | null) => (fallback = f),
+    crashAfterSavingNext: () => (crashAfterSaving = true),
+  };
 }
 
 describe('bot pilot', () => {
@@ -129,11 +148,57 @@ describe('bot pilot', () => {
     pilot.dispose();
   });
 
+  it('tells the table once per seat that a stand-in moved for a bot, and plays on', async () => {
+    const t = manualTimers();
+    const g = fakeGame(1);
+    const pilot = new BotPilot(g.game, t.timers);
+    g.standIn('baseline');
+    await t.runAll();
+    expect(pilot.notice.value).toEqual({ key: 'bot.fallback.baseline', params: { name: 'Bot Bo (Hard)' } });
+    expect(pilot.paused.value).toBe(false);
+    pilot.dismissNotice();
+    g.standIn('first');
+    await t.runAll();
+    expect(pilot.notice.value).toEqual({ key: 'bot.fallback.first', params: { name: 'Bot Cy (Easy)' } });
+    pilot.dismissNotice();
+    // Round the table again: both seats were named already, so nothing is said again.
+    g.head.value = { ...g.head.peek(), toAct: 1 };
+    await t.runAll();
+    await t.runAll();
+    expect(g.played).toEqual([1, 2, 1, 2]);
+    expect(pilot.notice.value).toBeNull();
+    pilot.dispose();
+  });
+
+  it('a bot move stored before the worker died went through: the pilot plays on', async () => {
+    const t = manualTimers();
+    const g = fakeGame(1);
+    const pilot = new BotPilot(g.game, t.timers);
+    g.crashAfterSavingNext();
+    await t.runAll();
+    expect(pilot.failure.value).toBeNull();
+    expect(pilot.paused.value).toBe(false);
+    await t.runAll();
+    expect(g.played).toEqual([1, 2]);
+    pilot.dispose();
+  });
+
   it('no bot plays in a finished game; hasBots and botSeatToAct read the seats', () => {
     expect(botSeatToAct({ players: SEATS, toAct: 1, status: 'finished' })).toBeNull();
     expect(botSeatToAct({ players: SEATS, toAct: 0, status: 'playing' })).toBeNull();
     expect(botSeatToAct({ players: SEATS, toAct: 2, status: 'playing' })).toBe(2);
     expect(hasBots(SEATS)).toBe(true);
     expect(hasBots(SEATS.slice(0, 1))).toBe(false);
+  });
+
+  it('says a failed bot honestly: "Play on" would only fail the same way, so no text promises a retry; stand-ins are named in both languages', () => {
+    for (const lang of ['en', 'de'] as const) {
+      setLang(lang);
+      const failed = tReason({ key: 'bot.failed', params: { name: 'Bot Bo' } });
+      expect(failed).toContain('Bot Bo');
+      expect(failed).not.toContain(say('ui.bot.resume'));
+      for (const key of ['bot.fallback.baseline', 'bot.fallback.first']) expect(tReason({ key, params: { name: 'Bot Bo' } })).toMatch(/^[^{}]*Bot Bo[^{}]*$/);
+    }
+    setLang('en');
   });
 });

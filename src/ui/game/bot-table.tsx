@@ -10,16 +10,34 @@ import { t, tReason } from '../i18n/i18n';
 import { BotMark } from '../components/bot-mark';
 import './bots.css';
 
-/** Which bot is thinking (or that they wait), Pause / Play on, and the pace. */
+/**
+ * Which bot is thinking (or that they wait, and why when a bot failed), Pause / Play on, the pace, and once per seat
+ * that a stand-in moved for a bot.
+ */
 export function BotBar({ pilot, players }: { pilot: BotPilot; players: readonly SeatSetup[] }) {
   const seat = pilot.thinking.value;
   const stopped = pilot.paused.value;
+  const failure = pilot.failure.value;
+  const notice = pilot.notice.value;
   return (
     <div class="bot-bar" data-testid="bot-bar">
       <span class="bot-status" role="status" data-testid="bot-status">
         {seat !== null && <BotMark size={22} />}
         {stopped ? t('ui.bot.paused') : seat !== null ? t('ui.bot.thinking', { name: players[seat]!.name }) : ''}
       </span>
+      {failure && (
+        <p class="bot-failure" role="alert" data-testid="bot-failure">
+          {tReason(failure)}
+        </p>
+      )}
+      {notice && (
+        <p class="bot-notice" role="status" data-testid="bot-notice">
+          {tReason(notice)}{' '}
+          <button type="button" class="btn" data-testid="bot-notice-ok" onClick={() => pilot.dismissNotice()}>
+            {t('ui.common.close')}
+          </button>
+        </p>
+      )}
       {stopped ? (
         <button type="button" class="btn primary" data-testid="bot-resume" onClick={() => pilot.resume()}>
           ▶ {t('ui.bot.resume')}

@@ -191,6 +191,10 @@ export const uiMessages = {
   },
   // The casual undo naming the move, the history's newest-first order (issue 14).
   'ui.undo.takesBack': { en: 'The move taken back: {move}', de: 'Zurückgenommen wird: {move}' },
+  'ui.undo.andBots': {
+    en: '… and {count, plural, one {the computer move} other {the # computer moves}} after it.',
+    de: '… und {count, plural, one {der Zug des Computerspielers} other {die # Züge der Computerspieler}} danach.',
+  },
   'ui.history.newestFirst': { en: 'Newest first', de: 'Neueste zuerst' },
   // The device's settings on the About screen: the end-of-build question, switched back on after "don't ask again".
   'ui.settings.title': { en: 'Settings on this device', de: 'Einstellungen auf diesem Gerät' },

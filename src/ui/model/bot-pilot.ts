@@ -1,10 +1,12 @@
 // The table's pace for computer players: when a bot seat is to act, the pilot waits a moment the table can follow and
 // asks the worker to play that bot's move (GameModel.playBot; the worker thinks, stores, then answers). The table can
 // speed it up or pause it; a bot that fails pauses the pilot with the worker's reason, so nothing is retried blindly.
-// The page never thinks for a bot: it only says when.
+// When a stand-in moved for a bot (the worker's fallback), the table is told once per seat. The page never thinks for
+// a bot: it only says when.
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SeatSetup } from '../../engine/api';
 import type { Reason } from '../../engine/reason';
+import type { BotFallback } from '../../worker/protocol';
 import type { Holding } from './tab-lock';
 import type { Outcome } from './result';
 
@@ -18,7 +20,7 @@ export interface PilotGame {
   readonly head: ReadonlySignal<{ players: SeatSetup[]; toAct: number | null; status: string; moveCount: number }>;
   readonly pending: ReadonlySignal<boolean>;
   readonly holding: ReadonlySignal<Holding>;
-  playBot(): Promise<Outcome>;
+  playBot(): Promise<Outcome<{ fallback?: BotFallback }>>;
 }
 
 export interface PilotTimers {
@@ -45,6 +47,9 @@ export class BotPilot {
   readonly paused = signal(false);
   /** Why the last bot move failed (the worker's reason), until `resume`; null when none did. */
   readonly failure = signal<Reason | null>(null);
+  /** That a stand-in moved for a bot (its level found no move), until dismissed: said once per seat. */
+  readonly notice = signal<Reason | null>(null);
+  private readonly noticed = new Set<number>();
   /**
    * Held by the table's screen while it waits for the persons (a round's summary to acknowledge): bots wait too, so
    * nobody misses a move under the overlay. Set by the game screen; no effect on `paused`.
@@ -63,6 +68,10 @@ export class BotPilot {
     private readonly timers: PilotTimers = realTimers,
   ) {
     this.stop = effect(() => this.watch());
+  }
+
+  dismissNotice(): void {
+    this.notice.value = null;
   }
 
   /** Go on after a pause or a failure. */
@@ -108,9 +117,15 @@ export class BotPilot {
   private async play(): Promise<void> {
     this.timer = null;
     this.timerAt = -1;
+    const { players, toAct } = this.game.head.peek();
     const res = await this.game.playBot();
-    // "game.stale": the model reloads and the pilot goes on from the position stored.
-    if (!res.ok && res.reason.key !== 'game.stale' && res.reason.key !== 'game.busy') {
+    if (res.ok && res.fallback && toAct !== null && !this.noticed.has(toAct)) {
+      this.noticed.add(toAct);
+      this.notice.value = { key: `bot.fallback.${res.fallback}`, params: { name: players[toAct]!.name } };
+    }
+    // "game.stale": the model reloads and the pilot goes on from the position stored. "worker.crashedSaved": the
+    // worker died after storing the bot's move, so it went through and the model shows it: nothing to pause for.
+    if (!res.ok && res.reason.key !== 'game.stale' && res.reason.key !== 'game.busy' && res.reason.key !== 'worker.crashedSaved') {
       this.failure.value = res.reason;
       this.paused.value = true;
     }

@@ -199,8 +199,15 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
    * position after it (src/worker/bot-turn.ts). The bot pilot (bot-pilot.ts) paces these calls; like a move, one at
    * a time, only in the tab that holds the game.
    */
-  playBot(): Promise<Outcome> {
-    return this.mutate(() => this.worker.call('playBot', this.id, this.moveCount.peek(), this.viewer.peek()));
+  async playBot(): Promise<Outcome<{ fallback?: Protocol.BotFallback }>> {
+    // A stand-in's move (the bot's level found none) is stored like any: the pilot tells the table which stand-in.
+    let fallback: Protocol.BotFallback | undefined;
+    const res = await this.mutate(async () => {
+      const answer = await this.worker.call('playBot', this.id, this.moveCount.peek(), this.viewer.peek());
+      if (answer.ok) fallback = answer.fallback;
+      return answer;
+    });
+    return res.ok && fallback ? { ...res, fallback } : res;
   }
 
   /** What the system's strongest bot would do for the person to act, in words, and why (the Suggest button). */

@@ -46,7 +46,10 @@ export const modelMessages = {
     'import.record.seatColorTwice': 'That game file gives player {seat} a colour another player already has.',
     'import.record.seatBot': 'That game file makes player {seat} a computer player of a level this game does not have.',
     // Computer players (src/worker/bot-turn.ts): the worker plays a bot's turn and stores it like any move.
-    'bot.failed': 'The computer player {name} could not decide and made no move. Nothing was lost: the game waits; press “Play on” to let it try again.',
+    // A bot's level that fails is stood in for (bot-turn.ts thinkBot), so "failed" means the seat has no move at all.
+    'bot.failed': 'The computer player {name} has no move the rules allow here, so the game cannot go on from this position. Nothing was lost: every move so far is saved.',
+    'bot.fallback.baseline': 'The computer player {name} could not decide at its level, so the simple reference player moved for it. The game goes on.',
+    'bot.fallback.first': 'The computer player {name} could not decide, so it made the first move the rules allow. The game goes on.',
     'bot.notBot': 'It is not a computer player’s turn.',
     'bot.turn': 'It is the computer player {name}’s turn: it moves by itself.',
     'bot.none': 'This game has no computer players.',
@@ -106,7 +109,9 @@ export const modelMessages = {
     'import.record.seatColorTwice': 'Diese Spieldatei gibt Spieler {seat} eine Farbe, die schon ein anderer Spieler hat.',
     'import.record.seatBot': 'Diese Spieldatei macht Spieler {seat} zu einem Computerspieler einer Stufe, die dieses Spiel nicht hat.',
     // Computerspieler.
-    'bot.failed': 'Der Computerspieler {name} konnte sich nicht entscheiden und hat nicht gezogen. Nichts ging verloren: Das Spiel wartet; „Weiterspielen“ lässt ihn es noch einmal versuchen.',
+    'bot.failed': 'Der Computerspieler {name} hat hier keinen erlaubten Zug, daher kann das Spiel von dieser Stellung aus nicht weitergehen. Nichts ging verloren: Alle bisherigen Züge sind gespeichert.',
+    'bot.fallback.baseline': 'Der Computerspieler {name} konnte sich auf seiner Stufe nicht entscheiden, daher hat der einfache Referenzspieler für ihn gezogen. Das Spiel geht weiter.',
+    'bot.fallback.first': 'Der Computerspieler {name} konnte sich nicht entscheiden und hat daher den ersten erlaubten Zug gemacht. Das Spiel geht weiter.',
     'bot.notBot': 'Es ist nicht der Zug eines Computerspielers.',
     'bot.turn': 'Der Computerspieler {name} ist am Zug: Er zieht von selbst.',
     'bot.none': 'Dieses Spiel hat keine Computerspieler.',

@@ -2,12 +2,23 @@
 // resets their whole turn, or — in a casual game — takes back the last move after every other player agreed.
 import { useEffect, useState } from 'preact/hooks';
 import type { Reason } from '../../../engine/reason';
-import type { GameModel } from '../../model';
+import type { GameModel, HistoryEntry } from '../../model';
 import type { AnyRulesUi } from '../../rules/rules-ui';
 import { Dialog } from '../../components/controls';
 import { PlayerBadge } from '../../components/player-badge';
 import { t, tReason } from '../../i18n/i18n';
-import { lastMoveLine } from '../history-model';
+import { moveLines, type Restates } from '../history-model';
+
+/**
+ * What a casual undo takes back, in words: the move of the person it reaches back to (the worker's `casualReach`: past
+ * the bots' moves after it, else the bot would only play them again) and how many computer moves after it go with it.
+ * Null before the first move, or when the history lacks that move.
+ */
+export function casualUndoMoves(entries: readonly HistoryEntry[], moveCount: number, reach: number, restates: Restates): { move: Reason; bots: number } | null {
+  const goes = Math.max(1, Math.min(reach, moveCount));
+  const first = entries.find((e): e is Extract<HistoryEntry, { kind: 'move' }> => e.kind === 'move' && e.n === moveCount - goes + 1);
+  return first ? { move: moveLines(first.text, first.events, restates).line, bots: goes - 1 } : null;
+}
 
 /** `onCasualUndo`: the move of another player's turn was taken back, so the tablet must be handed over again. */
 export function UndoBar({ game, rules, onCasualUndo }: { game: GameModel; rules: AnyRulesUi; onCasualUndo?: () => void }) {
@@ -48,11 +59,13 @@ function CasualUndoDialog({ game, rules, onClose, onDone }: { game: GameModel; r
   // Computer players do not agree: they are not at the table (their moves after the person's go with it).
   const others = players.map((p, i) => ({ p, i })).filter(({ p, i }) => rules.inPlay(view, i) && i !== asker && !p.bot);
   const [agreed, setAgreed] = useState<Set<number>>(new Set());
-  // The move that goes: everyone agrees to a named move, not to "the last move".
-  const [move, setMove] = useState<Reason | null>(null);
+  // The moves that go: everyone agrees to a named move (and the computer moves after it), not to "the last move".
+  const [move, setMove] = useState<{ move: Reason; bots: number } | null>(null);
   useEffect(() => {
     let live = true;
-    void game.history().then((r) => live && r.ok && setMove(lastMoveLine(r.entries, rules.restatesMove)));
+    const at = game.moveCount.peek();
+    const reach = game.undoInfo.peek().casualReach;
+    void game.history().then((r) => live && r.ok && setMove(casualUndoMoves(r.entries, at, reach, rules.restatesMove)));
     return () => {
       live = false;
     };
@@ -61,7 +74,8 @@ function CasualUndoDialog({ game, rules, onClose, onDone }: { game: GameModel; r
   return (
     <Dialog title={t('ui.undo.confirmTitle')} onClose={onClose} testid="casual-undo-dialog">
       <p>{t('ui.undo.confirmBodyShort')}</p>
-      {move && <p class="big-line" data-testid="casual-undo-move">{t('ui.undo.takesBack', { move: tReason(move) })}</p>}
+      {move && <p class="big-line" data-testid="casual-undo-move">{t('ui.undo.takesBack', { move: tReason(move.move) })}</p>}
+      {move && move.bots > 0 && <p data-testid="casual-undo-bots">{t('ui.undo.andBots', { count: move.bots })}</p>}
       <ul class="agree-list">
         {others.map(({ i }) => (
           <li key={i}>
