@@ -61,6 +61,12 @@ const fail = (key: string, params?: Reason['params']): Fail => ({ ok: false, rea
 type ReplayFail = Fail & { refused?: { move: number; reason: Reason } };
 const replayFailedReason = (move: number, reason: Reason): Reason => ({ key: 'game.replayFailed', params: { index: move }, cause: reason });
 const replayFailed = (stop: ReplayStop): ReplayFail => ({ ok: false, reason: replayFailedReason(stop.at, stop.reason), refused: { move: stop.at, reason: stop.reason } });
+/**
+ * A game whose file would give its secrets away: the record carries the seed every hand is dealt from and every move,
+ * so a game of a system with hidden information is exported only once it is over (RuleSystem.hiddenInformation).
+ */
+const secretsInPlay = (hiddenInformation: boolean, head: Pick<GameHead, 'toAct'>): boolean => hiddenInformation && head.toAct !== null;
+
 /** An imported record's move `index` (1-based) refused by the rule system for `cause`. */
 const illegalImport = (index: number, cause: Reason): Fail => ({ ok: false, reason: { key: 'import.illegalMove', params: { index }, cause } });
 /** A viewer that is neither the table nor a seat of the game (the page sends it; it is never guessed at). */
@@ -264,11 +270,17 @@ export class RegistryHost implements WorkerApi {
   exportGame(id: string) {
     return this.serial(async () => {
       const loaded = await this.load(id);
-      if (loaded.ok) return this.recordOf(loaded.game.head, loaded.game.played, loaded.game.system.version);
+      if (loaded.ok) {
+        if (secretsInPlay(loaded.game.system.hiddenInformation, loaded.game.head)) return fail('export.hiddenInPlay');
+        return this.recordOf(loaded.game.head, loaded.game.played, loaded.game.system.version);
+      }
       if (loaded.reason.key === 'game.notFound') return loaded;
       const store = await this.deps.store;
       const head = await store.getGame(id);
       if (!head) return fail('game.notFound');
+      // A system this app does not know has no facts to go by: its stored log leaves as it is (as before).
+      const known = this.deps.systems.ids.includes(head.ruleSystem);
+      if (secretsInPlay(known && this.deps.systems.facts(head.ruleSystem).hiddenInformation, head)) return fail('export.hiddenInPlay');
       return this.recordOf(head, effectiveMoves(await store.readLog(id)), head.engineVersion);
     });
   }
@@ -338,6 +350,11 @@ export class RegistryHost implements WorkerApi {
       // A bot's turn is the worker's to play (playBot): a move sent for a bot seat is refused.
       const bot = botToAct(system, game.state, game.head.players);
       if (bot) return fail('bot.turn', { name: game.head.players[bot.decider.seat]!.name });
+      // A private decision (it shows the seat's hand) is taken only by its seat's viewer, as queryRefusal answers its
+      // legal moves only to it: another viewer's probe would play the move for the seat, and its refusal could tell
+      // what the hand holds. The page sends the seat that said "I am …"; bots play through playBot.
+      const decider = system.toAct(game.state);
+      if (decider?.private && viewerSeat(viewer) !== decider.seat) return fail('move.private', { name: game.head.players[decider.seat]!.name });
       return this.commit(game, checked.move, viewer);
     });
   }

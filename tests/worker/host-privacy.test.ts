@@ -140,7 +140,11 @@ describe('the seed stays in the worker when the hands are dealt from it', () => 
     const cid = casual.snapshot.head.id;
     const moved = await host.dispatch(cid, 0, { type: 'play', seat: 0 }, { seat: 0 });
     const undone = await host.undo(cid, 1, 1, true, TABLE);
-    const exported = await host.exportGame(id);
+    // A game still in play is not exported (its file would show every hand); a finished one is.
+    expect(await host.exportGame(id)).toEqual({ ok: false, reason: { key: 'export.hiddenInPlay' } });
+    const over = await played(host, 1000);
+    expect(over.snap.toAct).toBeNull();
+    const exported = await host.exportGame(over.id);
     if (!exported.ok) throw new Error(exported.reason.key);
     const all: unknown[] = [
       ...answers,

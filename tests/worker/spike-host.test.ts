@@ -55,4 +55,37 @@ describe('worker host with the Spike module', () => {
     expect(again.snapshot.view).toEqual(before.snapshot.view);
     expect(again.snapshot.head.moveCount).toBe(12);
   });
+
+  it("takes a private decision only from its own seat's viewer: the table and another seat are refused", async () => {
+    const host = await newHost();
+    const made = await host.createGame({ ...REQ, seats: REQ.seats.map((s) => ({ name: s.name, color: s.color })) }, 'table');
+    if (!made.ok) throw new Error(made.reason.key);
+    const id = made.snapshot.head.id;
+    const seat = made.snapshot.toAct!.seat;
+    expect(made.snapshot.toAct!.private).toBe(true);
+    const mine = await host.viewAs(id, { seat });
+    if (!mine.ok) throw new Error(mine.reason.key);
+    const color = Object.entries(mine.snapshot.view.players[seat]!.hand!).find(([, n]) => n > 0)![0];
+    const move = { type: 'gift' as const, seat, color };
+    for (const viewer of ['table', { seat: 1 - seat }] as const) {
+      expect(await host.dispatch(id, 0, move, viewer)).toEqual({ ok: false, reason: { key: 'move.private', params: { name: REQ.seats[seat]!.name } } });
+    }
+    expect((await host.dispatch(id, 0, move, { seat })).ok).toBe(true);
+  });
+
+  it('refuses to export a game in play (the file holds the seed, so every hand) and exports it once it is over', async () => {
+    const host = await newHost();
+    const made = await host.createGame(REQ, 'table');
+    if (!made.ok) throw new Error(made.reason.key);
+    const id = made.snapshot.head.id;
+    expect(await host.exportGame(id)).toEqual({ ok: false, reason: { key: 'export.hiddenInPlay' } });
+    for (let moves = 0; moves < 2000; moves++) {
+      const r = await host.playBot(id, moves, 'table');
+      if (!r.ok) throw new Error(r.reason.key);
+      if (r.snapshot.toAct === null) break;
+    }
+    const out = await host.exportGame(id);
+    if (!out.ok) throw new Error(out.reason.key);
+    expect(out.record.seed).toBe(REQ.seed);
+  }, 120_000);
 });

@@ -73,7 +73,8 @@ export function paymentProblem(needs: Hand, hand: Hand, payment: Payment): Reaso
   }
   const used = cardsOf(payment);
   for (const c of Object.keys(used).toSorted())
-    if (used[c]! > at(hand, c)) return reason('payment.notInHand', { color: c, need: used[c]!, have: at(hand, c) });
+    // How many the hand holds is not said: the hand is the seat's secret, and a refusal can reach another viewer.
+    if (used[c]! > at(hand, c)) return reason('payment.notInHand', { color: c, need: used[c]! });
   return null;
 }
 

@@ -22,8 +22,8 @@ export const ROUTE_MESSAGES: Catalogue = {
     de: 'Jede gespielte Karte muss einen Abschnitt bezahlen: Die Strecke hat {need} Abschnitte {color}, die Karten bezahlen {paid}.',
   },
   'payment.notInHand': {
-    en: 'That needs {need, plural, one {# {color} card} other {# {color} cards}}; you hold {have}.',
-    de: 'Dafür braucht es {need} Karten {color}; du hast {have}.',
+    en: 'That needs {need, plural, one {# {color} card} other {# {color} cards}}; you hold fewer.',
+    de: 'Dafür braucht es {need, plural, one {# Karte {color}} other {# Karten {color}}}; du hast weniger.',
   },
   'route.tooShort': { en: 'A route runs from your network to a city: at least one section.', de: 'Eine Strecke führt von deinem Netz zu einer Stadt: mindestens ein Abschnitt.' },
   'route.unknownPoint': { en: 'The route names a point that is not on the board.', de: 'Die Strecke nennt einen Punkt, den es auf dem Spielplan nicht gibt.' },
