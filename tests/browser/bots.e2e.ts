@@ -3,6 +3,8 @@
 // it, pause holds the bots); and a game of four Hard bots on Rust Belt that runs by itself to the final scores.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { TestHooks } from '../../src/ui/model/test-hooks';
+import { gameId } from './support/steam-bot-driver';
 import { dispose, launchUi, nextStep, playStep, type Step, type UiSession } from './support/ui-helpers';
 
 let s: UiSession | undefined;
@@ -13,6 +15,17 @@ afterEach(async () => {
 
 /** The seat to act as the turn indicator shows it ('' at the end). */
 const toAct = (page: Page) => page.getByTestId('to-act').getAttribute('data-seat');
+
+/** The moves the worker has stored for game `id` (its head, through the test hooks). */
+function storedMoves(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (game) => {
+    const hooks = (window as unknown as { railhexTest: TestHooks }).railhexTest;
+    const r = (await hooks.client.call('listGames')) as { ok: boolean; games?: { id: string; moveCount: number }[] };
+    const head = r.ok ? r.games?.find((g) => g.id === game) : undefined;
+    if (!head) throw new Error('listGames failed');
+    return head.moveCount;
+  }, id);
+}
 
 describe('computer players in the app', () => {
   it('one person against three bots on Rust Belt: bots move by themselves, never a hand-over, Suggest and pause work', async () => {
@@ -64,13 +77,25 @@ describe('computer players in the app', () => {
         }
       }
       await playStep(page, step, { fast: true });
-      if (!paused && personSteps === 6) {
-        // Pause right after the person's move: the bots wait (no move), then play on.
-        await page.getByTestId('bot-pause').dispatchEvent('click');
+      const person = await page.locator('[data-testid="seat-line"]:not(:has([data-testid="bot-mark"]))').getAttribute('data-seat');
+      const botToAct = async () => {
         const seat = await toAct(page);
+        return seat !== null && seat !== '' && seat !== person;
+      };
+      // Once the person's turn has passed to a bot (a build turn has several steps: wait for the hand-on).
+      if (!paused && personSteps >= 6 && (await expect.poll(botToAct, { timeout: 1000, interval: 20 }).toBe(true).then(() => true, () => false))) {
+        // Pause while a bot is to act: no bot move is stored while paused (a move already on its way may land first).
+        await page.getByTestId('bot-pause').dispatchEvent('click');
+        await page.waitForTimeout(400);
+        const id = await gameId(page);
+        const stored = await storedMoves(page, id);
+        expect(await botToAct()).toBe(true);
         await page.waitForTimeout(1500);
-        expect(await toAct(page)).toBe(seat);
+        expect(await storedMoves(page, id)).toBe(stored);
+        expect(await botToAct()).toBe(true);
         await page.getByTestId('bot-resume').dispatchEvent('click');
+        // Played on: the bots move again.
+        await expect.poll(() => storedMoves(page, id), { timeout: 10_000 }).toBeGreaterThan(stored);
         paused = true;
       }
     }

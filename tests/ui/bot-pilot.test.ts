@@ -118,6 +118,11 @@ describe('bot pilot', () => {
     expect(t.due.size).toBe(0);
     g.pending.value = false;
     expect(t.due.size).toBe(1);
+    // A move sent while the wait runs (the person's, say): the due bot move goes, set anew once it is answered.
+    g.pending.value = true;
+    expect(t.due.size).toBe(0);
+    g.pending.value = false;
+    expect(t.due.size).toBe(1);
     g.holding.value = 'elsewhere';
     expect(t.due.size).toBe(0);
     g.holding.value = 'held';

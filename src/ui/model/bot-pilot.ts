@@ -105,8 +105,9 @@ export class BotPilot {
     const wait = BOT_PACES[this.pace.value];
     this.thinking.value = seat;
     if (seat === null || halted || !held) return this.cancel();
-    // A move on its way (this bot's, or the person's last): its answer brings the next position.
-    if (pending) return;
+    // A move on its way (this bot's, or the person's last): its answer brings the next position. A timer already set
+    // would fire into that call and be refused as "game.busy", an error for an action nobody took: it goes.
+    if (pending) return this.cancel();
     if (this.timer !== null && this.timerAt === head.moveCount && this.timerWait === wait) return;
     this.cancel();
     this.timerAt = head.moveCount;
