@@ -36,7 +36,6 @@ export function botToAct(system: AnyRuleSystem, state: unknown, seats: readonly 
   return decider && level ? { decider, level } : null;
 }
 
-
 export type Thought<M> = { ok: true; move: M; applied: { state: unknown; events: GameEvent[] }; fallback?: BotFallback } | { ok: false; reason: Reason };
 
 /**
@@ -69,7 +68,7 @@ export function thinkBot(system: AnyRuleSystem, state: unknown, seats: readonly 
   if (own) return { ok: true, ...own };
   const baseline = acting.level !== 'baseline' && (system.botLevels ?? []).includes('baseline') ? checked(() => bot(view(), seat, botRng(seed, seat, moveCount), 'baseline')) : null;
   if (baseline) return { ok: true, ...baseline, fallback: 'baseline' };
-  // The seat's own moves only (legalMoves lists the seat to act's); the first, so a replay needs no bot either.
+  // The seat's own moves only; the first the rules accept (a fixed choice that needs no judgement).
   let first: ReturnType<typeof checked> = null;
   try {
     for (const move of system.legalMoves(state) as BaseMove[]) if (move.seat === seat && (first = checked(() => move))) break;
