@@ -138,7 +138,7 @@ export class RegistryHost implements WorkerApi {
     // The registry's static facts: the new-game screen loads no system's code.
     return this.deps.systems.ids.map((id) => {
       const f = this.deps.systems.facts(id);
-      return { id: f.id, editions: [...f.editions], boardKind: f.boardKind, players: { ...f.players } };
+      return { id: f.id, editions: [...f.editions], boardKind: f.boardKind, players: { ...f.players }, hiddenInformation: f.hiddenInformation };
     });
   }
 

@@ -36,6 +36,8 @@ export interface RuleSystemInfo {
   editions: readonly string[];
   boardKind: 'hex' | 'lattice';
   players: { min: number; max: number };
+  /** Seats hold secrets dealt from the seed (Spike's hands): the new-game screen does not show the seed it draws. */
+  hiddenInformation: boolean;
 }
 
 /** A map offered on the new-game screen. */

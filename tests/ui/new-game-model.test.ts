@@ -1,7 +1,7 @@
 // The new-game form: options go along only where the chosen map's rules offer them; systems, editions and maps come
 // from the registries.
 import { describe, expect, it } from 'vitest';
-import { checkForm, choicesFor, chosenEdition, chosenSystem, orderMaps, seatAs, soloSeats, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
+import { checkForm, choicesFor, chosenEdition, chosenSystem, orderMaps, seatAs, seedShown, soloSeats, toRequest, type NewGameForm } from '../../src/ui/game/new-game-model';
 import { steamTexts } from '../../src/ui/rules/steam/messages';
 import type { MapInfo, RuleSystemInfo } from '../../src/worker/protocol';
 
@@ -21,8 +21,8 @@ describe('toRequest', () => {
 const map = (id: string, title: string, ruleSystem: string): MapInfo => ({ id, title, ruleSystem, players: { min: 2, max: 6 }, ownRules: true, options: [] });
 
 describe('the registries', () => {
-  const aos: RuleSystemInfo = { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } };
-  const other: RuleSystemInfo = { id: 'other', editions: ['first'], boardKind: 'hex', players: { min: 2, max: 4 } };
+  const aos: RuleSystemInfo = { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 }, hiddenInformation: false };
+  const other: RuleSystemInfo = { id: 'other', editions: ['first'], boardKind: 'hex', players: { min: 2, max: 4 }, hiddenInformation: false };
 
   it('pick the first system and its first edition unless one is chosen, and never an edition the system lacks', () => {
     expect(chosenSystem({ ruleSystem: '' }, [aos, other])).toBe(aos);
@@ -88,5 +88,23 @@ describe('bot seats', () => {
     expect(toRequest(f, rustBelt).seats).toEqual([{ name: 'Ada', color: 'blue' }, { name: 'Bot Alan (Hard)', color: 'green', bot: 'hard' }]);
     expect(checkForm(f, rustBelt, ['easy', 'medium', 'hard'])).toBeNull();
     expect(checkForm(f, rustBelt, [])).toEqual({ key: 'ui.new.botUnavailable' });
+  });
+});
+
+describe('the seed of a system with hidden information', () => {
+  const spikeForm: NewGameForm = { ...form, ruleSystem: 'spike', edition: 'basic', mapId: 'spike-eastern-us', seats: [{ name: 'A', color: 'blue' }, { name: 'B', color: 'green' }], mapOptions: [] };
+  const board: MapInfo = { id: 'spike-eastern-us', title: 'Eastern US', ruleSystem: 'spike', players: { min: 2, max: 4 }, ownRules: false, options: [] };
+  it('is shown only where no hand is dealt from it', () => {
+    expect(seedShown({ id: 'age-of-steam', editions: ['deluxe'], boardKind: 'hex', players: { min: 1, max: 6 }, hiddenInformation: false })).toBe(true);
+    expect(seedShown({ id: 'spike', editions: ['basic'], boardKind: 'lattice', players: { min: 2, max: 4 }, hiddenInformation: true })).toBe(false);
+  });
+  it('left empty, is drawn when the game is sent (never in the form); a seed typed to replay a game goes along', () => {
+    const empty = { ...spikeForm, seedText: '' };
+    expect(checkForm(empty, board, [], true)).toBeNull();
+    expect(toRequest(empty, board, [], true, () => 123456).seed).toBe(123456);
+    expect(toRequest({ ...spikeForm, seedText: '42' }, board, [], true, () => 123456).seed).toBe(42);
+    expect(checkForm({ ...spikeForm, seedText: 'x' }, board, [], true)).toEqual({ key: 'ui.new.seedBad' });
+    // A system without hidden information keeps its shown seed: an empty one is still refused.
+    expect(checkForm({ ...form, seedText: '' }, barbados)).toEqual({ key: 'ui.new.seedBad' });
   });
 });

@@ -42,9 +42,9 @@ describe('worker host with the Age of Steam module', () => {
     expect(list.find((m) => m.id === 'rust-belt')!.options).toEqual([]);
     expect(ageOfSteam.mapRulesKnown!({ ...(await maps.load('rust-belt').then((r) => (r.ok ? r.map : null)))!, rules: { variant: 'nowhere' } })).toBe(false);
     expect(await host.listRuleSystems()).toEqual([
-      { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } },
-      { id: 'steam', editions: ['basic', 'standard'], boardKind: 'hex', players: { min: 3, max: 6 } },
-      { id: 'spike', editions: ['basic', 'advanced'], boardKind: 'lattice', players: { min: 2, max: 4 } },
+      { id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 }, hiddenInformation: false },
+      { id: 'steam', editions: ['basic', 'standard'], boardKind: 'hex', players: { min: 3, max: 6 }, hiddenInformation: false },
+      { id: 'spike', editions: ['basic', 'advanced'], boardKind: 'lattice', players: { min: 2, max: 4 }, hiddenInformation: true },
     ]);
     expect(await host.engineVersion()).toContain(ageOfSteam.version);
   });

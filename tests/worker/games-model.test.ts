@@ -4,7 +4,7 @@ import { GamesModel } from '../../src/ui/model/games-model';
 import type { EngineClient } from '../../src/worker/client';
 import type { MapInfo, RuleSystemInfo } from '../../src/worker/protocol';
 
-const SYSTEMS: RuleSystemInfo[] = [{ id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 } }];
+const SYSTEMS: RuleSystemInfo[] = [{ id: 'age-of-steam', editions: ['deluxe', '2002'], boardKind: 'hex', players: { min: 1, max: 6 }, hiddenInformation: false }];
 const MAPS: MapInfo[] = [{ id: 'rust-belt', title: 'Rust Belt', ruleSystem: 'age-of-steam', players: { min: 2, max: 6 }, ownRules: true, options: [] }];
 
 describe('GamesModel lists', () => {

@@ -92,14 +92,29 @@ export function freeColor(seats: readonly SeatForm[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? 'blue';
 }
 
+/**
+ * Whether the form shows the seed it draws: not for a system with hidden information, whose hands, route cards and
+ * future draws all follow from it (RuleSystem.hiddenInformation). There the field starts empty: a seed is drawn when
+ * the game is sent and never shown; one typed in (to replay a known game) goes along.
+ */
+export function seedShown(system: RuleSystemInfo | undefined): boolean {
+  return !system?.hiddenInformation;
+}
+
+/** A form's seed left empty where the system draws a secret one (seedShown false). */
+const secretSeed = (f: Pick<NewGameForm, 'seedText'>, hidden: boolean): boolean => hidden && f.seedText.trim() === '';
+
 export function parseSeed(text: string): number | null {
   if (!/^\d{1,10}$/.test(text.trim())) return null;
   const n = Number(text.trim());
   return n <= 0xffffffff ? n : null;
 }
 
-/** First problem with the form, as a UI reason; null when it can be sent. `botLevels`: the system's (botFacts). */
-export function checkForm(f: NewGameForm, map: MapInfo | undefined, botLevels?: readonly BotLevel[]): Reason | null {
+/**
+ * First problem with the form, as a UI reason; null when it can be sent. `botLevels`: the system's (botFacts); `hidden`:
+ * the system has hidden information (an empty seed is then drawn at sending, seedShown).
+ */
+export function checkForm(f: NewGameForm, map: MapInfo | undefined, botLevels?: readonly BotLevel[], hidden = false): Reason | null {
   if (!map) return { key: 'ui.new.noMaps' };
   const n = f.seats.length;
   if (n < map.players.min || n > map.players.max) {
@@ -111,15 +126,16 @@ export function checkForm(f: NewGameForm, map: MapInfo | undefined, botLevels?: 
   // A bot of a level the system does not play (none when it has no bots): the seat must be a person.
   if (botLevels && f.seats.some((s) => s.bot !== undefined && !botLevels.includes(s.bot))) return { key: 'ui.new.botUnavailable' };
   if (new Set(f.seats.map((s) => s.color)).size !== n) return { key: 'ui.new.colorTwice' };
-  if (parseSeed(f.seedText) === null) return { key: 'ui.new.seedBad' };
+  if (!secretSeed(f, hidden) && parseSeed(f.seedText) === null) return { key: 'ui.new.seedBad' };
   return null;
 }
 
 /**
  * The request for the form as filled in; `ruleSystem` and `edition` are what chosenSystem and chosenEdition give,
  * `choices` the system's setup choices for that edition (choicesFor): a value other than the default goes along.
+ * `hidden` (seedShown false) with the seed left empty: a seed `draw`n now, which the page never shows.
  */
-export function toRequest(f: NewGameForm, map?: MapInfo, choices: readonly SetupChoice[] = []): NewGameRequest {
+export function toRequest(f: NewGameForm, map?: MapInfo, choices: readonly SetupChoice[] = [], hidden = false, draw: () => number = randomSeed): NewGameRequest {
   const offered = f.mapOptions.filter((o) => map?.options.includes(o));
   const chosen = choices.map((c) => [c.id, chosenValue(f, c)] as const).filter(([id, v]) => v !== choices.find((c) => c.id === id)!.values[0]);
   const options = { ...(f.casual ? { casualUndo: true } : {}), ...Object.fromEntries(offered.map((o) => [o, true])), ...Object.fromEntries(chosen) };
@@ -129,7 +145,7 @@ export function toRequest(f: NewGameForm, map?: MapInfo, choices: readonly Setup
     edition: f.edition,
     map: f.mapId,
     seats: f.seats.map((s) => (s.bot ? { name: s.name.trim(), color: s.color, bot: s.bot } : { name: s.name.trim(), color: s.color })),
-    seed: parseSeed(f.seedText) ?? 0,
+    seed: secretSeed(f, hidden) ? draw() : (parseSeed(f.seedText) ?? 0),
     ...(Object.keys(options).length ? { options } : {}),
   };
 }

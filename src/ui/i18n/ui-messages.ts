@@ -98,6 +98,10 @@ export const uiMessages = {
     de: 'Alle Würfe und Ziehungen folgen aus dieser Zahl. Gib den Startwert eines früheren Spiels ein, um es nachzuspielen.',
   },
   'ui.new.newSeed': { en: 'New seed', de: 'Neuer Startwert' },
+  'ui.new.seedSecretHelp': {
+    en: 'Leave it empty: a secret seed is drawn. Every hand and every card drawn follows from it, so it is not shown. Enter a seed only to replay a known game.',
+    de: 'Lass das Feld leer: Dann wird ein geheimer Startwert gezogen. Alle Handkarten und gezogenen Karten folgen aus ihm, deshalb wird er nicht gezeigt. Gib nur einen Startwert ein, um ein bekanntes Spiel nachzuspielen.',
+  },
   'ui.new.casual': { en: 'Casual game: undo across turns when the others agree', de: 'Lockeres Spiel: Rücknahme über Züge hinweg, wenn die anderen zustimmen' },
   'ui.new.title.label': { en: 'Title', de: 'Titel' },
   'ui.new.start': { en: 'Start the game', de: 'Spiel starten' },

@@ -1,5 +1,6 @@
 // New game: rule system and edition, map (with preview and player range, the system's base map first), 1–6 seats with
-// name and colour (colour + pattern + letter), the seed (shown, editable for replays), casual-undo and the map's own
+// name and colour (colour + pattern + letter), the seed (shown, editable for replays; for a system with hidden
+// information never shown: an empty field, a seed drawn at sending), casual-undo and the map's own
 // options. Systems, editions, maps and options come from the registries (the worker's listRuleSystems, listMaps); the
 // names are each system's texts, the map's rules its UI module's.
 import { useEffect, useState } from 'preact/hooks';
@@ -13,7 +14,7 @@ import { ReasonBanner } from '../components/controls';
 import { t, tIn, tReason } from '../i18n/i18n';
 import { navigate } from '../route';
 import { useEverySystemTexts, useRulesUi } from '../rules/use-rules-ui';
-import { checkForm, choicesFor, chosenEdition, chosenSystem, chosenValue, freeColor, orderMaps, randomSeed, seatAs, soloSeats, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
+import { checkForm, choicesFor, chosenEdition, chosenSystem, chosenValue, freeColor, orderMaps, randomSeed, seatAs, seedShown, soloSeats, toRequest, type NewGameForm, type SeatForm } from '../game/new-game-model';
 import type { BotLevel } from '../../engine/rule-system';
 import { BotMark } from '../components/bot-mark';
 import '../game/bots.css';
@@ -35,6 +36,9 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
     mapOptions: [],
     title: '',
   }));
+  // The seed typed for a system with hidden information (empty: a secret one is drawn at sending); the shown seed of
+  // the others stays in the form, so switching systems never puts a drawn seed in this field.
+  const [secretSeedText, setSecretSeedText] = useState('');
   const [preview, setPreview] = useState<BoardMap | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -76,13 +80,14 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
   }, [systemId]);
   const set = (patch: Partial<NewGameForm>) => setForm((f) => ({ ...f, ...patch }));
   const setSeat = (i: number, patch: Partial<SeatForm>) => setForm((f) => ({ ...f, seats: f.seats.map((s, k) => (k === i ? { ...s, ...patch } : s)) }));
-  const full: NewGameForm = { ...form, ruleSystem: systemId, edition, mapId: map?.id ?? '' };
-  const problem = checkForm(full, map, botLevels);
+  const showSeed = seedShown(system);
+  const full: NewGameForm = { ...form, ruleSystem: systemId, edition, mapId: map?.id ?? '', ...(showSeed ? {} : { seedText: secretSeedText }) };
+  const problem = checkForm(full, map, botLevels, !showSeed);
 
   const start = async () => {
     if (problem || busy) return;
     setBusy(true);
-    const res = await games.create(toRequest(full, map, choices));
+    const res = await games.create(toRequest(full, map, choices, !showSeed));
     setBusy(false);
     if (res.ok) {
       res.game.close();
@@ -268,13 +273,22 @@ export function NewGameScreen({ games }: { games: GamesModel }) {
         </label>
         <div class="field">
           <label for="seed-input">{t('ui.new.seed')}</label>
-          <div class="seed-row">
-            <input id="seed-input" type="text" inputMode="numeric" value={form.seedText} data-testid="seed-input" onInput={(e) => set({ seedText: (e.currentTarget as HTMLInputElement).value })} />
-            <button type="button" class="btn" data-testid="seed-new" onClick={() => set({ seedText: String(randomSeed()) })}>
-              {t('ui.new.newSeed')}
-            </button>
-          </div>
-          <small>{t('ui.new.seedHelp')}</small>
+          {showSeed ? (
+            <>
+              <div class="seed-row">
+                <input id="seed-input" type="text" inputMode="numeric" value={form.seedText} data-testid="seed-input" onInput={(e) => set({ seedText: (e.currentTarget as HTMLInputElement).value })} />
+                <button type="button" class="btn" data-testid="seed-new" onClick={() => set({ seedText: String(randomSeed()) })}>
+                  {t('ui.new.newSeed')}
+                </button>
+              </div>
+              <small>{t('ui.new.seedHelp')}</small>
+            </>
+          ) : (
+            <>
+              <input id="seed-input" type="text" inputMode="numeric" value={secretSeedText} data-testid="seed-input" onInput={(e) => setSecretSeedText((e.currentTarget as HTMLInputElement).value)} />
+              <small data-testid="seed-secret-help">{t('ui.new.seedSecretHelp')}</small>
+            </>
+          )}
         </div>
         <label class="check">
           <input type="checkbox" checked={form.casual} data-testid="casual-option" onChange={(e) => set({ casual: (e.currentTarget as HTMLInputElement).checked })} />
