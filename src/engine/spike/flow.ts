@@ -8,7 +8,7 @@ import { enRoute } from './movement';
 import { networkCities } from './network';
 import type { SpikeState } from './state';
 
-/** Who decides now and what; null when the game is over. Every decision but none shows the seat's hand or route card. */
+/** Who decides now and what; null when the game is over. Every decision is private: each shows the seat's hand or route card. */
 export function toAct(s: SpikeState): Decider | null {
   switch (s.phase) {
     case 'choose':

@@ -118,6 +118,14 @@ describe('queries from the page', () => {
 });
 
 describe('texts', () => {
+  it('count spaces and pieces in the singular and the plural in English too ("1 space", "3 spaces", "1 piece")', () => {
+    expect(say({ key: 'event.moved', params: { name: 'Ann', spaces: 1 } })).toBe("Ann's train moves 1 space");
+    expect(say({ key: 'event.moved', params: { name: 'Ann', spaces: 3 } })).toBe("Ann's train moves 3 spaces");
+    const built = { name: 'Ann', city: 'Toledo', cards: 'blue', good: 'oil', gain: 0 };
+    expect(say({ key: 'event.built', params: { ...built, pieces: 1 } })).toMatch(/^Ann builds 1 piece to Toledo/);
+    expect(say({ key: 'event.built', params: { ...built, pieces: 1 } }, 'de')).toMatch(/^Ann baut 1 Streckenteil nach Toledo/);
+  });
+
   it('every reason key in the engine has English and German with the same placeholders', () => {
     const dir = join(ROOT, 'src/engine/spike');
     const keys = new Set<string>();
