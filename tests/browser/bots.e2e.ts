@@ -31,7 +31,8 @@ describe('computer players in the app', () => {
   it('one person against three bots on Rust Belt: bots move by themselves, never a hand-over, Suggest and pause work', async () => {
     s = await launchUi({ viewport: { width: 1024, height: 768 } });
     const { page } = s;
-    await s.open('#/new');
+    // The test hooks read the stored move count for the pause check (src/ui/model/test-hooks.ts).
+    await s.open('?testHooks#/new');
     await page.getByTestId('map-rust-belt').waitFor({ state: 'attached' });
     await page.getByTestId('seat-name-0').fill('Ada');
     await page.getByTestId('seat-solo').click();
