@@ -12,5 +12,6 @@ export type { Payment, JokerSet } from './payment';
 export type { RouteOption } from './routes';
 export type { ContractSide, RouteCard, SpikeCards, TrainConfig } from './cards';
 export { cardsForBoard, contractSide, routeCard } from './deck';
-export { cardsOf, cardCount } from './payment';
+// The payment search (pure arithmetic on colour counts): the build panel asks it how the cards a player adjusted pay.
+export { cardsOf, cardCount, cheapestPayment, total } from './payment';
 export { marketValue } from './market';

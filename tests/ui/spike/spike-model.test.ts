@@ -27,6 +27,9 @@ describe('Spike panel helpers', () => {
     // Too many cards of a colour, or a set one card short, is not a payment.
     expect(paymentFrom({ red: 1 }, { red: 2 })).toBeNull();
     expect(paymentFrom({ blue: 2 }, { green: 2 })).toBeNull();
+    // Two sections of one colour paid by two sets of two other colours (the rule allows several sets per build): the
+    // engine's payment search finds it; the panel's own greedy match did not.
+    expect(paymentFrom({ blue: 2 }, { green: 2, red: 2 })).toEqual({ direct: {}, jokers: [{ color: 'green', count: 2, as: 'blue' }, { color: 'red', count: 2, as: 'blue' }] });
   });
 
   it('reads a network from the home city and the track, and ranks the end by money, cities, then pieces', () => {

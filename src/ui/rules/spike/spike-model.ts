@@ -3,6 +3,7 @@
 // No rule is decided here: the engine checks every move and its legal moves and queries drive the buttons.
 import type { LatticeBoard, LinePattern } from '../../../engine/lattice/types';
 import type { Counts, Payment, SpikeMove, SpikeView } from './engine';
+import { cardCount, cheapestPayment, total } from './engine';
 
 export interface CardGroup {
   color: string;
@@ -37,31 +38,13 @@ export function paymentParts(board: LatticeBoard, payment: Payment): { direct: C
 }
 
 /**
- * A payment of `cards` per colour for a route that `needs` sections per colour: each colour's own sections first, the
- * rest as joker sets (n cards of one colour for n − 1 sections of one other colour, [003:L176-182]). Null when the
- * cards do not come out as such sets; the engine still judges the move.
+ * A payment of exactly `cards` per colour for a route that `needs` sections per colour: the engine's payment search
+ * (each colour's own sections first, the rest as joker sets, [003:L176-182]) asked for those cards as the hand, kept
+ * only if it plays them all. Null when the cards do not come out as such a payment; the engine still judges the move.
  */
 export function paymentFrom(needs: Readonly<Counts>, cards: Readonly<Counts>): Payment | null {
-  const direct: Record<string, number> = {};
-  const spare: Record<string, number> = {};
-  const missing: Record<string, number> = {};
-  for (const c of new Set([...Object.keys(needs), ...Object.keys(cards)])) {
-    const use = Math.min(needs[c] ?? 0, cards[c] ?? 0);
-    if (use > 0) direct[c] = use;
-    if ((cards[c] ?? 0) > use) spare[c] = cards[c]! - use;
-    if ((needs[c] ?? 0) > use) missing[c] = needs[c]! - use;
-  }
-  const jokers: Payment['jokers'] = [];
-  const gaps = Object.entries(missing).filter(([, n]) => n > 0);
-  for (const [as, n] of gaps) {
-    // One set of n + 1 cards of a single spare colour pays the n missing sections.
-    const from = Object.entries(spare).find(([, k]) => k === n + 1) ?? Object.entries(spare).find(([, k]) => k > n);
-    if (!from) return null;
-    jokers.push({ color: from[0], count: n + 1, as });
-    spare[from[0]] = from[1] - (n + 1);
-  }
-  if (Object.values(spare).some((k) => k > 0)) return null;
-  return { direct, jokers };
+  const p = cheapestPayment(needs, cards);
+  return p && cardCount(p) === total(cards) ? p : null;
 }
 
 /** The place ids of the cities seat's network holds: its track's points and its home city. */
