@@ -237,3 +237,26 @@ export async function playSpikeGame(page: Page, seed: number, opts: { maxMoves?:
   }
   return seen;
 }
+
+/**
+ * What the page renders of cards a seat holds: every hand list's chips as [colour, count text] (a hand is drawn only as
+ * chips, never as data), and every destinations list (route cards, contract sides) as its items' texts, ticks left off.
+ */
+export async function renderedCards(page: Page): Promise<{ hands: [string, string][][]; destinations: string[] }> {
+  return page.evaluate(() => ({
+    hands: [...document.querySelectorAll('[data-testid="spike-hand-cards"]')].map((ul) =>
+      [...ul.querySelectorAll('[data-testid="spike-card"]')].map((c) => [c.getAttribute('data-color') ?? '', c.querySelector('.spike-card-count')?.textContent ?? ''] as [string, string]),
+    ),
+    destinations: [...document.querySelectorAll('ul.spike-destinations')].map((ul) =>
+      [...ul.querySelectorAll(':scope > li')].map((li) => (li.textContent ?? '').replace(/^✓ /, '')).join('|'),
+    ),
+  }));
+}
+
+/** A hand as its chips show it: [colour, '× n'] for each colour held, sorted by colour. */
+export function handChips(hand: Record<string, number> | null): [string, string][] {
+  return Object.entries(hand ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([c, n]) => [c, `× ${n}`] as [string, string])
+    .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}

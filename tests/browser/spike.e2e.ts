@@ -3,7 +3,9 @@
 // (resuming after a killed page: spike-resume.e2e.ts; the advanced game for four: spike-advanced.e2e.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, dispose, launchUi, type UiSession } from './support/ui-helpers';
-import { gameId, playSpikeGame, recordWorkerMessages, startSpikeGame, viewOf } from './spike-driver';
+import { cardsForBoard, routeCard } from '../../src/engine/spike/page';
+import { placeName } from '../../src/ui/rules/spike/spike-model';
+import { gameId, handChips, playSpikeGame, recordWorkerMessages, renderedCards, startSpikeGame, viewOf } from './spike-driver';
 
 let s: UiSession | undefined;
 afterEach(async () => {
@@ -23,22 +25,28 @@ describe('Spike played through the UI', () => {
     const id = await gameId(page);
     let checked = 0;
     const seen = await playSpikeGame(page, 2024, {
-      onDecide: async (seat) => {
-        // Every eighth decision: the other seat's secrets are nowhere on the page, nor in any worker message since this
-        // seat took the tablet (the driver starts the log afresh at each hand-over), while this seat's hand shows.
+      onDecide: async (seat, mine) => {
+        // At every decision: each hand the page draws (as chips, colour and count) is this seat's own; while it is on
+        // turn or gives a card its hand shows exactly once.
+        const shown = await renderedCards(page);
+        for (const hand of shown.hands) expect(hand.toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), `a hand shown to seat ${seat}`).toEqual(handChips(mine.players[seat]!.hand));
+        if (mine.phase === 'turn' || mine.phase === 'gift') expect(shown.hands.length + (mine.players[seat]!.handCount === 0 ? 1 : 0)).toBe(1);
+        // Every eighth decision (a worker call for the other seat's view): the other seat's route card is not drawn (its
+        // cities and values as the card lists them), nor its id on the page, nor its hand or card in any worker message
+        // since this seat took the tablet (the driver starts the log afresh at each hand-over).
         const msgs = await page.evaluate(() => (window as unknown as Win).spikeWorkerMsgs.join('\n'));
         if (checked++ % 8 !== 0) return;
         const other = 1 - seat;
-        const theirs = await viewOf(page, id, { seat: other });
-        const mine = await viewOf(page, id, { seat });
-        const secrets = [`"seat":${other},"hand":${JSON.stringify(theirs.players[other]!.hand)}`, ...(theirs.players[other]!.routeCards ?? []).map((c) => `"${c}"`)];
-        const html = await page.content();
-        for (const x of secrets) {
-          expect(html.includes(x), `page shows ${x}`).toBe(false);
-          expect(msgs.includes(x), `worker sent ${x}`).toBe(false);
+        const theirs = (await viewOf(page, id, { seat: other })).players[other]!;
+        const cards = cardsForBoard(mine.map.id)!;
+        for (const c of theirs.routeCards ?? []) {
+          const card = routeCard(cards, c)!;
+          const drawn = card.cities.map((x) => `${placeName(mine, x.city)} $${x.value}`).join('|');
+          expect(shown.destinations, `page shows the route card of seat ${other}`).not.toContain(drawn);
+          expect(await page.locator(`[data-card="${c}"]`).count()).toBe(0);
         }
-        for (const c of theirs.players[other]!.routeCards ?? []) expect(html.includes(`data-card="${c}"`)).toBe(false);
-        if (mine.phase === 'turn' || mine.phase === 'gift') expect(await page.getByTestId('spike-hand').count()).toBe(1);
+        const secrets = [`"seat":${other},"hand":${JSON.stringify(theirs.hand)}`, ...(theirs.routeCards ?? []).map((c) => `"${c}"`)];
+        for (const x of secrets) expect(msgs.includes(x), `worker sent ${x}`).toBe(false);
       },
     });
     expect(checked).toBeGreaterThan(10);
