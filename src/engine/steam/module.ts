@@ -24,6 +24,7 @@ import {
   toAct,
   urbanizeOptions,
 } from './queries';
+import { checkPlan } from './plan';
 import { parseMove } from './schema';
 import { scoreBreakdown } from './score';
 import { checkSetup, startGame, STEAM_ENGINE_VERSION } from './setup';
@@ -36,6 +37,7 @@ const steamQueries = {
   legalMoves,
   buildOptions,
   checkBuild,
+  checkPlan,
   buildTurn,
   deliveryOptions,
   actionOptions,
