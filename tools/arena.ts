@@ -89,11 +89,14 @@ export function rotation(seats: BotLevel[], r: number): BotLevel[] {
   return out;
 }
 
+/** The board a system plays when --map names none. */
+const DEFAULT_MAP: Readonly<Record<string, string>> = { steam: 'ne-usa-se-canada', spike: 'spike-eastern-us' };
+
 async function main(): Promise<void> {
   const systemId = arg('rules', 'age-of-steam');
   if (!isRuleSystemId(systemId)) throw new Error(`unknown rule system ${systemId}`);
   const system = await loadRuleSystem(systemId);
-  const mapId = arg('map', systemId === 'steam' ? 'ne-usa-se-canada' : 'rust-belt');
+  const mapId = arg('map', DEFAULT_MAP[systemId] ?? 'rust-belt');
   const players = Number(arg('players', '4'));
   const seats = arg('seats', Array.from({ length: players }, () => 'baseline').join(',')).split(',') as BotLevel[];
   if (seats.length !== players) throw new Error(`--seats names ${seats.length} bots for ${players} players`);
@@ -101,7 +104,8 @@ async function main(): Promise<void> {
   const games = Number(arg('games', '10'));
   const seed = Number(arg('seed', '1')) >>> 0;
   const edition = arg('edition', system.editions[0]!);
-  const map = JSON.parse(readFileSync(join('assets', 'maps', `${mapId}.json`), 'utf8')) as BoardMap;
+  // A lattice system's boards (Spike) lie in assets/lattice, the hex maps in assets/maps.
+  const map = JSON.parse(readFileSync(join('assets', system.boardKind === 'lattice' ? 'lattice' : 'maps', `${mapId}.json`), 'utf8')) as BoardMap;
 
   let played = 0;
   let testedWins = 0;

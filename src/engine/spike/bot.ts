@@ -1,4 +1,4 @@
-// Spike's self-play bot (issue 19 point 6): one seat's move from that seat's view only — its own hand and route card,
+// Spike's self-play bot (issue 19 point 6; its helpers are exported for the levels in bots/, its play unchanged): one seat's move from that seat's view only — its own hand and route card,
 // everyone's public table — never the state. It picks among the engine's legal moves for a stand-in state built from
 // the view (no generator, the pile as a count), so every move it makes is legal. Baseline play: deliver when it can,
 // carry freight to connected destinations, build toward contract cities and its route card, draw for the route it
@@ -25,7 +25,7 @@ import { capacityOf, cargoOf } from './travel';
 export const SPIKE_BOT_LEVELS: readonly BotLevel[] = ['baseline'];
 
 /** The view as a state for the engine's queries: other seats' hands and route cards empty, the pile a count. */
-function asState(view: SpikeView): SpikeState {
+export function asState(view: SpikeView): SpikeState {
   const players: SpikePlayer[] = view.players.map((p) => ({
     money: p.money,
     hand: p.hand ? { ...p.hand } : {},
@@ -70,7 +70,7 @@ function asState(view: SpikeView): SpikeState {
 
 // Segments between every two cities over passable segments (built track ignored): a rough cost of joining them.
 const cityDistanceCache = new WeakMap<object, Map<string, Map<string, number>>>();
-function cityDistance(s: SpikeState, a: string, b: string): number {
+export function cityDistance(s: SpikeState, a: string, b: string): number {
   let all = cityDistanceCache.get(s.map);
   if (!all) cityDistanceCache.set(s.map, (all = new Map()));
   let from = all.get(a);
@@ -84,17 +84,17 @@ function cityDistance(s: SpikeState, a: string, b: string): number {
 }
 
 /** Cities seat has served (one good per city, [003:L131]). */
-const servedBy = (p: SpikePlayer): Set<string> => new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
+export const servedBy = (p: SpikePlayer): Set<string> => new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
 
 /** The destinations seat could still deliver `held`'s good to, with their pay. */
-function openDestinations(s: SpikeState, p: SpikePlayer, held: SpikePlayer['contracts'][number]): { city: string; pay: number }[] {
+export function openDestinations(s: SpikeState, p: SpikePlayer, held: SpikePlayer['contracts'][number]): { city: string; pay: number }[] {
   if (held.freight === 'delivered') return [];
   const served = servedBy(p);
   return (contractSide(cardsForBoard(s.map.id)!, held)?.destinations ?? []).filter((d) => !served.has(d.city));
 }
 
 /** What connecting `city` is worth to seat beyond its market value: contract destinations, sources, route card. */
-function cityWorth(s: SpikeState, seat: number, city: string, connected: ReadonlySet<string>): number {
+export function cityWorth(s: SpikeState, seat: number, city: string, connected: ReadonlySet<string>): number {
   const p = s.players[seat]!;
   const good = s.map.places.find((x) => x.id === city)?.good;
   let worth = 0;
@@ -123,7 +123,7 @@ function cityWorth(s: SpikeState, seat: number, city: string, connected: Readonl
 }
 
 /** Segments along seat's own track from every point to `target` (the train's way there, roughly). */
-function trackDistances(s: SpikeState, seat: number, target: NodeId): Map<NodeId, number> {
+export function trackDistances(s: SpikeState, seat: number, target: NodeId): Map<NodeId, number> {
   const adj = new Map<NodeId, NodeId[]>();
   for (const i of s.players[seat]!.track) {
     const seg = s.map.segments[i]!;
@@ -143,9 +143,9 @@ function trackDistances(s: SpikeState, seat: number, target: NodeId): Map<NodeId
   return dist;
 }
 
-const whereTo = (at: LocomotiveAt): NodeId => ('node' in at ? at.node : at.toward);
+export const whereTo = (at: LocomotiveAt): NodeId => ('node' in at ? at.node : at.toward);
 
-interface Target {
+export interface Target {
   node: NodeId;
   value: number;
 }
@@ -154,7 +154,7 @@ interface Target {
  * Where the train should head: a connected, open destination of a good it carries (worth its pay), or a connected
  * source of a good it could load and deliver to a connected destination (worth most of that pay).
  */
-function trainTargets(s: SpikeState, seat: number): Target[] {
+export function trainTargets(s: SpikeState, seat: number): Target[] {
   const p = s.players[seat]!;
   const g = graphOf(s.map);
   const connected = networkCities(s, seat);
@@ -172,7 +172,7 @@ function trainTargets(s: SpikeState, seat: number): Target[] {
 }
 
 /** How good a train move is: the pay it delivers, else how much nearer it brings the train to its targets. */
-function moveScore(s: SpikeState, seat: number, m: Extract<SpikeMove, { path: LocomotiveAt[] }>, targets: Target[], dists: Map<NodeId, number>[]): number {
+export function moveScore(s: SpikeState, seat: number, m: Extract<SpikeMove, { path: LocomotiveAt[] }>, targets: Target[], dists: Map<NodeId, number>[]): number {
   if (m.deliver !== undefined) {
     const p = s.players[seat]!;
     const c = p.contracts.find((x) => x.good === m.deliver);
@@ -193,7 +193,7 @@ function moveScore(s: SpikeState, seat: number, m: Extract<SpikeMove, { path: Lo
 }
 
 /** The best build among the legal ones, and what it is worth (market value + city worth − the cards it costs). */
-function bestBuild(s: SpikeState, seat: number, legal: readonly SpikeMove[]): { move: SpikeMove; value: number } | null {
+export function bestBuild(s: SpikeState, seat: number, legal: readonly SpikeMove[]): { move: SpikeMove; value: number } | null {
   const connected = networkCities(s, seat);
   const g = graphOf(s.map);
   let best: { move: SpikeMove; value: number } | null = null;
@@ -208,7 +208,7 @@ function bestBuild(s: SpikeState, seat: number, legal: readonly SpikeMove[]): { 
 }
 
 /** The city the seat would most like to build to next (worth per segment), for choosing which cards to draw. */
-function wantedCity(s: SpikeState, seat: number): string | null {
+export function wantedCity(s: SpikeState, seat: number): string | null {
   const ctx = routeContext(s, seat);
   const connected = networkCities(s, seat);
   let best: string | null = null;
@@ -226,7 +226,7 @@ function wantedCity(s: SpikeState, seat: number): string | null {
 }
 
 /** The draw that takes the most display cards of colours the wanted route lacks; blind for the rest. */
-function chooseDraw(s: SpikeState, seat: number, draws: Extract<SpikeMove, { type: 'draw' }>[]): SpikeMove {
+export function chooseDraw(s: SpikeState, seat: number, draws: Extract<SpikeMove, { type: 'draw' }>[]): SpikeMove {
   const p = s.players[seat]!;
   const city = wantedCity(s, seat);
   const route = city ? routesTo(routeContext(s, seat), city, p.hand, { limit: 1 })[0] : undefined;
@@ -253,7 +253,7 @@ function chooseDraw(s: SpikeState, seat: number, draws: Extract<SpikeMove, { typ
 }
 
 /** An upgrade worth its price now, if the seat can spare the money: tender, then capacity, then speed. */
-function chooseUpgrade(s: SpikeState, seat: number): Attribute | null {
+export function chooseUpgrade(s: SpikeState, seat: number): Attribute | null {
   const p = s.players[seat]!;
   // Late in the last round an upgrade no longer pays back.
   if (s.round === 3 && s.timeDrawn > 0) return null;
@@ -307,7 +307,7 @@ function turnMove(s: SpikeState, seat: number, rng: RngState): SpikeMove | null 
 }
 
 /** Where to place the locomotive ([003:L82]): near the seat's contracts, their goods and its route card's top city. */
-function placeLoco(s: SpikeState, seat: number, rng: RngState): SpikeMove {
+export function placeLoco(s: SpikeState, seat: number, rng: RngState): SpikeMove {
   const p = s.players[seat]!;
   const cards = cardsForBoard(s.map.id)!;
   const card = p.routeCards.length === 1 ? routeCard(cards, p.routeCards[0]!) : undefined;
@@ -330,7 +330,7 @@ function placeLoco(s: SpikeState, seat: number, rng: RngState): SpikeMove {
 }
 
 /** Advanced setup ([003:L242-243]): each contract's side with the higher best pay; the route card paying most per segment. */
-function chooseSetup(s: SpikeState, seat: number): SpikeMove {
+export function chooseSetup(s: SpikeState, seat: number): SpikeMove {
   const p = s.players[seat]!;
   const cards = cardsForBoard(s.map.id)!;
   const sides = p.contracts.map((c) => {

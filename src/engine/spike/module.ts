@@ -6,7 +6,7 @@ import type { LatticeView } from '../lattice/view';
 import type { HeadFacts, RuleSystem, SystemTypes } from '../rule-system';
 import { checkedStart } from '../rule-system';
 import { applyMove } from './apply';
-import { chooseMove, SPIKE_BOT_LEVELS } from './bot';
+import { SPIKE_LEVELS, spikeBot, spikeHint } from './bots/index';
 import { describeEvent, describeMove, redactEvent } from './describe';
 import { toAct } from './flow';
 import { checkInvariants } from './invariants';
@@ -95,9 +95,10 @@ export const spike: RuleSystem<SpikeSystemTypes> = {
   },
   invariants: checkInvariants,
   secretsOf,
-  // The routes helper's baseline bot: plays from the seat's view only (bot.ts).
-  bot: (view, seat, rng, level) => chooseMove(view, seat, rng, level),
-  botLevels: SPIKE_BOT_LEVELS,
+  // The bots play from the seat's view only: the baseline (bot.ts) and the levels easy, medium, hard (bots/).
+  bot: spikeBot,
+  hint: spikeHint,
+  botLevels: SPIKE_LEVELS,
   standings(s) {
     return { scores: s.players.map((p) => p.money), out: s.players.map(() => false), winners: s.phase === 'gameOver' ? (s.winners ?? []).slice() : [] };
   },

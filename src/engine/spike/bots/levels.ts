@@ -1,0 +1,188 @@
+// Spike's bot levels easy and medium (issue 21 point 3), and the candidate moves Hard looks ahead from (hard.ts). Every
+// level plays on a stand-in state built from its seat's view (bot.ts asState: other hands empty, the pile a count), so
+// it never reads another seat's hand, route card or the pile's order, and picks among the engine's legal moves, so each
+// move is legal. Each decision comes with why it was made (a Reason of bots/hint-messages.ts), the hint's sentence.
+import type { BotLevel } from '../../api';
+import type { LocomotiveAt } from '../../lattice/view';
+import { reason, type Reason } from '../../reason';
+import type { RngState } from '../../rng';
+import { randomInt } from '../../rng';
+import { upgradeCost } from '../actions';
+import { bestBuild, chooseDraw, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
+import { cardsForBoard, countOf } from '../deck';
+import { marketValue } from '../market';
+import type { SpikeMove } from '../moves';
+import { graphOf } from '../network';
+import { cardCount } from '../payment';
+import { legalMoves } from '../queries';
+import type { Attribute, SpikeState } from '../state';
+import { capacityOf, cargoOf } from '../travel';
+
+export type TrainMove = Extract<SpikeMove, { path: LocomotiveAt[] }>;
+export type DrawMove = Extract<SpikeMove, { type: 'draw' }>;
+export type BuildMove = Extract<SpikeMove, { type: 'build' }>;
+
+/** A chosen move and the reason for it (the hint's sentence). */
+export interface Decision {
+  move: SpikeMove;
+  why: Reason;
+}
+
+/** A city's name on the seat's board (the hint names places, not ids). */
+export const placeName = (s: SpikeState, city: string | undefined): string => s.map.places.find((p) => p.id === city)?.name ?? city ?? '';
+
+/** The city a train move ends in, or undefined when it ends on open track. */
+export function endCity(s: SpikeState, m: TrainMove): string | undefined {
+  const last = m.path[m.path.length - 1]!;
+  return 'node' in last ? graphOf(s.map).placeAt.get(last.node) : undefined;
+}
+
+/** The pay of delivering `good` at the end of `m` (0 when it delivers nothing). */
+export function deliveryPay(s: SpikeState, seat: number, m: TrainMove): number {
+  if (m.deliver === undefined) return 0;
+  const p = s.players[seat]!;
+  const c = p.contracts.find((x) => x.good === m.deliver && x.freight !== 'delivered');
+  const city = endCity(s, m);
+  return c ? (openDestinations(s, p, c).find((d) => d.city === city)?.pay ?? 0) : 0;
+}
+
+/** Why a train move: the delivery it makes, the good it loads, or where it heads. */
+export function trainWhy(s: SpikeState, seat: number, m: TrainMove, targets: readonly Target[]): Reason {
+  if (m.deliver !== undefined) return reason('hint.deliver', { good: m.deliver, city: placeName(s, endCity(s, m)), pay: deliveryPay(s, seat, m) });
+  if (m.type === 'startMoving' && m.load) return reason('hint.load', { good: m.load });
+  const g = graphOf(s.map);
+  const end = whereTo(m.path[m.path.length - 1]!);
+  // The target this move brings nearest, by the seat's own track.
+  let best: Target | undefined;
+  let bestD = Infinity;
+  for (const t of targets) {
+    const d = trackDistances(s, seat, t.node).get(end) ?? 99;
+    if (d < bestD || (d === bestD && best && t.value > best.value)) {
+      bestD = d;
+      best = t;
+    }
+  }
+  return best ? reason('hint.carry', { city: placeName(s, g.placeAt.get(best.node)) }) : reason('hint.move', {});
+}
+
+/** Why a build: the market value its city scores now and what else it connects. */
+export function buildWhy(s: SpikeState, seat: number, m: BuildMove): Reason {
+  const city = graphOf(s.map).placeAt.get(m.nodes[m.nodes.length - 1]!)!;
+  const good = s.map.places.find((x) => x.id === city)!.good;
+  const p = s.players[seat]!;
+  const pays = Math.max(0, ...p.contracts.flatMap((c) => openDestinations(s, p, c).filter((d) => d.city === city).map((d) => d.pay)));
+  const gain = marketValue(s.market, good);
+  return pays > 0 ? reason('hint.buildDestination', { city: placeName(s, city), gain, pay: pays }) : reason('hint.build', { city: placeName(s, city), gain, good });
+}
+
+/** Why a draw: the colours it takes from the display, or blind cards for the route it plans. */
+export const drawWhy = (m: DrawMove): Reason => (m.display.length ? reason('hint.drawDisplay', { cards: m.display.join(', '), count: m.display.length + m.pile }) : reason('hint.drawPile', { count: m.pile }));
+
+/** Setup decisions every level makes alike: sides and route card, the gift, where the locomotive starts. */
+export function setupDecision(s: SpikeState, seat: number, rng: RngState): Decision | null {
+  const p = s.players[seat]!;
+  switch (s.phase) {
+    case 'choose':
+      return { move: chooseSetup(s, seat), why: reason('hint.chooseSetup', {}) };
+    case 'gift': {
+      // The colour the seat holds most of: the one it can best spare.
+      const color = Object.keys(p.hand).toSorted((a, b) => (p.hand[b] ?? 0) - (p.hand[a] ?? 0) || (a < b ? -1 : 1))[0];
+      const move = color !== undefined && (p.hand[color] ?? 0) > 0 ? ({ type: 'gift', seat, color } as const) : legalMoves(s)[0];
+      return move ? { move, why: reason('hint.gift', { color: move.type === 'gift' ? move.color : '' }) } : null;
+    }
+    case 'placeLoco': {
+      const move = placeLoco(s, seat, rng);
+      return { move, why: reason('hint.placeLoco', { city: placeName(s, move.type === 'placeLoco' ? move.city : undefined) }) };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The rounds still to come, as a weight for what pays over time (an upgrade, a source): 1, 0.7, then 0.35. */
+export const timeLeft = (s: SpikeState): number => (s.round === 1 ? 1 : s.round === 2 ? 0.7 : s.timeDrawn > 0 ? 0.15 : 0.35);
+
+/**
+ * Medium's upgrade: the one that pays now. Speed while the train's targets lie far along its track, capacity while
+ * two contracts wait to be carried, tender while the hand is thin for the routes it plans ([003:L198-200]); only with
+ * money to spare ($3 beyond the price) and time left to use it.
+ */
+function plannedUpgrade(s: SpikeState, seat: number, targets: readonly Target[]): Attribute | null {
+  const p = s.players[seat]!;
+  if (timeLeft(s) < 0.3) return null;
+  const spare = (a: Attribute): boolean => {
+    const cost = upgradeCost(s, seat, a);
+    return cost !== null && p.money >= cost + 3;
+  };
+  const from = p.loco ? whereTo(p.loco) : null;
+  const far = from !== null && targets.some((t) => (trackDistances(s, seat, t.node).get(from) ?? 0) >= 4);
+  const open = p.contracts.filter((c) => c.freight !== 'delivered').length;
+  if (far && p.train.speed < 2 && spare('speed')) return 'speed';
+  if (open >= 2 && cargoOf(s, seat).length >= capacityOf(s, seat) && spare('capacity')) return 'capacity';
+  if (p.train.tender === 0 && spare('tender')) return 'tender';
+  if (far && spare('speed')) return 'speed';
+  return null;
+}
+
+/** How a level weighs a build: its city's market value, what the city is worth to the seat, the cards it costs. */
+export function buildScore(s: SpikeState, seat: number, m: BuildMove, level: 'easy' | 'medium'): number {
+  if (level === 'medium') return bestBuildValue(s, seat, m);
+  // Easy is short-sighted: the market value now, the cheapest route.
+  const city = graphOf(s.map).placeAt.get(m.nodes[m.nodes.length - 1]!)!;
+  return marketValue(s.market, s.map.places.find((x) => x.id === city)!.good) - cardCount(m.payment) * 0.5;
+}
+
+/** Medium's worth of one build (the baseline's measure with the cards weighed less: a hand refills, a city stays). */
+function bestBuildValue(s: SpikeState, seat: number, m: BuildMove): number {
+  const one = bestBuild(s, seat, [m]);
+  return one ? one.value + 0.15 * cardCount(m.payment) : -Infinity;
+}
+
+/** The turn of easy or medium: deliver, carry freight, build, draw, upgrade, in that order of preference. */
+export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 'easy' | 'medium'): Decision | null {
+  const legal = legalMoves(s);
+  if (!legal.length) return null;
+  const p = s.players[seat]!;
+  const targets = trainTargets(s, seat);
+  const dists = targets.map((t) => trackDistances(s, seat, t.node));
+  const trains = legal.filter((m): m is TrainMove => 'path' in m);
+  const scored = trains.map((m) => ({ m, v: moveScore(s, seat, m, targets, dists) })).toSorted((a, b) => b.v - a.v);
+  const best = scored[0];
+  const train = (m: TrainMove): Decision => ({ move: m, why: trainWhy(s, seat, m, targets) });
+
+  if (s.turn!.stage === 'free') {
+    const free = scored.find((x) => x.m.type === 'freeMove');
+    if (free && free.v > 0) return train(free.m);
+  }
+  // A delivery pays most ([003:L129]).
+  if (best && best.v >= 100) return train(best.m);
+
+  const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: buildScore(s, seat, m, level) }));
+  const build = builds.toSorted((a, b) => b.v - a.v)[0];
+  const carry = scored.find((x) => x.m.type !== 'freeMove' && x.v > 0);
+  if (carry && (!build || carry.v >= build.v)) return train(carry.m);
+  if (build && build.v > 0) return { move: build.m, why: buildWhy(s, seat, build.m) };
+
+  const draws = legal.filter((m): m is DrawMove => m.type === 'draw');
+  const tender = cardsForBoard(s.map.id)!.train.tender[p.train.tender]!;
+  if (draws.length && countOf(p.hand) < tender) {
+    // Easy takes what the display shows of any colour, else blind; medium the colours its planned route lacks.
+    const d = level === 'easy' ? draws.toSorted((a, b) => b.display.length - a.display.length)[0]! : (chooseDraw(s, seat, draws) as DrawMove);
+    return { move: d, why: drawWhy(d) };
+  }
+  const up = level === 'medium' ? plannedUpgrade(s, seat, targets) : p.train.tender === 0 && p.money >= 7 ? 'tender' : null;
+  if (up && legal.some((m) => m.type === 'upgrade' && m.attribute === up)) return { move: { type: 'upgrade', seat, attribute: up }, why: reason('hint.upgrade', { attribute: up }) };
+  if (build && build.v > -1) return { move: build.m, why: buildWhy(s, seat, build.m) };
+  if (draws.length) {
+    const d = chooseDraw(s, seat, draws) as DrawMove;
+    return { move: d, why: drawWhy(d) };
+  }
+  if (carry) return train(carry.m);
+  if (build) return { move: build.m, why: buildWhy(s, seat, build.m) };
+  const actions = legal.filter((m) => m.type !== 'discard' && m.type !== 'freeMove');
+  const any = actions.length ? actions[randomInt(rng, actions.length)]! : legal[0]!;
+  return { move: any, why: reason(any.type === 'pass' ? 'hint.pass' : 'hint.move', {}) };
+}
+
+/** Whether `level` is one this file plays (hard builds on medium in hard.ts). */
+export const isPlainLevel = (level: BotLevel): level is 'easy' | 'medium' => level === 'easy' || level === 'medium';
