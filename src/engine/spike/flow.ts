@@ -6,6 +6,7 @@ import type { Decider } from '../rule-system';
 import { cardsForBoard, contractSide, routeCard } from './deck';
 import { enRoute } from './movement';
 import { networkCities } from './network';
+import { standings } from './standings';
 import type { SpikeState } from './state';
 
 /** Who decides now and what; null when the game is over. Every decision is private: each shows the seat's hand or route card. */
@@ -64,22 +65,11 @@ export function finishGame(s: SpikeState, events: GameEvent[]): void {
     p.money += bonus;
     events.push({ type: 'routeScored', seat, card: card ?? '', bonus });
   });
-  const key = (seat: number) => {
-    const p = s.players[seat]!;
-    return [p.money, networkCities(s, seat).size, p.piecesLeft];
-  };
-  let best: number[] = [];
-  for (let seat = 0; seat < s.players.length; seat++) {
-    if (!best.length) {
-      best = [seat];
-      continue;
-    }
-    const a = key(seat);
-    const b = key(best[0]!);
-    const cmp = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
-    if (cmp > 0) best = [seat];
-    else if (cmp === 0) best.push(seat);
-  }
+  // The ranking's first place (standings.ts: money, then cities, then unbuilt pieces), in seat order.
+  const best = standings(s)
+    .filter((x) => x.rank === 1)
+    .map((x) => x.seat)
+    .toSorted((a, b) => a - b);
   s.winners = best;
   events.push({ type: 'winners', seats: best });
 }

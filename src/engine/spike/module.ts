@@ -26,11 +26,30 @@ import {
 import { parseMove } from './schema';
 import { checkSetup, parseSpikeOptions, SPIKE_ENGINE_VERSION, startGame } from './setup';
 import { SPIKE_EDITIONS, type SpikeState, type SpikeView } from './state';
+import { standings } from './standings';
 import { summary, type SpikeSummary } from './summary';
+import { giftReceiver, networkCitiesOf } from './table-queries';
 import { boardView, secretsOf, viewFor } from './view';
 
-/** The questions the UI may ask; routesToCity, buildableCities and scoreSoFar read the seat's hand or route card. */
-const spikeQueries = { legalMoves, trainOptions, freightOptions, routesToCity, buildableCities, checkRouteFor, scoreSoFar, marketValues, pileInfo, upgradeOptions };
+/**
+ * The questions the UI may ask; routesToCity, buildableCities and scoreSoFar read the seat's hand or route card. The
+ * table's facts (networkCities, giftReceiver) and the end's ranking with its tie-breaks (standings) are public.
+ */
+const spikeQueries = {
+  legalMoves,
+  trainOptions,
+  freightOptions,
+  routesToCity,
+  buildableCities,
+  checkRouteFor,
+  scoreSoFar,
+  marketValues,
+  pileInfo,
+  upgradeOptions,
+  networkCities: networkCitiesOf,
+  giftReceiver,
+  standings,
+};
 export type SpikeQueries = typeof spikeQueries;
 
 export interface SpikeSystemTypes extends SystemTypes {

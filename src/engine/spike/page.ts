@@ -10,6 +10,7 @@ export type { SpikeQueries, SpikeSystemTypes } from './module';
 export type { SpikeSummary } from './summary';
 export type { Payment, JokerSet } from './payment';
 export type { RouteOption } from './routes';
+export type { SpikeStanding } from './standings';
 export type { ContractSide, RouteCard, SpikeCards, TrainConfig } from './cards';
 export { cardsForBoard, contractSide, routeCard } from './deck';
 // The payment search (pure arithmetic on colour counts): the build panel asks it how the cards a player adjusted pay.

@@ -5,6 +5,7 @@ import { reason, type Reason } from '../reason';
 import { beginTurn } from './flow';
 import { graphOf } from './network';
 import type { SpikeState } from './state';
+import { giftReceiver } from './table-queries';
 
 /** Advanced game: seat's contract sides (in the order dealt) and the route card it keeps of two ([003:L242-243]). */
 export function chooseSetup(s: SpikeState, events: GameEvent[], seat: number, sides: readonly (0 | 1)[], keep: string): Reason | null {
@@ -28,7 +29,7 @@ export function chooseSetup(s: SpikeState, events: GameEvent[], seat: number, si
 export function gift(s: SpikeState, events: GameEvent[], seat: number, color: string): Reason | null {
   const p = s.players[seat]!;
   if (!Object.hasOwn(p.hand, color) || p.hand[color]! < 1) return reason('gift.notInHand', { color });
-  const to = s.order[s.order.length - 1]!;
+  const to = giftReceiver(s);
   p.hand[color]!--;
   s.players[to]!.hand[color] = (s.players[to]!.hand[color] ?? 0) + 1;
   events.push({ type: 'gift', seat, to, color });
