@@ -5,7 +5,7 @@
 import { segmentKey, type NodeId } from '../lattice/coords';
 import type { LatticeGraph } from '../lattice/graph';
 import { reason, type Reason } from '../reason';
-import { cardCount, cheapestPayment, extraCardsOf, total, type Hand, type Payment } from './payment';
+import { cheapestPayment, extraCardsOf, total, type Hand, type Payment } from './payment';
 
 /**
  * What a route search needs to know about one player's position. Not to be changed once searched: the search keeps
@@ -119,8 +119,10 @@ interface Compact {
   to: Int32Array;
   seg: Int32Array;
   col: Int32Array;
-  /** Segment colours by index. */
+  /** The colours by index. */
   colors: string[];
+  /** Colour index of each passable segment. */
+  segCol: Int32Array;
   city: Uint8Array;
   segments: number;
 }
@@ -154,7 +156,9 @@ function compact(graph: LatticeGraph): Compact {
     }
   });
   start[ids.length] = k;
-  const out = { ids, index, start, to, seg, col, colors, city, segments: Math.max(segments, graph.segmentIndex.size) };
+  const segCol = new Int32Array(Math.max(segments, graph.segmentIndex.size));
+  for (let j = 0; j < k; j++) segCol[seg[j]!] = col[j]!;
+  const out = { ids, index, start, to, seg, col, colors, segCol, city, segments: Math.max(segments, graph.segmentIndex.size) };
   compactCache.set(graph, out);
   return out;
 }
@@ -213,40 +217,74 @@ export function shortestRouteLength(ctx: RouteContext, destination: string): num
   return d < 0 || d > ctx.piecesLeft ? null : d;
 }
 
-/** How a walk may cut partial paths. */
-interface WalkBounds {
-  maxLen: number;
-  /** The hand, to bound each partial path's cards from below (extraCardsOf). */
-  hand: Hand;
-  /** Cut partial paths the hand cannot pay, or whose cards would exceed the hand. */
-  payableOnly: boolean;
-  /** The worst (cards, length) still wanted, or null while any is: a partial path sure to sort after it is cut. */
-  cutoff: () => { cards: number; len: number } | null;
+/**
+ * A hand as a vector over the board's colours, then any colour only the hand has (a joker source), with the memo of
+ * extraCardsOf by needs vector. One serves every walk with that hand and a route length up to `maxNeeds` (a needs
+ * vector is a number in base maxNeeds + 1 while the digits fit a double): buildOptions searches many cities with one.
+ */
+export interface HandVector {
+  hand: Int32Array;
+  nc: number;
+  cards: number;
+  /** (maxNeeds + 1) ** colour index: a colour's weight in a needs vector's key. */
+  weight: Float64Array;
+  maxNeeds: number;
+  memo: Map<number, number> | null;
+}
+
+function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
+  const extraColors = Object.keys(hand).filter((c) => !g.colors.includes(c));
+  const nc = g.colors.length + extraColors.length;
+  const v = new Int32Array(nc);
+  g.colors.forEach((c, i) => (v[i] = Math.max(0, hand[c] ?? 0)));
+  extraColors.forEach((c, i) => (v[g.colors.length + i] = Math.max(0, hand[c] ?? 0)));
+  let cards = 0;
+  for (const x of v) cards += x;
+  const base = maxNeeds + 1;
+  const weight = new Float64Array(nc);
+  for (let c = 0; c < nc; c++) weight[c] = base ** c;
+  return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null };
+}
+
+/** The handVector for `hand` on ctx's board for routes up to maxLen segments. */
+export function handVectorFor(ctx: RouteContext, hand: Hand, maxLen: number): HandVector {
+  return handVector(compact(ctx.graph), hand, maxLen);
+}
+
+/** A route kept by a search: its cards (Infinity: unpayable), segments from the network end, points from the destination. */
+interface Kept {
+  cards: number;
+  segs: number[];
+  nodes: number[];
 }
 
 /**
- * Walks every simple path back from the destination's point to the network within the bounds, calling `found` with
- * the path from the destination (the route reversed, point indices), its sections per colour index and its cheapest
- * payment's extra cards (−1: unpayable); `found` returning true stops the walk. A partial path's cards are at least its
- * sections, plus the segments still needed to reach the network (one card each), plus its own extra cards (which never
- * fall as sections are added; payability once lost is lost for good): cutting on that bound loses no route.
+ * The best routes found so far, best first: payable first, then fewest cards, then fewest segments, then by segment
+ * indices (route order), at most `limit`; a route found is compared without being built, and built only when kept.
+ * Without a finite limit every route is kept unsorted and sorted once at the end.
  */
-function walk(p: Prepared, dest: number, b: WalkBounds, found: (nodes: Int32Array, segs: Int32Array, len: number, needs: Int32Array, extra: number) => boolean): void {
+interface Best {
+  limit: number;
+  sorted: boolean;
+  kept: Kept[];
+}
+
+/**
+ * Walks every simple path back from the destination's point to the network within `maxLen` segments and keeps the
+ * `best.limit` best in `best` (sorted payable first, then fewest cards, then fewest segments, then by segment
+ * indices); with `payableOnly`, paths the hand cannot pay, or whose cards would exceed the hand, are cut. With `stop`,
+ * the walk ends at the first route kept. A partial path's cards are at least its sections, plus the segments still
+ * needed to reach the network (one card each), plus its own extra cards (which never fall as sections are added;
+ * payability once lost is lost for good): a partial path sure to sort after the `limit` best found so far (by cards
+ * and length) is cut, which loses no route of the best.
+ */
+function walk(p: Prepared, dest: number, maxLen: number, hv: HandVector, payableOnly: boolean, best: Best, stop: boolean): void {
   const { g, net, taken, dist } = p;
-  const { maxLen, payableOnly, cutoff } = b;
-  // Colour vectors: the board's colours, then any colour only the hand has (a joker source).
-  const extraColors = Object.keys(b.hand).filter((c) => !g.colors.includes(c));
-  const nc = g.colors.length + extraColors.length;
-  const hand = new Int32Array(nc);
-  g.colors.forEach((c, i) => (hand[i] = Math.max(0, b.hand[c] ?? 0)));
-  extraColors.forEach((c, i) => (hand[g.colors.length + i] = Math.max(0, b.hand[c] ?? 0)));
-  let cards = 0;
-  for (const v of hand) cards += v;
+  const { hand, nc, cards, weight, memo } = hv;
+  const limit = best.limit;
   // Scratch shared by every walk (a walk never starts another): a position's legal moves walk once or twice per city.
   const { needs, nodes, segs, onPath } = scratch(nc, maxLen, g.ids.length);
-  // extraCardsOf by needs vector: many partial paths share one (base maxLen + 1 digits while they fit a double).
-  const base = maxLen + 1;
-  const memo = base ** nc < Number.MAX_SAFE_INTEGER ? new Map<number, number>() : null;
+  // extraCardsOf by needs vector: many partial paths share one.
   let key = 0;
   let deficits = 0; // colours the hand holds fewer cards of than the path has sections
   nodes[0] = dest;
@@ -269,7 +307,7 @@ function walk(p: Prepared, dest: number, b: WalkBounds, found: (nodes: Int32Arra
         const c = g.col[k]!;
         const n = needs[c]! + 1;
         needs[c] = n;
-        key += base ** c;
+        key += weight[c]!;
         if (n === hand[c]! + 1) deficits++;
         // No colour short: the hand pays directly. Otherwise the jokers may still make it.
         let extra = 0;
@@ -282,34 +320,65 @@ function walk(p: Prepared, dest: number, b: WalkBounds, found: (nodes: Int32Arra
           }
         }
         let keep = !(payableOnly && (extra < 0 || depth + d + extra > cards));
-        if (keep) {
-          const worst = cutoff();
-          if (worst) {
-            const lb = extra < 0 ? Infinity : depth + d + extra;
-            keep = lb < worst.cards || (lb === worst.cards && depth + d <= worst.len);
-          }
+        if (keep && best.kept.length >= limit) {
+          const worst = best.kept[limit - 1]!;
+          const lb = extra < 0 ? Infinity : depth + d + extra;
+          keep = lb < worst.cards || (lb === worst.cards && depth + d <= worst.segs.length);
         }
-        let stop = false;
+        let done = false;
         if (keep) {
           segs[len] = g.seg[k]!;
           nodes[depth] = to;
-          if (end) stop = found(nodes, segs, depth, needs, extra);
+          if (end) done = offer(best, nodes, segs, depth, extra < 0 ? Infinity : depth + extra) && stop;
           else {
             onPath[to] = 1;
-            stop = go(to, depth);
+            done = go(to, depth);
             onPath[to] = 0;
           }
         }
         if (n === hand[c]! + 1) deficits--;
-        key -= base ** c;
+        key -= weight[c]!;
         needs[c] = n - 1;
-        if (stop) return true;
+        if (done) return true;
       }
     return false;
   };
   go(dest, 0);
   // Every step undoes itself on the way back; the destination is the one mark left.
   onPath[dest] = 0;
+}
+
+/**
+ * Puts the route just found (walk order: `nodes[0 … len]` from the destination, `segs[0 … len − 1]`) among the best
+ * if it sorts before the last of them; whether it did. Its segments in route order are segs read backwards.
+ */
+function offer(best: Best, nodes: Int32Array, segs: Int32Array, len: number, cards: number): boolean {
+  const kept = best.kept;
+  let i = kept.length;
+  // Move up past every kept route that sorts after this one (Infinity − Infinity is NaN: unpayable ties go on).
+  if (best.sorted)
+    while (i > 0) {
+      const k = kept[i - 1]!;
+      const c = k.cards - cards || k.segs.length - len || compareWalked(k.segs, segs, len);
+      if (!(c > 0)) break;
+      i--;
+    }
+  if (i >= best.limit) return false;
+  const route: Kept = { cards, segs: new Array<number>(len), nodes: new Array<number>(len + 1) };
+  for (let j = 0; j < len; j++) route.segs[j] = segs[len - 1 - j]!;
+  for (let j = 0; j <= len; j++) route.nodes[j] = nodes[j]!;
+  kept.splice(i, 0, route);
+  if (kept.length > best.limit) kept.pop();
+  return true;
+}
+
+/** compareSegments of a kept route's segments (route order) and the walked ones (segs backwards), same length. */
+function compareWalked(kept: readonly number[], segs: Int32Array, len: number): number {
+  for (let j = 0; j < len; j++) {
+    const d = kept[j]! - segs[len - 1 - j]!;
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /** Walk scratch: needs zero, onPath clear (each walk leaves them so); nodes and segs written before read. */
@@ -335,45 +404,46 @@ export function routesTo(ctx: RouteContext, destination: string, hand: Hand, opt
   const shortest = shortestRouteLength(ctx, destination);
   if (shortest === null) return [];
   const payableOnly = opts.payableOnly ?? false;
-  const limit = opts.limit ?? DEFAULT_ROUTE_LIMIT;
   const maxLen = Math.min(ctx.piecesLeft, shortest + (opts.slack ?? DEFAULT_ROUTE_SLACK), payableOnly ? total(hand) : Infinity);
-  if (shortest > maxLen || limit <= 0) return [];
+  if (shortest > maxLen) return [];
+  return searchRoutes(ctx, destination, hand, handVectorFor(ctx, hand, maxLen), maxLen, opts.limit ?? DEFAULT_ROUTE_LIMIT, payableOnly);
+}
+
+/**
+ * routesTo's search once its bound is known: `hv` is the hand's vector for routes of at least maxLen segments (one may
+ * serve many searches with the same hand). Each route's cards are its sections plus the extra cards the walk counted,
+ * which is what the cheapest payment plays (payment.ts extraCardsOf); the payment itself is worked out for the routes
+ * returned only.
+ */
+export function searchRoutes(ctx: RouteContext, destination: string, hand: Hand, hv: HandVector, maxLen: number, limit: number, payableOnly: boolean): RouteOption[] {
+  if (limit <= 0) return [];
   const p = prepare(ctx);
   const { g } = p;
+  const finite = Number.isFinite(limit);
+  const best: Best = { limit: finite ? limit : Infinity, sorted: finite, kept: [] };
+  walk(p, g.index.get(ctx.graph.nodeOf.get(destination)!)!, maxLen, hv, payableOnly, best, false);
+  const kept = finite ? best.kept : best.kept.toSorted((a, b) => a.cards - b.cards || a.segs.length - b.segs.length || compareSegments(a.segs, b.segs));
   const payments = new Map<string, Payment | null>();
-  const out: { route: RouteOption; cards: number }[] = [];
-  // The `limit` best (cards, length) found so far, best first.
-  const best: { cards: number; len: number }[] = [];
-  const cutoff = () => (best.length >= limit ? best[limit - 1]! : null);
-  walk(p, g.index.get(ctx.graph.nodeOf.get(destination)!)!, { maxLen, hand, payableOnly, cutoff }, (nodes, segs, len, needs, extra) => {
-    const own: Record<string, number> = {};
+  return kept.map((k) => {
+    const counts = new Int32Array(g.colors.length);
+    for (const seg of k.segs) {
+      const c = g.segCol[seg]!;
+      counts[c] = counts[c]! + 1;
+    }
+    const needs: Record<string, number> = {};
     g.colors.forEach((c, i) => {
-      if (needs[i]! > 0) own[c] = needs[i]!;
+      if (counts[i]! > 0) needs[c] = counts[i]!;
     });
-    const key = g.colors.map((_, i) => needs[i]).join();
-    let payment = extra < 0 ? null : payments.get(key);
-    if (payment === undefined) {
-      payment = cheapestPayment(own, hand);
-      payments.set(key, payment);
+    let payment: Payment | null = null;
+    if (k.cards !== Infinity) {
+      const key = counts.join();
+      payment = payments.get(key) ?? null;
+      if (!payments.has(key)) payments.set(key, (payment = cheapestPayment(needs, hand)));
     }
-    const cards = payment ? cardCount(payment) : Infinity;
-    const route: NodeId[] = [];
-    for (let i = len; i >= 0; i--) route.push(g.ids[nodes[i]!]!);
-    const segments: number[] = [];
-    for (let i = len - 1; i >= 0; i--) segments.push(segs[i]!);
-    out.push({ route: { destination, nodes: route, segments, needs: own, payment }, cards });
-    if (Number.isFinite(limit)) {
-      let i = best.length;
-      while (i > 0 && (best[i - 1]!.cards > cards || (best[i - 1]!.cards === cards && best[i - 1]!.len > len))) i--;
-      best.splice(i, 0, { cards, len });
-      if (best.length > limit) best.pop();
-    }
-    return false;
+    const nodes: NodeId[] = [];
+    for (let i = k.nodes.length - 1; i >= 0; i--) nodes.push(g.ids[k.nodes[i]!]!);
+    return { destination, nodes, segments: k.segs, needs, payment };
   });
-  return out
-    .toSorted((a, b) => a.cards - b.cards || a.route.segments.length - b.route.segments.length || compareSegments(a.route.segments, b.route.segments))
-    .slice(0, limit)
-    .map((o) => o.route);
 }
 
 function compareSegments(a: readonly number[], b: readonly number[]): number {
@@ -388,15 +458,16 @@ function compareSegments(a: readonly number[], b: readonly number[]): number {
 export function buildableDestinations(ctx: RouteContext, hand: Hand, opts: Pick<RouteSearch, 'slack'> = {}): string[] {
   const cards = total(hand);
   const p = prepare(ctx);
+  const hv = handVectorFor(ctx, hand, Math.min(ctx.piecesLeft, cards));
   const out: { city: string; d: number }[] = [];
   for (const [city, node] of ctx.graph.nodeOf) {
     const shortest = shortestRouteLength(ctx, city);
     if (shortest === null) continue;
     const maxLen = Math.min(ctx.piecesLeft, shortest + (opts.slack ?? DEFAULT_ROUTE_SLACK), cards);
     if (shortest > maxLen) continue;
-    let ok = false;
-    walk(p, p.g.index.get(node)!, { maxLen, hand, payableOnly: true, cutoff: () => null }, () => (ok = true));
-    if (ok) out.push({ city, d: shortest });
+    const best: Best = { limit: 1, sorted: true, kept: [] };
+    walk(p, p.g.index.get(node)!, maxLen, hv, true, best, true);
+    if (best.kept.length) out.push({ city, d: shortest });
   }
   return out.toSorted((a, b) => a.d - b.d || (a.city < b.city ? -1 : 1)).map((c) => c.city);
 }
