@@ -46,7 +46,10 @@ describe('Spike played through the UI', () => {
           expect(await page.locator(`[data-card="${c}"]`).count()).toBe(0);
         }
         const secrets = [`"seat":${other},"hand":${JSON.stringify(theirs.hand)}`, ...(theirs.routeCards ?? []).map((c) => `"${c}"`)];
-        for (const x of secrets) expect(msgs.includes(x), `worker sent ${x}`).toBe(false);
+        for (const x of secrets) {
+          const at = msgs.indexOf(x);
+          expect(at, `worker sent ${x} (decision ${checked - 1}, in …${msgs.slice(Math.max(0, at - 400), at + 200)}…)`).toBe(-1);
+        }
       },
     });
     expect(checked).toBeGreaterThan(10);

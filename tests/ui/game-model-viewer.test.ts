@@ -140,3 +140,25 @@ describe('GameModel viewer with public decisions only (Age of Steam)', () => {
     expect(game.viewer.value).toBe('table');
   });
 });
+
+describe('GameModel viewer while a move that hands the tablet over is in flight', () => {
+  it("never shows the mover's decision to the table, so a screen's own 'I am …' cannot draw the mover again", async () => {
+    const { client, calls } = fakeWorker(() => hand(1), hand(0));
+    const game = GameModel.from(snapshot(0, hand(0), 'table'), client);
+    await game.showSeat(0);
+    // What the game screen reads on every change: the viewer and the decision it shows must always belong together
+    // (a seat's private decision with the table as viewer makes the screen ask for that seat's "I am …" again).
+    const pairs: string[] = [];
+    effect(() => void pairs.push(`${who(game.viewer.value)} / ${game.snapshot.value.toAct?.seat ?? '-'}`));
+    // The screen's effect (src/ui/screens/game.tsx): a private decision not yet shown for its seat is shown for it.
+    effect(() => {
+      const toAct = game.snapshot.value.toAct;
+      if (toAct?.private && who(game.viewer.value) === 'table' && toAct.seat === 0) void game.showSeat(0);
+    });
+    await game.dispatch(PLAY);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pairs).toEqual(['seat 0 / 0', 'table / 1']);
+    expect(calls.slice(1).map((c) => `${c.name} ${who(c.viewer)}`)).toEqual(['dispatch seat 0', 'viewAs table']);
+    expect(game.state.value).toEqual({ seenBy: 'table', hand: null });
+  });
+});

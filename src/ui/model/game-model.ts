@@ -258,13 +258,18 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
    */
   async showSeat(seat: number): Promise<Outcome> {
     const want = viewerFor(this.snap.peek().toAct, { seat });
-    if (sameViewer(want, this.viewerSig.peek())) return { ok: true };
+    // While a move is in flight the position is about to change: its answer settles the viewer (settleViewer).
+    if (sameViewer(want, this.viewerSig.peek()) || this.pendingSig.peek()) return { ok: true };
     return this.show(want);
   }
 
   /** Draw the current position for `viewer` (no move) and show it. */
   private async show(viewer: Viewer): Promise<Outcome> {
+    const at = this.snap.peek();
     const res = await settle(this.worker.call('viewAs', this.id, viewer));
+    // A move (or reload) answered meanwhile: this drawing is of a position no longer shown, for a viewer it may no
+    // longer be; the screen asks again for the position now in force.
+    if (this.snap.peek() !== at || this.pendingSig.peek()) return { ok: true };
     if (!res.ok) {
       this.errorSig.value = res.reason;
       return res;
@@ -281,14 +286,14 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
    * viewer's own private one (the tablet goes on to the next player, or the decision is public), it is drawn again for
    * the table first, so a seat's secrets never stay on screen through a hand-over.
    */
-  private async settleViewer(snapshot: GameSnapshot<T>): Promise<{ ok: true; snapshot: GameSnapshot<T> } | { ok: false; reason: Reason }> {
+  private async settleViewer(snapshot: GameSnapshot<T>): Promise<{ ok: true; snapshot: GameSnapshot<T>; viewer: Viewer } | { ok: false; reason: Reason }> {
+    // The viewer changes only together with the snapshot drawn for it (the caller sets both in one batch): a table
+    // viewer beside the old snapshot's private decision would make the game screen ask that seat's "I am …" again,
+    // and its answer — the mover's own view of the new position — would arrive during the hand-over.
     const want = viewerFor(snapshot.toAct, this.viewerSig.peek());
-    if (sameViewer(want, snapshot.viewer ?? TABLE)) {
-      this.viewerSig.value = want;
-      return { ok: true, snapshot };
-    }
-    this.viewerSig.value = want;
-    return settle(this.worker.call('viewAs', this.id, want));
+    if (sameViewer(want, snapshot.viewer ?? TABLE)) return { ok: true, snapshot, viewer: want };
+    const drawn = await settle(this.worker.call('viewAs', this.id, want));
+    return drawn.ok ? { ...drawn, viewer: want } : drawn;
   }
 
   /** Every move and undo in the log, described in words (the history list). */
@@ -307,10 +312,15 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
     const opened = await settle(this.worker.call('openGame', this.id, this.viewer.peek()));
     const res = opened.ok ? await this.settleViewer(opened.snapshot) : opened;
     if (!res.ok) {
+      // Not drawn for the viewer it needs: nothing of the old viewer's may stay in force.
       this.errorSig.value = res.reason;
+      this.viewerSig.value = TABLE;
       return res;
     }
-    this.snap.value = res.snapshot;
+    batch(() => {
+      this.viewerSig.value = res.viewer;
+      this.snap.value = res.snapshot;
+    });
     return { ok: true };
   }
 
@@ -367,8 +377,11 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
     const shown = answer.ok ? await this.settleViewer(answer.snapshot) : answer;
     batch(() => {
       this.pendingSig.value = false;
-      if (shown.ok) this.snap.value = shown.snapshot;
-      else if (!answer.ok) this.errorSig.value = answer.reason;
+      if (shown.ok) {
+        this.viewerSig.value = shown.viewer;
+        this.snap.value = shown.snapshot;
+      } else if (!answer.ok) this.errorSig.value = answer.reason;
+      else this.viewerSig.value = TABLE;
     });
     if (answer.ok) announce({ id: this.id, what: 'moved' });
     // The move was stored but could not be drawn for the table: read it back from the store, for the table.
