@@ -348,9 +348,40 @@ function drawTrack(g: ReturnType<typeof graphics>, index: LatticeIndex, track: R
   }
 }
 
-/** Points to tap (rings), the route being considered (a band in the seat's colour), the chosen point. */
+/** The dashes of the other routes on offer, as fractions of a segment (the palette's dashed pattern). */
+const OFFERED_DASHES = patternPieces('dashed').flatMap((p) => (p.kind === 'dash' ? [p] : []));
+
+/**
+ * The other routes on offer: a thin white casing under short dashes in the seat's colour, so they differ from the
+ * route being considered (a wide solid band) by width and pattern, not by colour alone.
+ */
+function drawOffered(g: ReturnType<typeof graphics>, index: LatticeIndex, segments: readonly number[], fill: number): void {
+  const ends = segments.flatMap((i) => {
+    const [a, b] = index.ends[i] ?? [];
+    return a && b ? [[pointPx(a), pointPx(b)] as const] : [];
+  });
+  if (!ends.length) return;
+  for (const [p, q] of ends) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+  g.stroke({ width: TRACK_W * 0.9, color: 0xffffff, alpha: 0.8, cap: 'round' });
+  for (const [p, q] of ends) {
+    for (const d of OFFERED_DASHES) g.moveTo(p.x + (q.x - p.x) * d.from, p.y + (q.y - p.y) * d.from).lineTo(p.x + (q.x - p.x) * d.to, p.y + (q.y - p.y) * d.to);
+  }
+  g.stroke({ width: TRACK_W * 0.5, color: fill, alpha: 0.95, cap: 'butt' });
+}
+
+/**
+ * Points to tap (rings), the other routes on offer (thin dashes), the route being considered (a wide band in the
+ * seat's colour, drawn over them), the chosen point.
+ */
 function drawHighlights(g: ReturnType<typeof graphics>, index: LatticeIndex, hl: LatticeHighlights, looks: (typeof PLAYER_LOOK)[keyof typeof PLAYER_LOOK][]): void {
   const seatFill = hl.seat === null ? COLORS.highlight : (looks[hl.seat]?.fill ?? COLORS.highlight);
+  const picked = new Set(hl.segments);
+  drawOffered(
+    g,
+    index,
+    (hl.offered ?? []).filter((i) => !picked.has(i)),
+    seatFill,
+  );
   for (const i of hl.segments) {
     const [a, b] = index.ends[i] ?? [];
     if (!a || !b) continue;

@@ -28,8 +28,10 @@ export interface LatticePlaceMark {
 export interface LatticeHighlights {
   /** Points that can be tapped now (destinations on offer, where a locomotive may be placed). */
   nodes: NodeId[];
-  /** Segments being considered, e.g. a route on offer, in order from its start. */
+  /** Segments being considered, e.g. the route on offer that is picked, in order from its start. */
   segments: number[];
+  /** Segments of the other options on offer (routes not picked), drawn weaker than `segments`; none when absent. */
+  offered?: number[];
   /** The seat in whose colour `segments` are drawn (the seat about to build), or null for a neutral mark. */
   seat: number | null;
   /** The point the person chose (ringed), or null. */

@@ -15,7 +15,7 @@ import type { GameModel, PastPosition } from '../model';
 import type { AnyRulesUi, BoardPlay } from '../rules/rules-ui';
 import { describeHex } from './hex-description';
 import { describePoint } from './lattice-description';
-import { isLatticeView, type LatticeView } from '../../engine/lattice/view';
+import { isLatticeView, type LatticeHighlights, type LatticeView } from '../../engine/lattice/view';
 import './game-board.css';
 
 export interface GameBoardProps {
@@ -43,6 +43,16 @@ function draw(board: Board, view: BoardView | LatticeView, ui: BoardUiState): vo
   // The view goes to the board: on the page the scene is built now and the next frame draws it; a board worker builds
   // it on its thread (an early board may have built it already from showEarly).
   performance.mark('railhex:board-scene');
+}
+
+/**
+ * `view` with the highlights a rule system's UI gives (null: the view's own), which the board host also carries as
+ * `data-highlights` (JSON) for the browser tests: the board draws in a worker, so the page cannot be asked what it drew.
+ */
+function withHighlights(view: LatticeView, hl: LatticeHighlights | null, host: HTMLElement | null): LatticeView {
+  const out = hl ? { ...view, highlights: hl } : view;
+  if (host) host.dataset.highlights = JSON.stringify(out.highlights);
+  return out;
 }
 
 type Loaded = { status: 'loading' } | { status: 'ready'; board: Board } | { status: 'failed'; message: string };
@@ -99,6 +109,8 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
   // The UI state last drawn, and the keyboard cursor's hex.
   const drawnUi = useRef<BoardUiState>(EMPTY_UI);
   const cursorHex = useRef<string | null>(null);
+  // The lattice view last drawn while interactive, with the rule system's highlights (the cursor's words tell them).
+  const drawnLattice = useRef<LatticeView | null>(null);
   // What the polite live region says about the cursor's hex. A screen reader speaks every change of that text, so it is
   // worded only when the cursor moves, when a key acted on its hex (a new object each time), or when the language changes;
   // never at render, where any new view (another player's move, a cube moving) would re-say the hex unprompted.
@@ -109,7 +121,7 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
   useEffect(() => {
     if (!cursor) return;
     const now = shown ?? (model.view.peek() as BoardView | LatticeView);
-    const text = isLatticeView(now) ? describePoint(now, cursor.hex) : describeHex(now, readOnly ? EMPTY_UI : drawnUi.current, cursor.hex, meaning());
+    const text = isLatticeView(now) ? describePoint(readOnly ? now : (drawnLattice.current ?? now), cursor.hex) : describeHex(now, readOnly ? EMPTY_UI : drawnUi.current, cursor.hex, meaning());
     setCursorText(cursor.atEdge ? t('board.hex.edge', { hex: text }) : text);
     // Keyed on the cursor and the language only: the view and UI state are read as they are when the cursor moves.
   }, [cursor, language]);
@@ -129,17 +141,23 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
   useEffect(() => {
     if (!board) return;
     if (readOnly) {
+      // No seat decides on it: nothing of a seat's options stays pointed out (nor in the host's data-highlights).
+      drawnLattice.current = null;
+      if (host.current) delete host.current.dataset.highlights;
       if (shown) draw(board, shown, EMPTY_UI);
       else return effect(() => draw(board, model.view.value, EMPTY_UI));
       return;
     }
     return effect(() => {
-      const view = model.view.value;
+      const view = model.view.value as BoardView | LatticeView;
       const ui = play.ui();
       drawnUi.current = ui;
-      draw(board, view, ui);
+      // A lattice board's highlights come from the rule system's UI (the engine's answers it holds), not the view.
+      const lattice = isLatticeView(view) ? withHighlights(view, rules?.latticeHighlights?.(game) ?? null, host.current) : null;
+      drawnLattice.current = lattice;
+      draw(board, lattice ?? view, ui);
     });
-  }, [board, model, play, readOnly, shown]);
+  }, [board, model, play, readOnly, shown, rules, game]);
 
   // The opening view (src/board/framing.ts): on a small screen the board opens on the acting player's track, and again
   // when the board passes to another player to build or move goods; never while one player acts (the camera is theirs).

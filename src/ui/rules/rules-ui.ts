@@ -10,6 +10,7 @@ import type { Board } from '../../board/board';
 import type { BoardIntent, BoardUiState } from '../../board/ui-state';
 import type { SystemTypes } from '../../engine/rule-system';
 import type { GameModel } from '../model';
+import type { LatticeHighlights } from '../../engine/lattice/view';
 
 /** What every decision panel gets: the open game, the view it shows, the deciding seat and its legal moves. */
 export interface DecisionProps<T extends SystemTypes = SystemTypes> {
@@ -105,6 +106,12 @@ export interface RulesUi<T extends SystemTypes = SystemTypes, V = T['view']> {
   boardPlay?(game: GameModel<T>): BoardPlay;
   /** A lattice board's tap on a point or segment during a decision marked `onBoard` (Spike: a city to build to). */
   latticeTap?(view: V, intent: Extract<BoardIntent, { type: 'pointTapped' | 'segmentTapped' }>): void;
+  /**
+   * What a lattice board points out while a seat decides on it (Spike: the routes on offer to the chosen city, the
+   * cities its hand reaches), from the engine's answers; null: the view's own. Reads signals: the board redraws when
+   * they change.
+   */
+  latticeHighlights?(game: GameModel<T>): LatticeHighlights | null;
 }
 
 // oxlint-disable-next-line no-explicit-any -- the registry holds modules of different system types

@@ -1,9 +1,10 @@
-// Spike panel helpers: a hand in the board's card order, a payment the player adjusts made into joker sets, the
-// cities of a network, the end's order with its tie-breaks, and the check that a view shows no other seat's cards.
+// Spike panel helpers: a hand in the board's card order, a payment the player adjusts made into joker sets, and the
+// check that a view shows no other seat's cards. (A network's cities and the end's ranking are engine queries now:
+// tests/engine/spike/table-queries.test.ts and standings.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { spike } from '../../../src/engine/spike/module';
 import { TABLE } from '../../../src/engine/rule-system';
-import { cardGroups, cardList, endRows, networkCities, paymentFrom, seatsThatMayLook, showsOnly } from '../../../src/ui/rules/spike/spike-model';
+import { cardGroups, cardList, paymentFrom, seatsThatMayLook, showsOnly } from '../../../src/ui/rules/spike/spike-model';
 import type { SpikeView } from '../../../src/ui/rules/spike/engine';
 import { chooseCityAt, chosenCity } from '../../../src/ui/rules/spike/city-choice';
 import { board as map, started } from '../../engine/spike/helpers';
@@ -30,21 +31,6 @@ describe('Spike panel helpers', () => {
     // Two sections of one colour paid by two sets of two other colours (the rule allows several sets per build): the
     // engine's payment search finds it; the panel's own greedy match did not.
     expect(paymentFrom({ blue: 2 }, { green: 2, red: 2 })).toEqual({ direct: {}, jokers: [{ color: 'green', count: 2, as: 'blue' }, { color: 'red', count: 2, as: 'blue' }] });
-  });
-
-  it('reads a network from the home city and the track, and ranks the end by money, cities, then pieces', () => {
-    const res = started(2);
-    const view = spike.viewFor(res.state, TABLE) as SpikeView;
-    const city = map.places[0]!;
-    const players = view.players.map((p, seat) => ({ ...p, home: seat === 0 ? city.node : null, money: 10, piecesLeft: seat === 0 ? 3 : 5 }));
-    const v: SpikeView = { ...view, players };
-    expect([...networkCities(v, 0)]).toEqual([city.id]);
-    expect(networkCities(v, 1).size).toBe(0);
-    // Equal money: the seat with more cities first; then the one with more pieces left.
-    expect(endRows(v).map((r) => r.seat)).toEqual([0, 1]);
-    const v2: SpikeView = { ...v, players: players.map((p) => ({ ...p, home: null })) };
-    expect(endRows(v2).map((r) => r.seat)).toEqual([1, 0]);
-    expect(endRows({ ...v2, winners: [0] }).map((r) => r.seat)).toEqual([0, 1]);
   });
 
   it('tells whether a view shows only one seat’s cards', () => {

@@ -1,11 +1,12 @@
 // Spike's UI module: a panel for each decision key of its engine (src/engine/spike/flow.ts toAct: all private, shown
 // after the seat's "I am …"), its seat table of public facts, end screen, summary, help, the table drawer and the
-// private "my cards" drawer, and the city a tap on the lattice board chooses. Loaded lazily by src/ui/rules/index.ts;
-// the game screen knows it only as a RulesUi.
+// private "my cards" drawer, the city a tap on the lattice board chooses and what the board points out while a seat
+// builds. Loaded lazily by src/ui/rules/index.ts; the game screen knows it only as a RulesUi.
 import { createElement } from 'preact';
 import type { BoardIntent } from '../../../board/ui-state';
 import type { RulesUi } from '../rules-ui';
-import { chooseCityAt } from './city-choice';
+import { buildOffer, highlightsFor } from './board-offer';
+import { chooseCityAt, chosenCity } from './city-choice';
 import type { SpikeView } from './engine';
 import { EndGamePanel } from './panels/end-game';
 import { HelpPanel } from './panels/help';
@@ -44,6 +45,8 @@ export const spikeUi: RulesUi<SpikeTypes> = {
   // Spike's events restate nothing a move says better: the history shows both.
   restatesMove: () => false,
   latticeTap: (view, intent) => spikeLatticeTap(view, intent),
+  // The build panel's offer (the engine's reachable cities and routes) or the chosen start city, on the board.
+  latticeHighlights: (game) => highlightsFor(game.state.value, buildOffer.value, chosenCity.value),
 };
 
 /** A tap on the lattice board during a Spike decision: a city becomes the destination (build, or where the locomotive starts). */

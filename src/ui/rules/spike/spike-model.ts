@@ -1,6 +1,7 @@
 // Pure helpers Spike's panels share: a hand grouped by colour in the board's card order, a payment as cards and joker
-// sets, the cities a seat's network reaches, the draw a display pick and a pile count make, the end's ranking rows.
-// No rule is decided here: the engine checks every move and its legal moves and queries drive the buttons.
+// sets, the draw a display pick and a pile count make, who may look at their cards. No rule is decided here: the
+// engine checks every move, its legal moves and queries drive the buttons, and its queries answer the network's cities,
+// the gift's receiver and the end's ranking.
 import type { LatticeBoard, LinePattern } from '../../../engine/lattice/types';
 import type { Counts, Payment, SpikeMove, SpikeView } from './engine';
 import { cardCount, cheapestPayment, total } from './engine';
@@ -47,18 +48,6 @@ export function paymentFrom(needs: Readonly<Counts>, cards: Readonly<Counts>): P
   return p && cardCount(p) === total(cards) ? p : null;
 }
 
-/** The place ids of the cities seat's network holds: its track's points and its home city. */
-export function networkCities(view: SpikeView, seat: number): Set<string> {
-  const p = view.players[seat]!;
-  const nodes = new Set<string>();
-  if (p.home) nodes.add(p.home);
-  for (const i of p.track) {
-    const s = view.map.segments[i];
-    if (s) nodes.add(s.a).add(s.b);
-  }
-  return new Set(view.map.places.filter((x) => nodes.has(x.node)).map((x) => x.id));
-}
-
 export function placeName(view: Pick<SpikeView, 'map'>, id: string | null | undefined): string {
   return (id && view.map.places.find((p) => p.id === id)?.name) || (id ?? '');
 }
@@ -66,23 +55,6 @@ export function placeName(view: Pick<SpikeView, 'map'>, id: string | null | unde
 /** The draw move of these display cards and this many blind cards, as the engine takes it. */
 export function drawMove(seat: number, picked: readonly string[], pile: number): Extract<SpikeMove, { type: 'draw' }> {
   return { type: 'draw', seat, display: picked.toSorted(), pile };
-}
-
-export interface EndRow {
-  seat: number;
-  money: number;
-  bonus: number;
-  cities: number;
-  piecesLeft: number;
-  winner: boolean;
-}
-
-/** The end's rows best first: money, then cities in the network, then unbuilt pieces ([003:L236]). */
-export function endRows(view: SpikeView): EndRow[] {
-  const winners = new Set(view.winners ?? []);
-  return view.players
-    .map((p, seat) => ({ seat, money: p.money, bonus: p.routeBonus ?? 0, cities: networkCities(view, seat).size, piecesLeft: p.piecesLeft, winner: winners.has(seat) }))
-    .toSorted((a, b) => Number(b.winner) - Number(a.winner) || b.money - a.money || b.cities - a.cities || b.piecesLeft - a.piecesLeft || a.seat - b.seat);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Action B, building a route: the destination (from the list of cities the hand reaches, or a tap on the board), the
 // routes the engine offers to it with the cards each needs, the payment it found (plain cards and joker sets made
 // visible) which the player may change card by card, and the build with what the city's good scores on the market.
+// The board shows the same offer (board-offer.ts): the reachable cities, the routes, the picked one strongest.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../i18n/i18n';
 import { Stepper } from '../../../components/controls';
@@ -9,6 +10,7 @@ import { cardGroups, paymentFrom, paymentParts, placeName } from '../spike-model
 import type { PanelProps } from '../types';
 import { useSpikeQuery } from '../use-query';
 import { chosenCity } from '../city-choice';
+import { buildOffer } from '../board-offer';
 import { CardChip, CardRow } from './cards';
 import type { SpikeView } from '../engine';
 
@@ -51,6 +53,16 @@ export function BuildSection({ game, view, seat, city, scores }: PanelProps & { 
   const cities = (reachable ?? []).toSorted((a, b) => placeName(view, a).localeCompare(placeName(view, b)));
   const goodOf = (c: string) => view.map.places.find((x) => x.id === c)?.good ?? '';
   const route: RouteOption | undefined = city && routes ? routes[pick] : undefined;
+  // The board points out the same answers: the cities the hand reaches, the routes offered, the one picked.
+  useEffect(() => {
+    buildOffer.value = { seat, reachable, city, routes: city ? routes : null, pick };
+  }, [seat, reachable, city, routes, pick]);
+  useEffect(
+    () => () => {
+      buildOffer.value = null;
+    },
+    [],
+  );
   const payment = route ? (adjusted ? (paymentFrom(route.needs, adjusted) ?? { direct: adjusted, jokers: [] }) : route.payment) : null;
   return (
     <section class="spike-block" data-testid="spike-build">
@@ -79,7 +91,7 @@ export function BuildSection({ game, view, seat, city, scores }: PanelProps & { 
             <ul class="spike-route-list">
               {routes.map((r, i) => (
                 <li key={i}>
-                  <label class="spike-option" data-testid="spike-route" data-nodes={r.nodes.join(' ')}>
+                  <label class="spike-option" data-testid="spike-route" data-nodes={r.nodes.join(' ')} data-segments={r.segments.join(' ')}>
                     <input type="radio" name="spike-route" checked={pick === i} onChange={() => (setPick(i), setAdjusted(null))} />
                     <span>
                       {t('ui.spike.routeLine', { pieces: r.segments.length })}

@@ -5,9 +5,11 @@
 import { t } from '../../../i18n/i18n';
 import type { LatticeBoard } from '../../../../engine/lattice/types';
 import { ATTRIBUTES, cardsForBoard, contractSide, marketValue, routeCard, type Counts, type SpikeView } from '../engine';
-import { cardGroups, networkCities, placeName } from '../spike-model';
+import { cardGroups, placeName } from '../spike-model';
 import type { SpikeGame } from '../types';
-import { useSpikeQuery } from '../use-query';
+import { useNetworkCities, useSpikeQuery } from '../use-query';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** One rail card colour: its fill, its line pattern drawn as the board draws it, its name and how many. */
 export function CardChip({ board, color, count }: { board: LatticeBoard; color: string; count?: number }) {
@@ -79,7 +81,8 @@ export function ContractsView({ view, seat }: { view: SpikeView; seat: number })
   const cards = cardsForBoard(view.map.id);
   const p = view.players[seat]!;
   const served = new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
-  const network = networkCities(view, seat);
+  // The engine's answer (empty while asked: no city is marked connected before it is known).
+  const network = useNetworkCities(view, seat) ?? NONE;
   return (
     <section class="spike-block" data-testid="spike-contracts">
       <h3>{t('ui.spike.contracts')}</h3>
@@ -116,8 +119,9 @@ export function RouteCardView({ game, view, seat }: { game: SpikeGame; view: Spi
   const p = view.players[seat]!;
   const score = useSpikeQuery(game, 'scoreSoFar', seat);
   const cards = cardsForBoard(view.map.id);
+  // The engine's answer (empty while asked: no city is marked connected before it is known).
+  const network = useNetworkCities(view, seat) ?? NONE;
   if (!p.routeCards || !cards) return null;
-  const network = networkCities(view, seat);
   return (
     <section class="spike-block" data-testid="spike-route-card">
       <h3>{t('ui.spike.routeCard')}</h3>

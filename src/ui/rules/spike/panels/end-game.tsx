@@ -1,13 +1,15 @@
 // The end of a Spike game: the winners, every route card revealed with its bonus, the money breakdown (money in play,
-// route card bonus, total) and the tie-breaks (cities in the network, unbuilt track pieces), and money over the game.
+// route card bonus, total), each place with the tie-break that decided a tied one (cities in the network, then unbuilt
+// track pieces: the engine's standings query decides, this panel prints), and money over the game.
 import { useEffect, useState } from 'preact/hooks';
 import type { ChartRound } from '../../../components/chart-model';
 import { RoundChart, type ChartTexts } from '../../../components/round-chart';
 import { PlayerBadge } from '../../../components/player-badge';
 import { formatMoney, t } from '../../../i18n/i18n';
-import { cardsForBoard, routeCard, type SpikeView } from '../engine';
-import { endRows, placeName } from '../spike-model';
+import { cardsForBoard, routeCard, type SpikeStanding, type SpikeView } from '../engine';
+import { placeName } from '../spike-model';
 import type { SpikeGame } from '../types';
+import { useSpikeQuery } from '../use-query';
 
 /** Points of the money chart: at most this many positions, spread over the game. */
 const SAMPLES = 16;
@@ -37,11 +39,27 @@ function useMoneyHistory(game: SpikeGame): ChartRound[] | null {
   return rounds;
 }
 
+/** A tied place in words: what put `row` ahead of the next seat on equal money, or that the two share the place. */
+function tieText(view: SpikeView, row: SpikeStanding, next: SpikeStanding): string | null {
+  const names = { name: view.seats[row.seat]!.name, next: view.seats[next.seat]!.name };
+  if (row.decidedBy === 'cities') return t('ui.spike.tieCities', { ...names, a: row.cities, b: next.cities });
+  if (row.decidedBy === 'pieces') return t('ui.spike.tiePieces', { ...names, a: row.piecesLeft, b: next.piecesLeft });
+  if (row.decidedBy === null) return t('ui.spike.tieShared', { ...names, rank: row.rank });
+  return null;
+}
+
 export function EndGamePanel({ game, view }: { game: SpikeGame; view: SpikeView }) {
-  const rows = endRows(view);
+  // The ranking, each place and the tie-break that decided it, are the engine's (standings, [003:L236]).
+  const rows = useSpikeQuery(game, 'standings');
   const cards = cardsForBoard(view.map.id);
   const history = useMoneyHistory(game);
+  if (!rows) return <p data-testid="end-game-asking">{t('ui.common.loading')}</p>;
   const winners = rows.filter((r) => r.winner).map((r) => view.seats[r.seat]!.name);
+  const ties = rows.flatMap((r, i) => {
+    const next = rows[i + 1];
+    const text = next ? tieText(view, r, next) : null;
+    return text ? [{ seat: r.seat, by: r.decidedBy ?? 'shared', text }] : [];
+  });
   return (
     <section class="panel end-game" data-testid="end-game" aria-labelledby="end-title">
       <h2 id="end-title">{t('ui.spike.endTitle')}</h2>
@@ -51,6 +69,7 @@ export function EndGamePanel({ game, view }: { game: SpikeGame; view: SpikeView 
         <table class="table" data-testid="end-table">
           <thead>
             <tr>
+              <th scope="col">{t('ui.spike.col.place')}</th>
               <th scope="col">{t('ui.spike.col.player')}</th>
               <th scope="col">{t('ui.spike.col.played')}</th>
               <th scope="col">{t('ui.spike.col.bonus')}</th>
@@ -64,13 +83,14 @@ export function EndGamePanel({ game, view }: { game: SpikeGame; view: SpikeView 
               const s = view.seats[r.seat]!;
               const ids = view.players[r.seat]!.routeCards ?? [];
               return (
-                <tr key={r.seat} class={r.winner ? 'is-current' : ''} data-testid="end-row" data-seat={r.seat} data-money={r.money}>
+                <tr key={r.seat} class={r.winner ? 'is-current' : ''} data-testid="end-row" data-seat={r.seat} data-money={r.money} data-rank={r.rank} data-decided-by={r.decidedBy ?? ''}>
+                  <td data-testid="end-rank">{r.rank}</td>
                   <th scope="row">
                     <PlayerBadge name={s.name} color={s.color} size={24} current={r.winner} />
                   </th>
-                  <td>{formatMoney(r.money - r.bonus)}</td>
+                  <td>{formatMoney(r.money - r.routeBonus)}</td>
                   <td data-testid="end-route-card">
-                    {ids.map((id) => placeName(view, cards ? routeCard(cards, id)?.top : id)).join(', ')} {formatMoney(r.bonus)}
+                    {ids.map((id) => placeName(view, cards ? routeCard(cards, id)?.top : id)).join(', ')} {formatMoney(r.routeBonus)}
                   </td>
                   <td>
                     <strong>{formatMoney(r.money)}</strong>
@@ -83,6 +103,15 @@ export function EndGamePanel({ game, view }: { game: SpikeGame; view: SpikeView 
           </tbody>
         </table>
       </div>
+      {ties.length > 0 && (
+        <ul class="note" data-testid="end-tie-breaks">
+          {ties.map((x) => (
+            <li key={x.seat} data-testid="end-tie-break" data-seat={x.seat} data-decided-by={x.by}>
+              {x.text}
+            </li>
+          ))}
+        </ul>
+      )}
       <p class="note">{t('ui.spike.tieBreak')}</p>
       {history && history.length > 1 && (
         <RoundChart history={history} seats={view.seats} metric="money" texts={SPIKE_CHART_TEXTS} />

@@ -6,6 +6,7 @@ import { t } from '../../../i18n/i18n';
 import { cardsForBoard, routeCard } from '../engine';
 import { placeName } from '../spike-model';
 import { movesOf, type PanelProps } from '../types';
+import { useSpikeQuery } from '../use-query';
 import { CardChip, ContractsView, HandView, RouteCardView } from './cards';
 
 export function ChooseSetupPanel({ game, view, seat }: PanelProps) {
@@ -57,11 +58,14 @@ export function ChooseSetupPanel({ game, view, seat }: PanelProps) {
 }
 
 export function GiftPanel({ game, view, seat, legal }: PanelProps) {
-  const last = view.order[view.order.length - 1]!;
+  // Who receives the gift is the engine's answer (the right-hand neighbour, [003:L79]).
+  const to = useSpikeQuery(game, 'giftReceiver');
   const pending = game.pending.value;
   return (
-    <section class="panel spike-panel" data-testid="spike-gift" data-moves={game.moveCount.value} data-legal={legal ? 'yes' : 'no'} aria-labelledby="spike-gift-title">
-      <h2 id="spike-gift-title">{t('ui.spike.giftTo', { name: view.seats[last]!.name })}</h2>
+    <section class="panel spike-panel" data-testid="spike-gift" data-moves={game.moveCount.value} data-legal={legal && to !== null ? 'yes' : 'no'} aria-labelledby="spike-gift-title">
+      <h2 id="spike-gift-title" data-testid="spike-gift-to" data-seat={to ?? ''}>
+        {to === null ? t('ui.spike.giftAsking') : t('ui.spike.giftTo', { name: view.seats[to]!.name })}
+      </h2>
       <HandView view={view} seat={seat} />
       <div class="spike-buttons">
         {movesOf(legal, 'gift').map((m) => (

@@ -1,0 +1,55 @@
+// What the lattice board points out while a Spike seat builds (board-offer.ts highlightsFor): the reachable cities as
+// points to tap, the picked route strong and the other offered routes weaker, the chosen city ringed; the start city
+// while placing a locomotive; and nothing once no seat's own cards are on screen (after the hand-over).
+import { describe, expect, it } from 'vitest';
+import { TABLE } from '../../../src/engine/rule-system';
+import { NO_HIGHLIGHTS } from '../../../src/engine/lattice/view';
+import { spike } from '../../../src/engine/spike/module';
+import { routeContext } from '../../../src/engine/spike/network';
+import { routesTo } from '../../../src/engine/spike/routes';
+import type { SpikeView } from '../../../src/ui/rules/spike/engine';
+import { highlightsFor, type BuildOffer } from '../../../src/ui/rules/spike/board-offer';
+import { board as map, COLORS, nodeOf, toFirstTurn } from '../../engine/spike/helpers';
+
+const s = toFirstTurn(2, ['topeka', 'norfolk']);
+const seat = s.order[0]!;
+const home = s.players[seat]!.home === nodeOf('topeka') ? 'topeka' : 'norfolk';
+const rich = Object.fromEntries(COLORS.map((c) => [c, 10]));
+/** Routes the engine offers from seat's network to a city two cities away, more than one of them. */
+const target = ['kansas-city', 'omaha', 'richmond', 'raleigh'].find((c) => routesTo(routeContext(s, seat), c, rich).length > 1)!;
+const routes = routesTo(routeContext(s, seat), target, rich);
+const own = spike.viewFor(s, { seat }) as SpikeView;
+const table = spike.viewFor(s, TABLE) as SpikeView;
+const offer = (o: Partial<BuildOffer> = {}): BuildOffer => ({ seat, reachable: [home === 'topeka' ? 'kansas-city' : 'richmond', target], city: target, routes, pick: 1, ...o });
+
+describe('the board while a seat builds', () => {
+  it('draws the picked route as its segments and the other offered routes apart from it', () => {
+    expect(routes.length).toBeGreaterThan(1);
+    const hl = highlightsFor(own, offer(), null);
+    expect(hl.segments).toEqual(routes[1]!.segments);
+    const others = new Set(routes.filter((_, i) => i !== 1).flatMap((r) => r.segments));
+    for (const i of routes[1]!.segments) others.delete(i);
+    expect(hl.offered).toEqual([...others].toSorted((a, b) => a - b));
+    expect(hl.offered!.some((i) => hl.segments.includes(i))).toBe(false);
+    expect(hl.seat).toBe(seat);
+    expect(hl.selected).toBe(nodeOf(target));
+    expect(hl.nodes).toEqual(offer().reachable!.map(nodeOf));
+    // Another pick moves the strong band to that route.
+    expect(highlightsFor(own, offer({ pick: 0 }), null).segments).toEqual(routes[0]!.segments);
+  });
+
+  it('while choosing (no city yet, or its routes still asked) shows the reachable cities only', () => {
+    const choosing = highlightsFor(own, offer({ city: null }), null);
+    expect(choosing).toMatchObject({ segments: [], offered: [], selected: null });
+    expect(choosing.nodes).toHaveLength(2);
+    expect(highlightsFor(own, offer({ routes: null }), null)).toMatchObject({ segments: [], offered: [], selected: nodeOf(target) });
+  });
+
+  it('shows nothing of an offer on the table’s view (after the hand-over), and the chosen start city otherwise', () => {
+    expect(highlightsFor(table, offer(), target)).toBe(NO_HIGHLIGHTS);
+    expect(highlightsFor(own, null, target)).toEqual({ ...NO_HIGHLIGHTS, selected: nodeOf(target) });
+    expect(highlightsFor(table, null, target)).toBe(NO_HIGHLIGHTS);
+    expect(highlightsFor(own, null, null)).toBe(NO_HIGHLIGHTS);
+    expect(map.places.some((p) => p.id === target)).toBe(true);
+  });
+});
