@@ -2,7 +2,7 @@
 // nearest place after a comma, never "straight on 2 hexes north-east of Chicago" (issue 14 point 6 follow-up).
 import '../support/system-texts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planStepText } from '../../src/ui/rules/aos/board/plan-step';
+import { planStepText } from '../../src/ui/board/plan-step';
 import { setLang } from '../../src/ui/i18n/i18n';
 import { rustBelt } from '../fixtures/board/scenarios';
 

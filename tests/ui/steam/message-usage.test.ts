@@ -15,8 +15,9 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(name) && !name.endsWith('messages.ts') ? [p] : [];
   });
 }
-// The shared delivery model names a key each system says in its own words (board.goods.noneForCube).
-const SHARED = [join(import.meta.dirname, '../../../src/ui/board/delivery-model.ts')];
+// The shared board modules name keys each system says in its own words: the delivery model (board.goods.noneForCube),
+// the planner (board.plan.*) and the end-of-build question (ui.build.*).
+const SHARED = ['board/delivery-model.ts', 'board/plan-model.ts', 'board/plan-list.tsx', 'board/plan-step.ts', 'components/end-build.tsx'].map((f) => join(import.meta.dirname, '../../../src/ui', f));
 const text = [...sources(DIR), ...SHARED]
   .map((p) => readFileSync(p, 'utf8'))
   .join('\n');

@@ -7,7 +7,8 @@ import type { Reason } from '../../../../engine/reason';
 import type { BuildRequest, TileClass } from '../../../../engine/track/types';
 import type { PlannedBuild } from '../../../../board/ui-state';
 import type { BoardGame, BuildOption, SpecialLinkOption, UrbanizeOption } from './board-game';
-import { buildMove, planSteps, type PlanStep } from './planner';
+import { buildMove } from './planner';
+import { PlanModel } from '../../../board/plan-model';
 import { formatMoney, t } from '../../../i18n/i18n';
 
 export interface TileChoice {
@@ -42,8 +43,10 @@ export class BuildModel {
   readonly choice = signal(0);
   readonly reason = signal<Reason | null>(null);
   readonly busy = signal(false);
-  readonly planning = signal(false);
-  readonly plan = signal<PlanStep[]>([]);
+  /** Plan mode (the shared planner): its switch, steps and total are the panel's. */
+  readonly planner: PlanModel;
+  readonly planning: PlanModel['planning'];
+  readonly plan: PlanModel['plan'];
   /** The option shown as a ghost. */
   readonly current: ReadonlySignal<BuildOption | null>;
   /** Distinct tiles among the options, for the tile chooser. */
@@ -56,7 +59,6 @@ export class BuildModel {
   readonly planTotal: ReadonlySignal<number>;
 
   private ask = 0;
-  private planAsk = 0;
   /** Whose build turn the plan mode belongs to (round, phase, seat): a plan is one player's, for one turn. */
   private turnOf: string | null = null;
 
@@ -81,7 +83,17 @@ export class BuildModel {
       return seat === null ? 0 : (game.state.value.players[seat]?.cash ?? 0);
     });
     this.spent = computed(() => game.state.value.build?.spentThisTurn ?? 0);
-    this.planTotal = computed(() => this.plan.value.reduce((sum, st) => sum + (st.cost ?? 0), 0));
+    this.planner = new PlanModel({
+      seat: this.seat,
+      busy: this.busy,
+      check: (seat, reqs) => game.query('checkPlan', seat, reqs),
+      build: (seat, req) => game.dispatch(buildMove(seat, req)),
+      refused: (reason) => (this.reason.value = reason),
+      clearSelection: () => this.clearSelection(),
+    });
+    this.planning = this.planner.planning;
+    this.plan = this.planner.plan;
+    this.planTotal = this.planner.planTotal;
   }
 
   /** Re-asks the engine where the seat may build (after every accepted move). */
@@ -96,18 +108,13 @@ export class BuildModel {
     this.turnOf = turnOf;
     batch(() => {
       this.clearSelection();
-      if (newTurn) {
-        this.planAsk++;
-        this.plan.value = [];
-        this.planning.value = false;
-      }
+      if (newTurn) this.planner.reset();
       if (seat === null) {
         this.buildable.value = [];
         this.urbanizable.value = [];
         this.specialLinks.value = [];
         this.endReason.value = null;
-        this.plan.value = [];
-        this.planning.value = false;
+        this.planner.reset();
       }
     });
     if (seat === null) {
@@ -130,7 +137,7 @@ export class BuildModel {
       this.tilesLeft.value = turn.ok ? turn.value.left : 0;
       if (!opts.ok) this.reason.value = opts.reason;
     });
-    if (this.plan.peek().length) await this.recheckPlan();
+    if (this.plan.peek().length) await this.planner.recheck();
   }
 
   clearSelection(): void {
@@ -155,8 +162,7 @@ export class BuildModel {
     // together, instead of a redraw for the selection alone that the ghost would then wait behind.
     // One question to the worker: the options on the hex (after the plan's legal steps, judged on a copy of the state,
     // when planning) and, when nothing fits, the engine's reason for the plainest attempt there (a straight).
-    const plan = this.planning.peek() ? this.plan.peek().map((st) => st.req) : [];
-    const res = await this.game.query('checkPlan', seat, plan, hex);
+    const res = await this.game.query('checkPlan', seat, this.planner.requests(), hex);
     const options: BuildOption[] = res.ok ? res.value.options : [];
     const reason: Reason | null = res.ok ? res.value.reason : res.reason;
     if (ask !== this.ask) return;
@@ -221,69 +227,16 @@ export class BuildModel {
     return res.ok;
   }
 
-  // ---- plan mode ----
+  // ---- plan mode (the shared planner) ----
 
-  async setPlanning(on: boolean): Promise<void> {
-    batch(() => {
-      this.planning.value = on;
-      this.clearSelection();
-    });
-    if (on) await this.recheckPlan();
+  setPlanning(on: boolean): Promise<void> {
+    return this.planner.setPlanning(on);
   }
 
   /** Adds the ghost to the plan (not a move). */
   async addToPlan(): Promise<void> {
     const cur = this.current.peek();
-    if (!cur) return;
-    this.plan.value = [...this.plan.peek(), { req: cur.request, cost: cur.cost, reason: null }];
-    this.clearSelection();
-    await this.recheckPlan();
-  }
-
-  async removeLastStep(): Promise<void> {
-    this.plan.value = this.plan.peek().slice(0, -1);
-    await this.recheckPlan();
-  }
-
-  clearPlan(): void {
-    this.planAsk++;
-    this.plan.value = [];
-  }
-
-  /** Re-judges every step on a copy of the current state (after each change and each accepted move). */
-  async recheckPlan(): Promise<void> {
-    const seat = this.seat.peek();
-    if (seat === null) return;
-    const reqs = this.plan.peek().map((st) => st.req);
-    const ask = ++this.planAsk;
-    const res = await this.game.query('checkPlan', seat, reqs);
-    // A later change to the plan has asked again; its answer wins.
-    if (ask !== this.planAsk) return;
-    this.plan.value = res.ok ? planSteps(reqs, res.value.steps) : reqs.map((req) => ({ req, cost: null, reason: res.reason }));
-  }
-
-  /** Builds the plan's first step for real; on success it leaves the plan. */
-  async commitNext(): Promise<boolean> {
-    const seat = this.seat.peek();
-    const first = this.plan.peek()[0];
-    if (seat === null || !first) return false;
-    this.busy.value = true;
-    const res = await this.game.dispatch(buildMove(seat, first.req));
-    this.busy.value = false;
-    if (!res.ok) {
-      this.reason.value = res.reason;
-      return false;
-    }
-    this.plan.value = this.plan.peek().slice(1);
-    await this.recheckPlan();
-    return true;
-  }
-
-  /** Builds every step in order, stopping at the first the engine refuses. */
-  async commitAll(): Promise<number> {
-    let built = 0;
-    while (this.plan.peek().length && (await this.commitNext())) built++;
-    return built;
+    if (cur) await this.planner.add(cur.request, cur.cost);
   }
 
   /** The ghost and plan as the board draws them. */
@@ -293,6 +246,6 @@ export class BuildModel {
   }
 
   boardPlan(): PlannedBuild[] {
-    return this.plan.value.map((s) => ({ req: s.req, legal: s.reason === null }));
+    return this.planner.boardPlan();
   }
 }

@@ -8,7 +8,7 @@ import { MoneyLine } from '../money-line';
 import { formatMoney, t, tReason } from '../../../i18n/i18n';
 import type { AosView } from '../engine';
 import { tileChoiceLabel, type BuildModel } from './build-model';
-import { planStepText } from './plan-step';
+import { PlanList, PlanToggle } from '../../../board/plan-list';
 import { TileIcon } from '../../../board/tile-icon';
 
 const SWIPE_PX = 30;
@@ -19,10 +19,9 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
   const swipeStart = useRef<number | null>(null);
   if (seat === null) return null;
   const planning = build.planning.value;
-  const plan = build.plan.value;
   const cash = build.cash.value;
   // The plan's total is what the round's end sees only when every step has its price (an illegal step has none).
-  const planPriced = plan.length > 0 && plan.every((st) => st.cost !== null);
+  const planPriced = build.planner.priced.value;
   // The ghost tile's money in plan mode comes on top of the plan; both figures below say the same cash.
   const withPlan = planning && planPriced;
   const planSpend = withPlan ? build.planTotal.value : 0;
@@ -171,45 +170,14 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
         </div>
       )}
 
-      {planning && plan.length > 0 && (
-        <div class="gb-block" data-testid="plan">
-          <strong>{t('board.plan.title')}</strong>
-          <ol class="gb-list">
-            {plan.map((st, i) => (
-              <li key={i} class={st.reason ? 'is-bad' : ''}>
-                {planStepText(map, i + 1, st.req.tile, st.req.hex, st.cost)}
-                {st.reason && <div class="gb-reason">{t('board.plan.illegalStep', { n: i + 1, reason: tReason(st.reason) })}</div>}
-              </li>
-            ))}
-          </ol>
-          <p>
-            {t('board.plan.total', { cost: formatMoney(build.planTotal.value), n: plan.length })}
-            {plan.every((s) => !s.reason) ? ` — ${t('board.plan.legal')}` : ''}
-          </p>
-          {planPriced && <MoneyLine state={state} seat={seat} change={{ spend: build.planTotal.value }} when="plan" testId="plan-money" />}
-          <div class="gb-row gb-wrap">
-            <button type="button" class="gb-btn gb-primary" disabled={build.busy.value || !!plan[0]?.reason} onClick={() => void build.commitNext()} data-testid="plan-next">
-              {t('board.plan.commitNext')}
-            </button>
-            <button type="button" class="gb-btn" disabled={build.busy.value || !!plan[0]?.reason} onClick={() => void build.commitAll()} data-testid="plan-all">
-              {t('board.plan.commitAll')}
-            </button>
-            <button type="button" class="gb-btn" onClick={() => void build.removeLastStep()}>
-              {t('board.plan.removeLast')}
-            </button>
-            <button type="button" class="gb-btn" onClick={() => build.clearPlan()}>
-              {t('board.plan.clear')}
-            </button>
-          </div>
-        </div>
-      )}
+      <PlanList
+        planner={build.planner}
+        map={map}
+        busy={build.busy.value}
+        money={<MoneyLine state={state} seat={seat} change={{ spend: build.planTotal.value }} when="plan" testId="plan-money" />}
+      />
 
-      <footer class="gb-row gb-wrap">
-        <label class="gb-toggle">
-          <input type="checkbox" checked={planning} onChange={(e) => void build.setPlanning((e.target as HTMLInputElement).checked)} data-testid="plan-toggle" />
-          {t('board.plan.toggle')}
-        </label>
-      </footer>
+      <PlanToggle planner={build.planner} />
     </section>
   );
 }

@@ -4,7 +4,7 @@
 // end of the round does to the money (MoneyLine), and make primary the button the player most likely wants.
 import { useEffect, useState } from 'preact/hooks';
 import { MoneyLine } from '../money-line';
-import { deviceFlag, setDeviceFlag } from '../../../device-settings';
+import { EndBuildButton } from '../../../components/end-build';
 import { t } from '../../../i18n/i18n';
 import { finishIsLikely, passIsLikely } from '../likely-action';
 import { movesOf } from '../moves-of';
@@ -33,51 +33,19 @@ export function BuildBar(props: PanelProps) {
   const { game, state, seat } = props;
   const pending = game.pending.value;
   const unused = useUnusedTiles(props);
-  // Ending the turn with tiles that could still be laid is asked once, unless the player said not to on this device.
-  const [asking, setAsking] = useState(false);
-  const [dontAsk, setDontAsk] = useState(false);
-  useEffect(() => setAsking(false), [state, seat]);
-  const end = () => void game.dispatch({ type: 'endBuild', seat });
-  const onEnd = () => (unused && !deviceFlag('skipEndBuildConfirm') ? setAsking(true) : end());
   return (
     <section class="panel bar" data-testid="build-bar" data-unused={unused ?? ''} aria-label={t('phaseName.buildTrack')}>
       <p class="note">{t('ui.build.onBoard')}</p>
       <MoneyLine state={state} seat={seat} when="now" testId="build-money" />
-      {asking ? (
-        <div class="confirm-end" role="alertdialog" aria-labelledby="confirm-end-text" data-testid="confirm-end">
-          <p id="confirm-end-text">{t('ui.build.confirmEnd', { n: unused ?? 0 })}</p>
-          <label class="check">
-            <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk((e.target as HTMLInputElement).checked)} data-testid="confirm-end-dont-ask" />
-            {t('ui.build.dontAsk')}
-          </label>
-          <div class="panel-actions">
-            {/* Building on is the likelier wish: it is primary, and a slip does not end the turn. */}
-            <button type="button" class="btn primary" data-testid="confirm-end-no" onClick={() => setAsking(false)}>
-              {t('ui.build.keepBuilding')}
-            </button>
-            <button
-              type="button"
-              class="btn"
-              data-testid="confirm-end-yes"
-              disabled={pending}
-              onClick={() => {
-                if (dontAsk) setDeviceFlag('skipEndBuildConfirm', true);
-                end();
-              }}
-            >
-              {t('ui.build.confirmEndYes')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div class="panel-actions">
-          {/* With tiles left, building on the board is what the player most likely does next; finishing is primary once not. */}
-          {/* Enabled once the tiles left are known, so a quick tap cannot skip the question. */}
-          <button type="button" class={`btn${finishIsLikely(unused) ? ' primary' : ''}`} data-testid="end-build" disabled={pending || unused === null} onClick={onEnd}>
-            {t('ui.build.endBuild')}
-          </button>
-        </div>
-      )}
+      {/* Ending with tiles that could still be laid is asked once, unless the player said not to on this device. With
+          tiles left, building on the board is what the player most likely does next; finishing is primary once not. */}
+      <EndBuildButton
+        unused={unused}
+        disabled={pending}
+        primary={finishIsLikely(unused)}
+        resetKey={state}
+        onEnd={() => void game.dispatch({ type: 'endBuild', seat })}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// Steam's play on the board: building track (BuildModel) and moving goods (GoodsModel), each with its panel under the
+// Steam's play on the board: building track (BuildModel, with plan mode) and moving goods (GoodsModel), each with its panel under the
 // board. The neutral board glue (src/ui/board/game-board.tsx) draws what `ui()` says and hands taps to `tap`.
 import { computed } from '@preact/signals';
 import type { Board } from '../../../../board/board';
@@ -17,7 +17,16 @@ export function steamBoardPlay(model: SteamGame): BoardPlay {
 
   function ui(): BoardUiState {
     if (build.seat.value !== null) {
-      return { ...EMPTY_UI, seat: build.seat.value, highlights: build.buildable.value, selectedHex: build.selected.value, ghost: build.boardGhost() };
+      // While planning, the highlights (where the real position may build) would mislead: the plan is drawn instead.
+      const planning = build.planner.planning.value;
+      return {
+        ...EMPTY_UI,
+        seat: build.seat.value,
+        highlights: planning ? [] : build.buildable.value,
+        selectedHex: build.selected.value,
+        ghost: build.boardGhost(),
+        plan: planning ? build.boardPlan() : [],
+      };
     }
     if (goods.seat.value !== null) {
       const cube = goods.cube.value;
@@ -37,7 +46,7 @@ export function steamBoardPlay(model: SteamGame): BoardPlay {
 
   function Panel({ board }: { board: Board | null }) {
     const view = model.state.value;
-    if (build.seat.value !== null) return <BuildPanel build={build} view={view} />;
+    if (build.seat.value !== null) return <BuildPanel build={build} view={view} game={model} />;
     if (goods.seat.value === null) return null;
     const confirm = () => void goods.confirm((d) => (board ? board.animateDelivery(d.from, d.route, d.color) : Promise.resolve()));
     return <GoodsPanel goods={goods} view={view} onConfirm={confirm} />;

@@ -1,13 +1,14 @@
 // Steam's build turn on the board (signals): where the seat may build, the options on the tapped hex as a ghost to
-// rotate and confirm, and the engine's reason when a tap leads nowhere. Every option, price, borrowing and reason comes
-// from the engine through the worker (buildOptions, checkBuild, buildTurn); this model only remembers what the player
-// is looking at.
+// rotate and confirm, the engine's reason when a tap leads nowhere, and the plan mode (the shared planner). Every option,
+// price, borrowing and reason comes from the engine through the worker (buildOptions, checkBuild, buildTurn, checkPlan);
+// this model only remembers what the player is looking at.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { HexId } from '../../../../engine/hex/coords';
 import type { Reason } from '../../../../engine/reason';
 import type { TileClass } from '../../../../engine/track/types';
 import type { PlannedBuild } from '../../../../board/ui-state';
 import type { BoardGame, BuildOption } from './board-game';
+import { PlanModel } from '../../../board/plan-model';
 
 export interface TileChoice {
   tile: TileClass;
@@ -42,6 +43,10 @@ export class BuildModel {
   readonly spent = signal(0);
   readonly current: ReadonlySignal<BuildOption | null>;
   readonly tiles: ReadonlySignal<TileChoice[]>;
+  /** Plan mode: tiles sketched ahead, each judged by the engine after the ones before, built on request. */
+  readonly planner: PlanModel;
+  /** Whose build turn the plan belongs to (round, seat): a plan is one player's, for one turn. */
+  private turnOf: string | null = null;
   /** Answers of an older whole-map ask are dropped; a tap meanwhile is another question, counted apart (tapAsk). */
   private refreshAsk = 0;
   private tapAsk = 0;
@@ -54,6 +59,14 @@ export class BuildModel {
     });
     this.current = computed(() => this.options.value[this.choice.value] ?? null);
     this.tiles = computed(() => tileChoices(this.options.value));
+    this.planner = new PlanModel({
+      seat: this.seat,
+      busy: this.busy,
+      check: (seat, reqs) => game.query('checkPlan', seat, reqs),
+      build: (seat, { hex, tile, rotation }) => game.dispatch({ type: 'build', seat, hex, tile, rotation }),
+      refused: (reason) => (this.reason.value = reason),
+      clearSelection: () => this.clearSelection(),
+    });
   }
 
   /** Re-asks the engine where the seat may build (after every accepted move or undo). */
@@ -63,6 +76,11 @@ export class BuildModel {
     // A tap still waiting belongs to the position before: its answer must not land on this one.
     this.tapAsk++;
     this.clearSelection();
+    // A new player on turn (or a new round) starts without the last one's plan: "Plan ahead" left ticked would make
+    // the next player's taps only sketch.
+    const turnOf = seat === null ? null : `${this.game.state.peek().round}/${seat}`;
+    if (turnOf !== this.turnOf || seat === null) this.planner.reset();
+    this.turnOf = turnOf;
     if (seat === null) {
       batch(() => {
         this.buildable.value = [];
@@ -82,6 +100,7 @@ export class BuildModel {
       this.spent.value = turn.ok ? turn.value.spent : 0;
       if (!opts.ok) this.reason.value = opts.reason;
     });
+    if (this.planner.plan.peek().length) await this.planner.recheck();
   }
 
   clearSelection(): void {
@@ -102,6 +121,7 @@ export class BuildModel {
       return;
     }
     const ask = ++this.tapAsk;
+    if (this.planner.planning.peek()) return this.tapPlanned(seat, hex, ask);
     const res = await this.game.query('buildOptions', seat, hex);
     const options = res.ok ? res.value : [];
     let reason: Reason | null = res.ok ? null : res.reason;
@@ -117,6 +137,25 @@ export class BuildModel {
       this.choice.value = 0;
       this.reason.value = options.length ? null : reason;
     });
+  }
+
+  /** A tap in plan mode: the options on the hex after the plan's steps, judged on a copy of the position. */
+  private async tapPlanned(seat: number, hex: HexId, ask: number): Promise<void> {
+    const res = await this.game.query('checkPlan', seat, this.planner.requests(), hex);
+    if (ask !== this.tapAsk) return;
+    const options = res.ok ? res.value.options : [];
+    batch(() => {
+      this.selected.value = hex;
+      this.options.value = options;
+      this.choice.value = 0;
+      this.reason.value = options.length ? null : res.ok ? (res.value.reason ?? { key: 'board.build.nothingHere' }) : res.reason;
+    });
+  }
+
+  /** Adds the ghost to the plan (not a move). */
+  async addToPlan(): Promise<void> {
+    const cur = this.current.peek();
+    if (cur) await this.planner.add(cur.request, cur.cost);
   }
 
   /** Next (dir 1) or previous (dir −1) rotation of the same tile. */
@@ -155,5 +194,9 @@ export class BuildModel {
   boardGhost(): PlannedBuild | null {
     const cur = this.current.value;
     return cur ? { req: cur.request, legal: true } : null;
+  }
+
+  boardPlan(): PlannedBuild[] {
+    return this.planner.boardPlan();
   }
 }

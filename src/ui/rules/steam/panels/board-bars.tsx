@@ -1,13 +1,14 @@
 // The controls beside the board in the phases played on it. Build: what the end of the round does to the money, the
 // Goods supply or Urbanization tile to perform (or, standard game, to forgo), and ending the turn — what is still to do
-// and why the turn cannot end yet are the engine's buildTurn answer. Move goods: the pass, the engine, raising it and
-// passing. Building and delivering themselves happen on the board and its panel.
+// and why the turn cannot end yet are the engine's buildTurn answer; ending with tiles left is asked once. Move goods:
+// the pass, the engine, raising it and passing. Building and delivering themselves happen on the board and its panel.
 import { t, tReason } from '../../../i18n/i18n';
 import { OutlookLine } from '../money-line';
 import { movesOf, type PanelProps } from '../types';
 import { useSteamQuery } from '../use-query';
 import { SupplyPicker, UrbanizePicker } from './supply-pickers';
 import { MAX_ENGINE } from '../engine';
+import { EndBuildButton } from '../../../components/end-build';
 
 export function BuildBar(props: PanelProps) {
   const { game, view, seat } = props;
@@ -21,24 +22,23 @@ export function BuildBar(props: PanelProps) {
       <OutlookLine game={game} view={view} seat={seat} testId="build-outlook" />
       {perform === 'goodsSupply' && <SupplyPicker {...props} />}
       {perform === 'urbanization' && <UrbanizePicker {...props} />}
-      <div class="panel-actions">
-        {perform && turn?.mayForgo && (
+      {perform && turn?.mayForgo && (
+        <div class="panel-actions">
           <button type="button" class="btn" data-testid="forgo-action" disabled={pending} onClick={() => void game.dispatch({ type: 'forgoAction', seat })}>
             {t('ui.build.forgo', { action: perform })}
           </button>
-        )}
-        {/* Disabled while the engine has a reason the turn cannot end yet (a tile still to perform), said beside it. */}
-        <button
-          type="button"
-          class={`btn${endReason ? '' : ' primary'}`}
-          data-testid="end-build"
-          disabled={pending || !turn || endReason !== null}
-          aria-describedby={endReason ? 'end-build-reason' : undefined}
-          onClick={() => void game.dispatch({ type: 'endBuild', seat })}
-        >
-          {t('ui.build.endBuild')}
-        </button>
-      </div>
+        </div>
+      )}
+      {/* Disabled while the engine has a reason the turn cannot end yet (a tile still to perform), said beside it; with
+          tiles still to lay (the engine's buildTurn), ending is asked once unless this device said not to ask. */}
+      <EndBuildButton
+        unused={turn ? turn.left : null}
+        disabled={pending || endReason !== null}
+        primary={endReason === null}
+        resetKey={view}
+        describedBy={endReason ? 'end-build-reason' : undefined}
+        onEnd={() => void game.dispatch({ type: 'endBuild', seat })}
+      />
       {endReason && (
         <p class="note" role="status" id="end-build-reason" data-testid="build-end-reason">
           {tReason(endReason)}
