@@ -6,7 +6,7 @@ import { playRandomGame } from '../../src/engine/aos/selfplay';
 import { restatesMove } from '../../src/engine/aos/restated';
 import { applyMove, describeEvent, describeMove } from '../../src/engine/aos/index';
 import type { Reason } from '../../src/engine/reason';
-import { historyItems, lastMoveLine, moveLines } from '../../src/ui/game/history-model';
+import { historyItems, moveLines } from '../../src/ui/game/history-model';
 import { setLang, tReason } from '../../src/ui/i18n/i18n';
 import type { HistoryEntry } from '../../src/ui/model';
 import { loadMap, setupFor } from '../engine/aos/random-harness';
@@ -73,17 +73,7 @@ describe('history lines', () => {
 
 const move = (logIndex: number, n: number | null, text: Reason, events: Reason[] = []): HistoryEntry => ({ kind: 'move', logIndex, n, seat: 0, text, events });
 
-describe('the move a casual undo takes back', () => {
-  it('is the last move still in effect, in the words the history uses', () => {
-    const bid = { key: 'moveDesc.bid', params: { name: 'Ada', amount: 3 } };
-    const bidEvent = { key: 'event.bid', params: { name: 'Ada', amount: 3 } };
-    const drop = { key: 'moveDesc.dropOut', params: { name: 'Bo' } };
-    const entries: HistoryEntry[] = [move(0, 1, bid, [bidEvent]), move(1, null, drop), { kind: 'undo', logIndex: 2, seat: 1, count: 1, casual: false }];
-    expect(lastMoveLine(entries, restatesMove)).toEqual(bidEvent);
-    expect(tReason(lastMoveLine(entries, restatesMove)!)).toBe('Ada bids $3.');
-    expect(lastMoveLine([], restatesMove)).toBeNull();
-  });
-
+describe('a move and the events that restate it', () => {
   it('keeps the move text when no event restates it', () => {
     const text = { key: 'moveDesc.endBuild', params: { name: 'Ada' } };
     expect(moveLines(text, [{ key: 'event.roundStarted', params: { round: 2 } }], restatesMove)).toEqual({ line: text, after: [{ key: 'event.roundStarted', params: { round: 2 } }] });

@@ -23,10 +23,3 @@ export function historyItems(entries: readonly HistoryEntry[], restates: Restate
     .map((e): HistoryItem => (e.kind === 'undo' ? e : { kind: 'move', logIndex: e.logIndex, n: e.n, seat: e.seat, ...moveLines(e.text, e.events, restates) }))
     .toReversed();
 }
-
-/** The move in effect that was played last (the one a casual undo takes back), or null before the first move. */
-export function lastMoveLine(entries: readonly HistoryEntry[], restates: Restates): Reason | null {
-  let last: Extract<HistoryEntry, { kind: 'move' }> | null = null;
-  for (const e of entries) if (e.kind === 'move' && e.n !== null && (!last || e.n > last.n!)) last = e;
-  return last ? moveLines(last.text, last.events, restates).line : null;
-}
