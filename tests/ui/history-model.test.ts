@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { playRandomGame } from '../../src/engine/aos/selfplay';
 import { restatesMove } from '../../src/engine/aos/restated';
 import { applyMove, describeEvent, describeMove } from '../../src/engine/aos/index';
-import type { Reason } from '../../src/engine/reason';
 import { historyItems, moveLines } from '../../src/ui/game/history-model';
 import { setLang, tReason } from '../../src/ui/i18n/i18n';
 import type { HistoryEntry } from '../../src/ui/model';
@@ -71,7 +70,6 @@ describe('history lines', () => {
   });
 });
 
-const move = (logIndex: number, n: number | null, text: Reason, events: Reason[] = []): HistoryEntry => ({ kind: 'move', logIndex, n, seat: 0, text, events });
 
 describe('a move and the events that restate it', () => {
   it('keeps the move text when no event restates it', () => {
