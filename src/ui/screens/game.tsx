@@ -93,7 +93,8 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   const actor = toAct !== null ? players[toAct]! : null;
   // Asked before the hand-over is confirmed, so the panel is ready; not for decisions whose list is too large (the
   // board asks the engine hex by hex there).
-  const legal = useLegalMoves(game, toAct !== null && (shown?.legalMoves ?? true));
+  // A bot's turn needs none: the worker finds the bot's move itself (from its seat's view).
+  const legal = useLegalMoves(game, toAct !== null && !bots[toAct] && (shown?.legalMoves ?? true));
 
   // A private decision (the seat's hand, its secret card) shows only once the tablet shows that seat's own view, after
   // its "I am …" (the model drew the table's view before the hand-over); a public one at once.
