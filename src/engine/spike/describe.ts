@@ -76,12 +76,16 @@ export function describeMove(before: Named, m: SpikeMove, events: readonly GameE
     }
     case 'draw': {
       const drew = events.find((e) => e.type === 'drew');
-      const blind = (drew?.pile as string[] | undefined) ?? [];
-      const count = m.display.length + blind.length;
-      const own = sees(viewer, m.seat);
+      // The blind cards: named in the drawer's own event; otherwise (another seat's draw, or a suggestion described as
+      // the table sees it) the number the move asks for, never "0 cards" and never whether a time card cut it short:
+      // the 'drew' event's own line tells the table what really came.
+      const blind = Array.isArray(drew?.pile) ? (drew.pile as string[]) : null;
+      const blindCount = blind ? blind.length : m.pile;
+      const count = m.display.length + blindCount;
+      const own = sees(viewer, m.seat) && blind !== null;
       // The blind cards' colours go to the drawer alone: the params cross to the page whatever the sentence prints.
       const params = { name, count, shown: m.display.length, cards: list(m.display), ...(own ? { drawn: list(blind) } : {}) };
-      return reason(`moveDesc.${drawKey(own, m.display.length, count - m.display.length)}`, params);
+      return reason(`moveDesc.${drawKey(own, m.display.length, blindCount)}`, params);
     }
     case 'build': {
       const built = events.find((e) => e.type === 'built');

@@ -7,16 +7,14 @@ import type { LocomotiveAt } from '../../lattice/view';
 import { reason, type Reason } from '../../reason';
 import type { RngState } from '../../rng';
 import { randomInt } from '../../rng';
-import { upgradeCost } from '../actions';
-import { bestBuild, chooseDraw, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
+import { chooseDraw, cityWorth, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
 import { cardsForBoard, countOf } from '../deck';
 import { marketValue } from '../market';
 import type { SpikeMove } from '../moves';
-import { graphOf } from '../network';
+import { graphOf, networkCities } from '../network';
 import { cardCount } from '../payment';
 import { legalMoves } from '../queries';
-import type { Attribute, SpikeState } from '../state';
-import { capacityOf, cargoOf } from '../travel';
+import type { SpikeState } from '../state';
 
 export type TrainMove = Extract<SpikeMove, { path: LocomotiveAt[] }>;
 export type DrawMove = Extract<SpikeMove, { type: 'draw' }>;
@@ -102,28 +100,6 @@ export function setupDecision(s: SpikeState, seat: number, rng: RngState): Decis
 /** The rounds still to come, as a weight for what pays over time (an upgrade, a source): 1, 0.7, then 0.35. */
 export const timeLeft = (s: SpikeState): number => (s.round === 1 ? 1 : s.round === 2 ? 0.7 : s.timeDrawn > 0 ? 0.15 : 0.35);
 
-/**
- * Medium's upgrade: the one that pays now. Speed while the train's targets lie far along its track, capacity while
- * two contracts wait to be carried, tender while the hand is thin for the routes it plans ([003:L198-200]); only with
- * money to spare ($3 beyond the price) and time left to use it.
- */
-function plannedUpgrade(s: SpikeState, seat: number, targets: readonly Target[]): Attribute | null {
-  const p = s.players[seat]!;
-  if (timeLeft(s) < 0.3) return null;
-  const spare = (a: Attribute): boolean => {
-    const cost = upgradeCost(s, seat, a);
-    return cost !== null && p.money >= cost + 3;
-  };
-  const from = p.loco ? whereTo(p.loco) : null;
-  const far = from !== null && targets.some((t) => (trackDistances(s, seat, t.node).get(from) ?? 0) >= 4);
-  const open = p.contracts.filter((c) => c.freight !== 'delivered').length;
-  if (far && p.train.speed < 2 && spare('speed')) return 'speed';
-  if (open >= 2 && cargoOf(s, seat).length >= capacityOf(s, seat) && spare('capacity')) return 'capacity';
-  if (p.train.tender === 0 && spare('tender')) return 'tender';
-  if (far && spare('speed')) return 'speed';
-  return null;
-}
-
 /** How a level weighs a build: its city's market value, what the city is worth to the seat, the cards it costs. */
 export function buildScore(s: SpikeState, seat: number, m: BuildMove, level: 'easy' | 'medium'): number {
   if (level === 'medium') return bestBuildValue(s, seat, m);
@@ -132,14 +108,24 @@ export function buildScore(s: SpikeState, seat: number, m: BuildMove, level: 'ea
   return marketValue(s.market, s.map.places.find((x) => x.id === city)!.good) - cardCount(m.payment) * 0.5;
 }
 
-/** Medium's worth of one build (the baseline's measure with the cards weighed less: a hand refills, a city stays). */
+/**
+ * Weights of Medium's build measure. Arena tuning (docs/bots.md): what the city is worth to its plan counts a little
+ * (0.15 of bot.ts cityWorth); more, or the cards weighed less, chose dearer routes and scored less.
+ */
+export const MEDIUM_BUILD = { worth: 0.15, cards: 0.5 };
+
+/** Medium's worth of one build: its market value now, what the city is worth to its plan, less the cards it costs. */
 function bestBuildValue(s: SpikeState, seat: number, m: BuildMove): number {
-  const one = bestBuild(s, seat, [m]);
-  return one ? one.value + 0.15 * cardCount(m.payment) : -Infinity;
+  const city = graphOf(s.map).placeAt.get(m.nodes[m.nodes.length - 1]!)!;
+  const gain = marketValue(s.market, s.map.places.find((x) => x.id === city)!.good);
+  return gain + MEDIUM_BUILD.worth * cityWorth(s, seat, city, networkCities(s, seat)) - MEDIUM_BUILD.cards * cardCount(m.payment);
 }
 
-/** The turn of easy or medium: deliver, carry freight, build, draw, upgrade, in that order of preference. */
-export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 'easy' | 'medium'): Decision | null {
+/**
+ * The turn of easy or medium: deliver, carry freight, build, draw, upgrade, in that order of preference. `upgrades`
+ * false: never an upgrade (Hard's look-ahead weighs upgrades only as its own candidates).
+ */
+export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 'easy' | 'medium', upgrades = true): Decision | null {
   const legal = legalMoves(s);
   if (!legal.length) return null;
   const p = s.players[seat]!;
@@ -170,7 +156,9 @@ export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 
     const d = level === 'easy' ? draws.toSorted((a, b) => b.display.length - a.display.length)[0]! : (chooseDraw(s, seat, draws) as DrawMove);
     return { move: d, why: drawWhy(d) };
   }
-  const up = level === 'medium' ? plannedUpgrade(s, seat, targets) : p.train.tender === 0 && p.money >= 7 ? 'tender' : null;
+  // One step of pulling power while money is spare: the hand then holds a whole route. Upgrading speed or capacity
+  // by a plan (far targets, full train) lost games in the arena: the money is the score.
+  const up = upgrades && p.train.tender === 0 && p.money >= 7 ? 'tender' : null;
   if (up && legal.some((m) => m.type === 'upgrade' && m.attribute === up)) return { move: { type: 'upgrade', seat, attribute: up }, why: reason('hint.upgrade', { attribute: up }) };
   if (build && build.v > -1) return { move: build.m, why: buildWhy(s, seat, build.m) };
   if (draws.length) {
