@@ -88,7 +88,7 @@ export function judgePlans(s: GameState, seat: number, level: Level, tiles: numb
 
 /** The engine's build move for the first tile of `plan`, if the rules allow it now. */
 function firstTile(s: GameState, seat: number, plan: LinkPlan): { move: AosMove; cost: number } | null {
-  const edges = firstTileEdges(s, plan);
+  const edges = firstTileEdges(plan);
   if (!edges) return null;
   const onTown = placeAt(s.map, edges.hex)?.kind === 'town';
   // On a town the tile must add only the planned spoke: any other new track would leave an open section.

@@ -1,13 +1,22 @@
-// The Steam level bots' link planner: the links a seat could build out of a city (or finish from an open end of its
-// own) within its tiles, found on the hex grid, and what each is worth in the seat's own delivery points. A plan is
-// judged on a link list with the planned link added as if complete (the track module's findDeliveries with Steam's
-// own-link rule, [000:L415]), so nothing is applied to look. Simple tiles join any two edges of a hex ([000:L255]), so
-// a chain of empty land hexes is a buildable link; only its first tile is played (through the engine's buildOptions),
-// and the plan is made again for each tile.
-import { edgeBetween, EDGES, neighbour, type Edge, type HexId } from '../../hex/coords';
-import { canCross, isLand, placeAt } from '../../map/query';
+// The Steam level bots' link planner: Steam's answers to the shared link search (track/link-search.ts: a city or New
+// City ends a link, a tile costs $2 and its terrain, an upgraded town pays each spoke) and what a plan is worth in the
+// seat's own delivery points. A plan is judged on a link list with the planned link added as if complete (the track
+// module's findDeliveries with Steam's own-link rule, [000:L415]), so nothing is applied to look; only its first tile
+// is played (through the engine's buildOptions), and the plan is made again for each tile.
+import type { HexId } from '../../hex/coords';
+import { placeAt } from '../../map/query';
 import type { BoardMap, GoodsColor } from '../../map/types';
-import { findDeliveries, openSections } from '../../track/index';
+import { findDeliveries } from '../../track/index';
+import {
+  bestPerCube,
+  deliveryValue,
+  finishPlans as finishSections,
+  firstTileEdges,
+  plansFrom,
+  withPlannedLink,
+  type LinkPlan,
+  type LinkSearchRules,
+} from '../../track/link-search';
 import { tilePieces } from '../../track/tiles';
 import type { Delivery, Link } from '../../track/types';
 import { linksOf } from '../links';
@@ -17,18 +26,7 @@ import { buildOptions, checkBuild } from '../queries';
 import type { SteamState } from '../state';
 import { terrainSurcharge } from '../track-rules';
 
-/** A link to build: tiles on `hexes` (in order; the last may be the town it ends at), from place `from` to place `to`. */
-export interface LinkPlan {
-  from: HexId;
-  to: HexId;
-  /** The hex the track leaves to enter hexes[0]: the start city, or the last tile of an own open section. */
-  entry: HexId;
-  hexes: HexId[];
-  /** Tiles of an own open section this plan finishes (they count once the link is complete). */
-  done: HexId[];
-  /** Estimated price of the tiles ([000:L239-249]: $2 a simple tile or one-spoke town tile, plus terrain). */
-  cost: number;
-}
+export type { LinkPlan } from '../../track/link-search';
 
 /** A place that ends a link from any edge without a tile: a printed city or a New City ([000:L317]). */
 export function isCity(s: SteamState, hex: HexId): boolean {
@@ -46,78 +44,23 @@ function tileCost(map: BoardMap, hex: HexId): number {
   return 2 + terrainSurcharge(map, hex);
 }
 
-interface Node {
-  hex: HexId;
-  prev: Node | null;
-  tiles: number;
-  cost: number;
-}
-
-/**
- * Links from `entry` whose first tile is on `front`, at most `maxTiles` tiles: the cheapest way to each place reached
- * (a city ends the link at its edge; a town takes one more tile, a town tile or an upgrade to one more spoke).
- */
-function search(s: SteamState, from: HexId, entry: HexId, front: HexId, done: HexId[], maxTiles: number, out: LinkPlan[]): void {
-  const map = s.map;
-  const ends = new Map<HexId, LinkPlan>();
-  let layer: Node[] = [{ hex: front, prev: null, tiles: 0, cost: 0 }];
-  const seen = new Set<HexId>([entry, front]);
-  while (layer.length) {
-    const next: Node[] = [];
-    for (const n of layer) {
-      const hex = n.hex;
-      const prevHex = n.prev ? n.prev.hex : entry;
-      const e = edgeBetween(prevHex, hex);
-      if (e === null || !canCross(map, prevHex, e) || !isLand(map, hex)) continue;
-      const place = placeAt(map, hex);
-      if (place) {
-        // "A single link must not start and end in the same city or town" ([000:L253]).
-        if (hex === from) continue;
-        const city = isCity(s, hex);
-        const built = s.track.tiles[hex];
-        const tiles = n.tiles + (city ? 0 : 1);
-        // A one-spoke town tile on an empty town; an upgrade pays every spoke of the new tile and its town ([000:L371]).
-        const cost = n.cost + (city ? 0 : built ? built.tracks.length + 2 : tileCost(map, hex));
-        if (tiles === 0 || tiles > maxTiles) continue;
-        const hexes: HexId[] = [];
-        for (let m: Node | null = n.prev; m; m = m.prev) hexes.unshift(m.hex);
-        if (!city) hexes.push(hex);
-        const had = ends.get(hex);
-        if (!had || cost < had.cost) ends.set(hex, { from, to: hex, entry, hexes, done, cost });
-        continue;
-      }
-      if (s.track.tiles[hex]) continue;
-      const tiles = n.tiles + 1;
-      if (tiles > maxTiles) continue;
-      const cost = n.cost + tileCost(map, hex);
-      for (const x of EDGES) {
-        const nb = neighbour(hex, x);
-        if (nb === prevHex || !canCross(map, hex, x)) continue;
-        if (!placeAt(map, nb)) {
-          if (tiles >= maxTiles || seen.has(nb)) continue;
-          seen.add(nb);
-        }
-        next.push({ hex: nb, prev: n, tiles, cost });
-      }
-    }
-    layer = next;
-  }
-  for (const p of ends.values()) out.push(p);
+/** Steam's answers to the shared link search (track/link-search.ts). */
+function searchRules(s: SteamState): LinkSearchRules {
+  return {
+    map: s.map,
+    track: s.track,
+    isCity: (hex) => isCity(s, hex),
+    tileCost: (hex) => tileCost(s.map, hex),
+    // A one-spoke town tile on an empty town; an upgrade pays every spoke of the new tile and its town ([000:L371]).
+    townCost: (hex, built) => (built ? built.tracks.length + 2 : tileCost(s.map, hex)),
+    townMayEnd: () => true,
+    strictCrossing: true,
+  };
 }
 
 /** Plans that finish the seat's own open sections within `maxTiles` ([000:L335]: an open section must grow each round). */
 export function finishPlans(s: SteamState, seat: number, maxTiles: number): LinkPlan[] {
-  const out: LinkPlan[] = [];
-  for (const sec of openSections(s.map, s.track, seat)) {
-    for (let i = 0; i < 2; i++) {
-      const e = sec.ends[i]!;
-      if (e.openEdge === undefined) continue;
-      const other = sec.ends[1 - i]!;
-      if (other.place === undefined) continue;
-      search(s, other.hex, e.hex, neighbour(e.hex, e.openEdge), sec.hexes.slice(), maxTiles, out);
-    }
-  }
-  return out;
+  return finishSections(searchRules(s), seat, maxTiles);
 }
 
 /** New links out of a city ([000:L241]: a new track starts at a city, never a town) for `seat`, within `maxTiles`. */
@@ -132,31 +75,12 @@ export function newPlans(s: SteamState, seat: number, maxTiles: number): LinkPla
   const key = `${s.map.id}|${maxTiles}|${sources.join(',')}`;
   const hit = memo.get(key);
   if (hit) return hit;
-  const found = findNewPlans(s, sources, maxTiles);
+  const found = plansFrom(searchRules(s), sources, maxTiles);
   memo.set(key, found);
   return found;
 }
 
 const plansMemo = new WeakMap<object, Map<string, LinkPlan[]>>();
-
-function findNewPlans(s: SteamState, sources: readonly HexId[], maxTiles: number): LinkPlan[] {
-  const out: LinkPlan[] = [];
-  for (const hex of sources) {
-    for (const x of EDGES) {
-      const front = neighbour(hex, x);
-      if (!isLand(s.map, front) || !canCross(s.map, hex, x) || isCity(s, front) || (s.track.tiles[front] && !placeAt(s.map, front))) continue;
-      search(s, hex, hex, front, [], maxTiles, out);
-    }
-  }
-  // One plan per pair of places: the cheapest.
-  const byPair = new Map<string, LinkPlan>();
-  for (const p of out) {
-    const k = p.from < p.to ? `${p.from}|${p.to}` : `${p.to}|${p.from}`;
-    const had = byPair.get(k);
-    if (!had || p.cost < had.cost || (p.cost === had.cost && p.hexes.length < had.hexes.length)) byPair.set(k, p);
-  }
-  return [...byPair.values()];
-}
 
 /** Every delivery `seat` could make on `links` with its engine at `engine`, by Steam's own-link rule ([000:L415]). */
 export function deliveriesOn(s: SteamState, seat: number, links: Link[], engine: number, cubes = s.cubes): Delivery[] {
@@ -197,13 +121,7 @@ export function cubeBest(s: SteamState, seat: number, links: Link[], engine: num
 const bestMemo = new WeakMap<object, WeakMap<object, Map<string, Map<string, number>>>>();
 
 function findBest(s: SteamState, seat: number, links: Link[], engine: number, cubes: SteamState['cubes']): Map<string, number> {
-  const byCube = new Map<string, number>();
-  for (const d of deliveriesOn(s, seat, links, Math.min(6, engine), cubes)) {
-    const k = `${d.from}|${d.color}`;
-    const v = ownPoints(d, seat);
-    if (v > (byCube.get(k) ?? 0)) byCube.set(k, v);
-  }
-  return byCube;
+  return bestPerCube(deliveriesOn(s, seat, links, Math.min(6, engine), cubes), (d) => ownPoints(d, seat));
 }
 
 /**
@@ -211,19 +129,7 @@ function findBest(s: SteamState, seat: number, links: Link[], engine: number, cu
  * full and the next two at half (cubes for the round after, if nobody takes them first), up to four more at `further`.
  */
 export function valueOf(byCube: ReadonlyMap<string, number>, cubes: SteamState['cubes'], further: number, contested?: ReadonlySet<string>): number {
-  const vals: number[] = [];
-  for (const [k, best] of byCube) {
-    if (best <= 0) continue;
-    // A cube another seat can already deliver may be gone before this seat's turn comes.
-    const v = contested?.has(k) ? 0.6 * best : best;
-    const [from, color] = k.split('|') as [HexId, string];
-    const n = Math.min(2, (cubes[from] ?? []).filter((c) => c === color).length || 1);
-    for (let i = 0; i < n; i++) vals.push(v);
-  }
-  vals.sort((a, b) => b - a);
-  let v = (vals[0] ?? 0) + (vals[1] ?? 0) + 0.5 * ((vals[2] ?? 0) + (vals[3] ?? 0));
-  for (let i = 4; i < Math.min(vals.length, 8); i++) v += further * vals[i]!;
-  return v;
+  return deliveryValue(byCube, cubes, further, contested);
 }
 
 /** What the seat's network is worth in delivery points a goods phase (valueOf over every delivery it could make). */
@@ -261,31 +167,7 @@ export function planValue(s: SteamState, seat: number, plan: LinkPlan, engine: n
 
 /** The board's links with `plan` added as a complete link of `seat`. */
 export function linksWith(s: SteamState, seat: number, plan: LinkPlan): Link[] {
-  const hexes = [...plan.done, ...plan.hexes];
-  const link: Link = {
-    id: `plan:${plan.from}>${plan.to}`,
-    ends: [
-      { hex: plan.from, place: placeAt(s.map, plan.from)?.id ?? plan.from },
-      { hex: plan.to, place: placeAt(s.map, plan.to)?.id ?? plan.to },
-    ],
-    hexes,
-    owner: seat,
-    complete: true,
-    segments: hexes.length,
-  };
-  return [...linksOf(s), link];
-}
-
-/** The edges the first tile of `plan` must join: where its track enters, and where it leaves (or 'town'). */
-function firstTileEdges(plan: LinkPlan): { hex: HexId; ein: Edge; eout: Edge | 'town' } | null {
-  const hex = plan.hexes[0];
-  if (hex === undefined) return null;
-  const ein = edgeBetween(hex, plan.entry);
-  if (ein === null) return null;
-  if (plan.hexes.length === 1 && hex === plan.to) return { hex, ein, eout: 'town' };
-  const after = plan.hexes[1] ?? plan.to;
-  const eout = edgeBetween(hex, after);
-  return eout === null ? null : { hex, ein, eout };
+  return withPlannedLink(s.map, linksOf(s), seat, plan);
 }
 
 /** The engine's build move for the first tile of `plan` (the cheapest that joins its edges), if the rules allow it now. */
