@@ -1,11 +1,15 @@
 // A whole three-player Steam basic game played through the UI, from the new-game form (Steam, its edition, the first
 // turn order, the map) to the final scores with their breakdown: track built on the board, goods delivered, every
-// delivery's points decided, loans taken; the initial auction's money line and help; and coming back to a Steam game
-// after the page was killed mid-turn.
+// delivery's points decided, loans taken; the initial auction's money line and help; the build planner (two tiles
+// sketched, priced and built) and the end-of-build question; and coming back to a Steam game after the page was killed
+// mid-turn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, dispose, launchUi, type UiSession } from './support/ui-helpers';
 import { nextSteamStep, playSteamStep, startSteamGame } from './support/steam-helpers';
-import { gameId, playBotGame, workerView } from './support/steam-bot-driver';
+import { gameId, playBotGame, tapByKeyboard, workerView } from './support/steam-bot-driver';
+import { steam } from '../../src/engine/steam/module';
+import type { SteamBuildOption } from '../../src/engine/steam/queries';
+import type { SteamState } from '../../src/engine/steam/state';
 
 let s: UiSession | undefined;
 afterEach(async () => {
@@ -96,15 +100,25 @@ describe('the initial auction and the help', () => {
   });
 });
 
-describe('the player table in German at 1024 px', () => {
-  it('keeps each header on one line once the action tiles are named', async () => {
+describe('the player table in German at 1024 px, the planner and the end-of-build question', () => {
+  it('keeps each header on one line once the action tiles are named; plans two tiles, builds them and asks before ending', async () => {
     s = await launchUi({ viewport: { width: 1024, height: 768 } });
     const { page } = s;
-    await s.open('#/new');
+    // The test hooks let the script read the worker's position (to pick two tiles that make a plan).
+    await page.goto(`${appUrl()}?testHooks#/new`, { waitUntil: 'domcontentloaded' });
     await startSteamGame(page, { edition: 'standard', map: 'rhine-ruhr', names: ['Adalbert', 'Bonifatius', 'Cyprian'], seed: 31 });
     await page.getByTestId('lang-de').click();
-    // Capital, the auction and the action tiles the simple way, to the first build turn: every seat's tile is named.
-    for (let step = await nextSteamStep(page); step !== 'build-bar'; step = await nextSteamStep(page)) await playSteamStep(page, step, { fast: true });
+    // Capital ($15 each, the standard game pays track from cash), the auction and the action tiles the simple way, to
+    // the first build turn: every seat's tile is named.
+    for (let step = await nextSteamStep(page); step !== 'build-bar'; step = await nextSteamStep(page)) {
+      if (step !== 'capital-panel') {
+        await playSteamStep(page, step, { fast: true });
+        continue;
+      }
+      for (let i = 0; i < 3; i++) await page.getByTestId('capital-count-plus').click();
+      await page.getByTestId('capital-take').click();
+      await page.getByTestId('capital-panel').waitFor({ state: 'detached' }).catch(() => undefined);
+    }
     // One line box each ("Einkommen", never "Einkom-men" beside long names and tile names).
     const lines = await page.locator('[data-testid="seat-table"] thead th').evaluateAll((ths) =>
       ths.map((th) => {
@@ -114,6 +128,51 @@ describe('the player table in German at 1024 px', () => {
       }),
     );
     expect(lines).toEqual(['Spieler: 1', 'Geld: 1', 'Einkommen: 1', 'SP: 1', 'Lok: 1', 'Aktion: 1']);
+
+    // The planner: a first tile from a city and a second only the first makes room for, sketched on the board, judged
+    // by the engine one after the other, priced together, then built at once.
+    // The table's view holds no random state; building draws none, so any stands in for the engine's what-if.
+    const view = { ...(await workerView(page, await gameId(page))), rng: [1, 2, 3, 4] } as unknown as SteamState;
+    const seat = view.build!.queue[0]!;
+    const first = steam.queries.buildOptions(view, seat).find((o) => o.request.tile === 'S')!;
+    const after = steam.apply(view, { type: 'build', seat, ...first.request });
+    if (!after.ok) throw new Error('the first tile is refused');
+    const second = steam.queries.buildOptions(after.state, seat).find((o) => steam.queries.buildOptions(view, seat, o.request.hex).length === 0)!;
+    const sketch = async (o: SteamBuildOption) => {
+      await tapByKeyboard(page, o.request.hex);
+      const ghost = page.getByTestId('ghost-preview');
+      await ghost.waitFor();
+      const choice = page.locator(`[data-testid="tile-choice"][data-tile="${o.request.tile}"]`);
+      if ((await choice.count()) > 0) await choice.click();
+      for (let i = 0; i < 6 && (await ghost.getAttribute('data-rotation')) !== String(o.request.rotation); i++) await page.getByTestId('rotate').click();
+      expect([await ghost.getAttribute('data-tile'), await ghost.getAttribute('data-rotation')]).toEqual([o.request.tile, String(o.request.rotation)]);
+      await page.getByTestId('plan-add').click();
+    };
+    // The keyboard cursor's words are read in English; the plan's and the question's texts then in German again.
+    await page.getByTestId('lang-en').click();
+    await page.getByTestId('plan-toggle').check();
+    await sketch(first);
+    await expect.poll(() => page.getByTestId('plan-step').count()).toBe(1);
+    await sketch(second);
+    await expect.poll(() => page.locator('[data-testid="plan-step"][data-legal="1"]').count()).toBe(2);
+    await page.getByTestId('lang-de').click();
+    const total = first.cost + second.cost;
+    expect(await page.getByTestId('plan-total').innerText()).toBe(`Zusammen $${total} für 2 Plättchen — Der ganze Plan kann gebaut werden.`);
+    await expect.poll(() => page.getByTestId('plan-money').innerText()).toMatch(new RegExp(`^Das kostet \\$${total}: bar bezahlt, \\$\\d+ bleiben\\.$`));
+    const left = Number(/\d+/.exec(await page.getByTestId('tiles-left').innerText())![0]) - 2;
+    await page.getByTestId('plan-all').click();
+    await expect.poll(() => page.getByTestId('tiles-left').innerText()).toBe(`noch ${left} Plättchen`);
+    expect(await page.getByTestId('plan').count()).toBe(0);
+
+    // Ending with tiles still to lay is asked; "keep building" keeps the turn, "end" ends it.
+    await page.getByTestId('end-build').click();
+    expect(await page.getByTestId('confirm-end').innerText()).toContain(`Bauzug beenden, obwohl du noch ${left} Plättchen legen darfst?`);
+    await page.getByTestId('confirm-end-no').click();
+    await page.getByTestId('end-build').click();
+    await page.getByTestId('confirm-end-yes').click();
+    await expect.poll(() => page.getByTestId('to-act').getAttribute('data-seat')).not.toBe(String(seat));
+    const now = (await workerView(page, await gameId(page))) as unknown as SteamState;
+    expect([first.request.hex, second.request.hex].every((h) => now.track.tiles[h] !== undefined)).toBe(true);
     expect(s.problems).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { chooseMove } from '../../../src/engine/steam/bot';
 import type { SteamMove } from '../../../src/engine/steam/moves';
 import type { SteamView } from '../../../src/engine/steam/state';
 import type { TestHooks } from '../../../src/ui/model/test-hooks';
+import { endSteamBuild } from './steam-helpers';
 
 /** The position the worker holds now (the table's view) and the move count. */
 export async function workerView(page: Page, id: string): Promise<SteamView> {
@@ -19,15 +20,25 @@ export async function workerView(page: Page, id: string): Promise<SteamView> {
   }, id) as Promise<SteamView>;
 }
 
-/** The worker's move count of game `id` (its stored head: far less to carry than the whole position). */
-async function storedMoveCount(page: Page, id: string): Promise<number> {
-  return page.evaluate(async (game) => {
-    const hooks = (window as unknown as { railhexTest: TestHooks }).railhexTest;
-    const r = (await hooks.client.call('listGames')) as { ok: boolean; games?: { id: string; moveCount: number }[] };
-    const head = r.ok ? r.games?.find((g) => g.id === game) : undefined;
-    if (!head) throw new Error('listGames failed');
-    return head.moveCount;
-  }, id);
+/**
+ * The worker's move count of game `id` (its stored head: far less to carry than the whole position), asked again in the
+ * page until it exceeds `above` or `ms` passed: one round trip from the test, not one per look.
+ */
+async function storedMoveCountAbove(page: Page, id: string, above: number, ms: number): Promise<number> {
+  return page.evaluate(
+    async (o) => {
+      const hooks = (window as unknown as { railhexTest: TestHooks }).railhexTest;
+      const t0 = performance.now();
+      for (;;) {
+        const r = (await hooks.client.call('listGames')) as { ok: boolean; games?: { id: string; moveCount: number }[] };
+        const head = r.ok ? r.games?.find((g) => g.id === o.game) : undefined;
+        if (!head) throw new Error('listGames failed');
+        if (head.moveCount > o.above || performance.now() - t0 > o.ms) return head.moveCount;
+        await new Promise((done) => setTimeout(done, 10));
+      }
+    },
+    { game: id, above, ms },
+  );
 }
 
 /** The game's id from the address (#/game/<id>). */
@@ -45,15 +56,35 @@ async function cursorAt(page: Page): Promise<[number, number] | null> {
   return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
 }
 
-/** Waits until the cursor's live region says something other than `before` (or a short while passed). */
-async function cursorChange(page: Page, before: [number, number] | null): Promise<[number, number] | null> {
+/**
+ * Waits in the page (no round trip per look) until the cursor's live region names a hex other than `before`, or says
+ * a step was blocked at the board's edge in words other than `beforeText`, or `ms` passed; returns where it stands and
+ * its words. Only these count: the same hex worded anew (a key's effect arriving late) is no step.
+ */
+async function cursorChange(page: Page, before: [number, number] | null, beforeText: string | null, ms = 3000): Promise<{ at: [number, number] | null; text: string }> {
   // A busy page may take a while to say it (the camera follows the cursor): waiting too little would press twice.
-  for (let i = 0; i < 150; i++) {
-    const now = await cursorAt(page);
-    if (now && (!before || now[0] !== before[0] || now[1] !== before[1])) return now;
-    await page.waitForTimeout(20);
-  }
-  return cursorAt(page);
+  return page.evaluate(
+    async (o) => {
+      const t0 = performance.now();
+      for (;;) {
+        await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const text = document.querySelector('[data-testid="board-cursor"]')?.textContent ?? '';
+        const m = /column (\d+), row (\d+)/.exec(text);
+        const at: [number, number] | null = m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
+        const moved = at && (!o.before || at[0] !== o.before[0] || at[1] !== o.before[1]);
+        const edge = at && text.startsWith('Edge of the board.') && text !== o.beforeText;
+        if (moved || edge || performance.now() - t0 > o.ms) return { at, text };
+      }
+    },
+    { before, beforeText, ms },
+  );
+}
+
+/** Resolves after two frames, each followed by a task: a key's effects (render, then the effect that words it) are in. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  });
 }
 
 /**
@@ -64,37 +95,46 @@ async function cursorChange(page: Page, before: [number, number] | null): Promis
 export async function tapByKeyboard(page: Page, hex: string): Promise<void> {
   await page.getByTestId('board-host').focus();
   // Focus by script is not from the keyboard: the first key only shows the cursor. "0" (fit the map) is that key, and
-  // harmless when the cursor already shows; the live region may still hold the text of the last time.
+  // harmless when the cursor already shows; the live region may still hold the text of the last time, so its words are
+  // read once the key's effects are in.
   await page.keyboard.press('0');
-  await page.waitForTimeout(200);
-  let at = (await cursorAt(page)) ?? (await cursorChange(page, null));
+  await settle(page);
+  let at = (await cursorAt(page)) ?? (await cursorChange(page, null, null)).at;
   if (!at) {
     // Not shown yet (the board may have taken the first key before it drew): an arrow shows it.
     await page.keyboard.press('ArrowRight');
-    at = await cursorChange(page, null);
+    at = (await cursorChange(page, null, null)).at;
   }
   if (!at) throw new Error('no board cursor');
   const [c1, r1] = hex.split(',').map(Number) as [number, number];
   // The cursor skips hexes off the board: a step may be blocked or jump past the target's column or row; then the other
   // direction goes first.
   let rowsFirst = false;
+  let words = (await page.getByTestId('board-cursor').textContent()) ?? '';
+  const trail: string[] = [`${at.join(',')}`];
+  const tw = Date.now();
+  let keys = 0;
   for (let i = 0; i < 120 && (at[0] !== c1 || at[1] !== r1); i++) {
+    keys++;
     const needH = at[0] !== c1;
     const needV = at[1] !== r1;
     const horizontal: boolean = needH && (!rowsFirst || !needV);
     await page.keyboard.press(horizontal ? (c1 > at[0] ? 'ArrowRight' : 'ArrowLeft') : r1 > at[1] ? 'ArrowDown' : 'ArrowUp');
-    const next = await cursorChange(page, at);
+    const { at: next, text } = await cursorChange(page, at, words);
     if (!next) throw new Error('the board cursor is gone');
+    words = text;
+    trail.push(`${next.join(',')}`);
     const [axis, goal, other] = horizontal ? [0, c1, needV] : [1, r1, needH];
     const blocked = next[0] === at[0] && next[1] === at[1];
     const crossed = Math.sign(goal - next[axis]!) === -Math.sign(goal - at[axis]!);
     if ((blocked || crossed) && other) rowsFirst = horizontal;
     at = next;
   }
-  // Still there a moment later (no key of ours is still on its way), then tap.
-  await page.waitForTimeout(100);
+  if (process.env.RAILHEX_STEP_TIMES) console.log(`walk ${keys} keys ${Date.now() - tw} ms`);
+  // Still there once every key's effects are in (no key of ours is still on its way), then tap.
+  await settle(page);
   at = await cursorAt(page);
-  if (!at || at[0] !== c1 || at[1] !== r1) throw new Error(`the cursor did not reach ${hex}`);
+  if (!at || at[0] !== c1 || at[1] !== r1) throw new Error(`the cursor did not reach ${hex}: ${trail.join(' ')} then ${at?.join(',')}: ${await page.getByTestId('board-cursor').textContent()}`);
   await page.keyboard.press('Enter');
 }
 
@@ -127,6 +167,13 @@ export function emptySeen(): Seen {
 /** Makes the bot's move `m` through the UI. */
 export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<void> {
   const id = (x: string) => page.getByTestId(x);
+  let t = Date.now();
+  const lap = (what: string) => {
+    const r = (seen.time[what] ??= { n: 0, ms: 0 });
+    r.n++;
+    r.ms += Date.now() - t;
+    t = Date.now();
+  };
   switch (m.type) {
     case 'bidPosition': {
       const min = Number(await id('initial-auction-panel').getAttribute('data-min-bid'));
@@ -155,6 +202,7 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
       // The first builds by the keyboard cursor (that path stays covered), the rest by a tap where the hex is drawn:
       // the cursor's walk across the map was most of a long game's time.
       await tapByKeyboard(page, m.hex);
+      lap('build:walk');
       const ghost = id('ghost-preview');
       await ghost.waitFor({ timeout: 5000 }).catch(async () => {
         const why = (await id('build-reason').count()) ? await id('build-reason').innerText() : 'no reason shown';
@@ -162,8 +210,10 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
       });
       if ((await id('tile-choice').count()) > 0) await page.locator(`[data-testid="tile-choice"][data-tile="${m.tile}"]`).click();
       await page.locator(`[data-testid="ghost-preview"][data-tile="${m.tile}"]`).waitFor();
+      lap('build:ghost');
       for (let i = 0; i < 6 && Number(await ghost.getAttribute('data-rotation')) !== m.rotation; i++) await id('rotate').click();
       if (Number(await ghost.getAttribute('data-rotation')) !== m.rotation) throw new Error(`rotation ${m.rotation} not offered on ${m.hex}`);
+      lap('build:rotate');
       // The money line says what paying the tile does; in the basic game with too little cash: the loans and their cost.
       const line = id('ghost-money');
       if (Number(await line.getAttribute('data-borrow')) > 0) seen.borrowLines.push(await line.innerText());
@@ -184,16 +234,27 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
     case 'forgoAction':
       return id('forgo-action').click();
     case 'endBuild':
-      return id('end-build').click();
+      return endSteamBuild(page);
     case 'deliver': {
       await tapByKeyboard(page, m.from);
+      lap('deliver:walk');
       const pick = page.locator(`[data-testid="pick-cube"][data-color="${m.color}"]`);
       const option = page.locator(`[data-testid="board-delivery-option"][data-route="${m.route.join(' ')}"]`);
-      for (let i = 0; i < 100 && (await option.count()) === 0; i++) {
-        if ((await pick.count()) > 0) await pick.first().click();
-        await page.waitForTimeout(20);
+      // The cube's colour is picked where the hex holds several; its routes are then offered. Waited for in the page.
+      const optionSel = `[data-testid="board-delivery-option"][data-route="${m.route.join(' ')}"]`;
+      const pickSel = `[data-testid="pick-cube"][data-color="${m.color}"]`;
+      for (let i = 0; i < 20 && (await option.count()) === 0; i++) {
+        const shown = await page
+          .waitForFunction(([o, p]) => (document.querySelector(o) ? 'option' : document.querySelector(p) ? 'pick' : null), [optionSel, pickSel] as const, { timeout: 2000 })
+          .then((h) => h.jsonValue(), () => null);
+        if (shown === 'pick' && (await option.count()) === 0) {
+          await pick.first().click();
+          await page.waitForSelector(optionSel, { timeout: 1000 }).catch(() => undefined);
+        }
       }
+      lap('deliver:pick');
       await option.click();
+      lap('deliver:option');
       seen.deliveries++;
       return id('confirm-delivery').click();
     }
@@ -213,6 +274,10 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
  * `untilRound` begins; hand-overs and summaries are confirmed as the table does.
  */
 export async function playBotGame(page: Page, seed: number, untilRound: number | null, nextStep: (page: Page) => Promise<string>): Promise<Seen> {
+  // The person asks for reduced motion: tiles and cubes land at once (the board honours it at each animation). A whole
+  // game's flights and drops were seconds of waiting, and Enter during a flight skips it instead of tapping; the
+  // animations themselves are board.e2e.ts's to check.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const id = await gameId(page);
   const rng = seedRng(seed);
   const seen = emptySeen();
@@ -248,8 +313,9 @@ export async function playBotGame(page: Page, seed: number, untilRound: number |
     clock(move.type, t2);
     // The move is in once the worker has stored it.
     const t3 = Date.now();
-    await expect.poll(() => storedMoveCount(page, id), { timeout: 10_000, interval: 30 }).toBeGreaterThan(view.moveCount);
+    expect(await storedMoveCountAbove(page, id, view.moveCount, 10_000)).toBeGreaterThan(view.moveCount);
     clock('wait for the move', t3);
   }
+  if (process.env.RAILHEX_STEP_TIMES) console.log(JSON.stringify(seen.time));
   return seen;
 }

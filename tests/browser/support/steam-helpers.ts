@@ -63,6 +63,19 @@ export async function nextSteamStep(page: Page, timeout = 15_000): Promise<Steam
 }
 
 /**
+ * Ends the build turn: with tiles still to lay (the bar's data-unused, the engine's buildTurn) the end-of-build question
+ * comes and is answered yes, unless this device said not to ask (src/ui/components/end-build.tsx).
+ */
+export async function endSteamBuild(page: Page, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
+  const end = page.locator('[data-testid="end-build"]:not([disabled])');
+  await end.waitFor();
+  const unused = Number(await page.getByTestId('build-bar').getAttribute('data-unused'));
+  const skip = await page.evaluate(() => localStorage.getItem('railhex.setting.skipEndBuildConfirm') === '1');
+  await press(end);
+  if (unused > 0 && !skip) await press(page.getByTestId('confirm-end-yes'));
+}
+
+/**
  * Decide the current step the simple way: open auctions with the lowest bid and pass or drop out after, take no
  * capital, take the first free action tile, end the build turn (performing a Goods supply or Urbanization tile first),
  * make the best delivery offered or pass, take points as income. `fast` sends the click straight to the button.
@@ -93,7 +106,7 @@ export async function playSteamStep(page: Page, step: SteamStep, opts: { fast?: 
     case 'build-bar': {
       if ((await page.getByTestId('supply-confirm').count()) > 0 && (await page.getByTestId('supply-confirm').isEnabled())) return byId('supply-confirm');
       if ((await page.getByTestId('urbanize-confirm').count()) > 0 && (await page.getByTestId('urbanize-confirm').isEnabled())) return byId('urbanize-confirm');
-      return byId('end-build');
+      return endSteamBuild(page, press);
     }
     case 'goods-bar': {
       const best = page.getByTestId('best-delivery');

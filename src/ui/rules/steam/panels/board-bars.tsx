@@ -17,7 +17,7 @@ export function BuildBar(props: PanelProps) {
   const perform = turn?.toPerform ?? null;
   const endReason = turn?.endReason ?? null;
   return (
-    <section class="panel bar" data-testid="build-bar" data-perform={perform ?? ''} aria-label={t('phaseName.buildTrack')}>
+    <section class="panel bar" data-testid="build-bar" data-perform={perform ?? ''} data-unused={turn ? turn.left : ''} aria-label={t('phaseName.buildTrack')}>
       <p class="note">{t('ui.build.onBoard')}</p>
       <OutlookLine game={game} view={view} seat={seat} testId="build-outlook" />
       {perform === 'goodsSupply' && <SupplyPicker {...props} />}
