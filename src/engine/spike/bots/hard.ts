@@ -22,9 +22,10 @@ import { buildScore, buildWhy, drawWhy, timeLeft, trainWhy, turnDecision, type B
  * the seat's next ones, played by Medium); how much better (in dollars of position value) another move must be to
  * overrule Medium's choice; what a rail card in hand is worth; whether the played-on turns may upgrade (no: the
  * value weighs an upgrade's price against a rough worth, and playouts that upgraded led Hard to wander instead of
- * drawing — upgrades are weighed as Hard's own candidates only). Arena tuning in docs/bots.md.
+ * drawing — upgrades are weighed as Hard's own candidates only); and how many worlds (the unseen cards drawn in
+ * another order) each candidate is played in. Arena tuning in docs/bots.md.
  */
-export const HARD = { builds: 8, trains: 3, turns: 3, margin: 0.75, card: 0.45, upInPlayout: false };
+export const HARD = { builds: 8, trains: 3, turns: 3, margin: 0.75, card: 0.45, upInPlayout: false, samples: 3 };
 
 /**
  * What the position is worth to `seat` in dollars: its money, the route card's bonus as the network stands
@@ -140,15 +141,24 @@ function playout(s: SpikeState, seat: number, rng: RngState): number {
 export function hardTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
   const medium = turnDecision(s, seat, rng, 'medium');
   if (!medium) return null;
-  const world: SpikeState = { ...s, pile: unseenPile(s, seat, countOf(s.pile)), rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1] };
+  const pile = unseenPile(s, seat, countOf(s.pile));
+  // One world per sample, each with its own draws; every candidate meets the same worlds, so none is luckier.
+  const worlds: SpikeState[] = Array.from({ length: HARD.samples }, () => ({ ...s, pile, rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1] }));
   let best = medium;
   let bestValue = -Infinity;
   const targets = trainTargets(s, seat);
-  for (const m of candidates(world, seat, medium.move)) {
-    const r = applyMove(world, m);
-    if (!r.ok) continue;
-    // Every candidate draws from the same generator state, so none is luckier than another.
-    const v = playout(r.state, seat, [...world.rng] as RngState) + (m === medium.move ? HARD.margin : 0);
+  for (const m of candidates(worlds[0]!, seat, medium.move)) {
+    let v = m === medium.move ? HARD.margin : 0;
+    let ok = true;
+    for (const world of worlds) {
+      const r = applyMove(world, m);
+      if (!r.ok) {
+        ok = false;
+        break;
+      }
+      v += playout(r.state, seat, [...world.rng] as RngState) / worlds.length;
+    }
+    if (!ok) continue;
     if (v > bestValue) {
       bestValue = v;
       best = m === medium.move ? medium : { move: m, why: whyOf(s, seat, m, targets) };
