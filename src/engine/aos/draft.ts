@@ -3,6 +3,8 @@
 // and the setup echo are shared; the track board and the history are replaced, never edited. The draft also carries
 // the map's rules, resolved once for the move: the phases call their hooks through `d.rules`.
 import type { GameEvent } from '../api';
+import { copyAuction } from '../auction/copy';
+import { ownSeat } from '../seat-copy';
 import type { GameState, SeatEconomy } from './state';
 import { rulesOf, type AosRules } from './variants';
 
@@ -20,12 +22,7 @@ export interface Draft {
 
 /** The draft's own copy of a seat's economy, made on first write; most moves change one or two seats. */
 export function seatOf(d: Draft, seat: number): SeatEconomy {
-  if (d.ownedSeats.length === 0) d.s.players = d.s.players.slice();
-  if (!d.ownedSeats[seat]) {
-    d.s.players[seat] = { ...d.s.players[seat]! };
-    d.ownedSeats[seat] = true;
-  }
-  return d.s.players[seat]!;
+  return ownSeat<SeatEconomy>(d, seat);
 }
 
 // goodsTotal changes only where cubes leave the game (SUS cotton delivered).
@@ -41,7 +38,6 @@ export function own<K extends OwnedKey>(d: Draft, key: K): GameState[K] {
 }
 
 export function draftOf(state: GameState): Draft {
-  const a = state.auction;
   const b = state.build;
   const mg = state.moveGoods;
   // Every field spelled out (TypeScript insists on each): one object shape for every draft, several times faster than
@@ -78,7 +74,7 @@ export function draftOf(state: GameState): Draft {
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     turnOrder: state.turnOrder.slice(),
     queue: state.queue.slice(),
-    auction: a ? { ...a, active: a.active.slice(), bids: a.bids.slice(), dropped: a.dropped.slice(), previousOrder: a.previousOrder.slice() } : null,
+    auction: copyAuction(state.auction),
     actions: { ...state.actions },
     build: b ? { ...b, queue: b.queue.slice(), builtHexes: b.builtHexes.map((h) => h.slice()) } : null,
     moveGoods: mg ? { ...mg, queue: mg.queue.slice(), upgraded: mg.upgraded.slice() } : null,

@@ -2,8 +2,10 @@
 // phase records) or on first write (cubes, supply); the map and setup echo are shared; the track board and the
 // history are replaced, never edited.
 import type { GameEvent } from '../api';
+import { copyAuction } from '../auction/copy';
 import type { HexId } from '../hex/coords';
 import type { GoodsColor } from '../map/types';
+import { ownSeat } from '../seat-copy';
 import type { SeatEconomy, SteamState } from './state';
 
 export interface Draft {
@@ -15,12 +17,7 @@ export interface Draft {
 
 /** The draft's own copy of a seat's economy, made on first write. */
 export function seatOf(d: Draft, seat: number): SeatEconomy {
-  if (d.ownedSeats.length === 0) d.s.players = d.s.players.slice();
-  if (!d.ownedSeats[seat]) {
-    d.s.players[seat] = { ...d.s.players[seat]! };
-    d.ownedSeats[seat] = true;
-  }
-  return d.s.players[seat]!;
+  return ownSeat<SeatEconomy>(d, seat);
 }
 
 /** Puts cubes on a hex (the cube record copied on first write). */
@@ -49,7 +46,6 @@ function ownCubes(d: Draft): Record<HexId, GoodsColor[]> {
 
 export function draftOf(state: SteamState): Draft {
   const ia = state.initialAuction;
-  const a = state.auction;
   const b = state.build;
   const mg = state.moveGoods;
   const pts = state.points;
@@ -70,7 +66,7 @@ export function draftOf(state: SteamState): Draft {
     queue: state.queue.slice(),
     players: state.players,
     initialAuction: ia ? { ...ia, active: ia.active.slice(), won: ia.won.slice() } : null,
-    auction: a ? { ...a, active: a.active.slice(), bids: a.bids.slice(), dropped: a.dropped.slice(), previousOrder: a.previousOrder.slice() } : null,
+    auction: copyAuction(state.auction),
     actions: { ...state.actions },
     turnOrderHolder: state.turnOrderHolder,
     build: b ? { ...b, queue: b.queue.slice(), extension: b.extension.map((x) => x.slice()) } : null,
