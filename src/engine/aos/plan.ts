@@ -13,20 +13,15 @@ import type { BuildRequest } from '../track/types';
 
 export { MAX_PLAN_STEPS } from '../track/plan';
 
-type BuildMove = Extract<AosMove, { type: 'build' }>;
-
 /** One step of a plan: its cost and kind at that point of the plan, or the engine's reason it is illegal there. */
 export type PlanStepResult = TrackPlanStep<BuildKind>;
 export type PlanCheck = TrackPlanCheck<BuildOption, BuildKind>;
 
-const AOS_PLAN: PlanRules<GameState, BuildMove, BuildOption, BuildKind> = {
-  parseBuild: (raw) => {
-    const r = parseMove(raw);
-    return r.ok ? { ok: true, move: r.move as BuildMove } : r;
-  },
+const AOS_PLAN: PlanRules<GameState, AosMove, BuildOption, BuildKind> = {
+  parseMove,
   checkBuild,
   applyMove,
-  buildOptions: (s, seat, hex) => buildOptions(s, seat, hex),
+  buildOptions,
 };
 
 /** Judges `builds` in order on a copy of `state`, each as the `build` move `seat` would send; with `hex`, also the options there after the plan. */

@@ -10,16 +10,11 @@ import { buildOptions, checkBuild, type SteamBuildOption } from './queries';
 import { parseMove } from './schema';
 import type { SteamState } from './state';
 
-type BuildMove = Extract<SteamMove, { type: 'build' }>;
-
-const STEAM_PLAN: PlanRules<SteamState, BuildMove, SteamBuildOption, string> = {
-  parseBuild: (raw) => {
-    const r = parseMove(raw);
-    return r.ok ? { ok: true, move: r.move as BuildMove } : r;
-  },
+const STEAM_PLAN: PlanRules<SteamState, SteamMove, SteamBuildOption, string> = {
+  parseMove,
   checkBuild,
   applyMove,
-  buildOptions: (s, seat, hex) => buildOptions(s, seat, hex),
+  buildOptions,
 };
 
 /**

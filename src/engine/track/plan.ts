@@ -19,9 +19,9 @@ export interface PlanCheck<O, K = string> {
   reason: Reason | null;
 }
 
-/** The rule system's own answers the judge needs; `S` its state, `M` its build move, `O` its build option. */
-export interface PlanRules<S, M, O, K> {
-  parseBuild(raw: Record<string, unknown>): { ok: true; move: M } | { ok: false; reason: Reason };
+/** The rule system's own answers the judge needs (its module's functions as they are); `S` its state, `M` its move, `O` its build option. */
+export interface PlanRules<S, M extends { type: string }, O, K> {
+  parseMove(raw: unknown): { ok: true; move: M } | { ok: false; reason: Reason };
   checkBuild(s: S, seat: number, req: BuildRequest): { ok: true; cost: number; kind: K } | { ok: false; reason: Reason };
   applyMove(s: S, move: M): { ok: true; state: S } | { ok: false; reason: Reason };
   buildOptions(s: S, seat: number, hex: HexId): O[];
@@ -39,7 +39,7 @@ function requestOf(move: BuildRequest): BuildRequest {
  * arguments come from the page), checked, then applied; a step after an illegal one is judged on the state before it.
  * With `hex`, also the options there after the plan.
  */
-export function judgePlan<S, M extends BuildRequest, O, K>(rules: PlanRules<S, M, O, K>, state: S, seat: number, builds: readonly BuildRequest[], hex?: HexId): PlanCheck<O, K> {
+export function judgePlan<S, M extends { type: string }, O, K>(rules: PlanRules<S, M, O, K>, state: S, seat: number, builds: readonly BuildRequest[], hex?: HexId): PlanCheck<O, K> {
   if (!Array.isArray(builds) || builds.length > MAX_PLAN_STEPS) {
     return { steps: [], options: [], reason: { key: 'plan.tooLong', params: { max: MAX_PLAN_STEPS } } };
   }
@@ -47,17 +47,19 @@ export function judgePlan<S, M extends BuildRequest, O, K>(rules: PlanRules<S, M
   const steps: PlanStepResult<K>[] = [];
   for (const req of builds as readonly unknown[]) {
     const r = (typeof req === 'object' && req !== null ? req : {}) as Partial<BuildRequest>;
-    const parsed = rules.parseBuild({ type: 'build', seat, hex: r.hex, tile: r.tile, rotation: r.rotation, ...(r.townMarker === undefined ? {} : { townMarker: r.townMarker }) });
+    const parsed = rules.parseMove({ type: 'build', seat, hex: r.hex, tile: r.tile, rotation: r.rotation, ...(r.townMarker === undefined ? {} : { townMarker: r.townMarker }) });
     if (!parsed.ok) {
       steps.push({ ok: false, reason: parsed.reason });
       continue;
     }
-    const check = rules.checkBuild(s, seat, requestOf(parsed.move));
+    // A `build` in, a `build` out: the parser keeps the type it was given.
+    const move = parsed.move as M & BuildRequest;
+    const check = rules.checkBuild(s, seat, requestOf(move));
     if (!check.ok) {
       steps.push({ ok: false, reason: check.reason });
       continue;
     }
-    const res = rules.applyMove(s, parsed.move);
+    const res = rules.applyMove(s, move);
     if (!res.ok) {
       steps.push({ ok: false, reason: res.reason });
       continue;

@@ -1,6 +1,6 @@
 // The build panel's plan block for any rule system that lays tiles: the planned steps with the engine's reason on an
-// illegal one, the total, what paying it does (the system's own money line, passed in), the commit buttons, and the
-// "Plan ahead" switch. The texts are the system's board.plan.* keys (each system's catalogue has them).
+// illegal one, the total, what paying it does (the system's own money line, passed in), the commit buttons, the
+// "Plan ahead" switch and the ghost's build-or-plan button. The texts are the system's board.plan.* keys (each system's catalogue has them).
 import type { ComponentChildren } from 'preact';
 import type { BoardMap } from '../../engine/map/types';
 import { formatMoney, t, tReason } from '../i18n/i18n';
@@ -55,5 +55,21 @@ export function PlanToggle({ planner }: { planner: PlanModel }) {
         {t('board.plan.toggle')}
       </label>
     </footer>
+  );
+}
+
+/** The ghost tile's main button: build it now for its price, or in plan mode add it to the plan. */
+export function BuildOrPlanButton({ planner, busy, cost, onBuild, onPlan }: { planner: PlanModel; busy: boolean; cost: number; onBuild: () => void; onPlan: () => void }) {
+  if (planner.planning.value) {
+    return (
+      <button type="button" class="gb-btn gb-primary" onClick={onPlan} data-testid="plan-add">
+        {t('board.plan.add')}
+      </button>
+    );
+  }
+  return (
+    <button type="button" class="gb-btn gb-primary" disabled={busy} onClick={onBuild} data-testid="confirm-build">
+      {t('board.build.confirm', { cost: formatMoney(cost) })}
+    </button>
   );
 }

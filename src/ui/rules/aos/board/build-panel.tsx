@@ -8,7 +8,7 @@ import { MoneyLine } from '../money-line';
 import { formatMoney, t, tReason } from '../../../i18n/i18n';
 import type { AosView } from '../engine';
 import { tileChoiceLabel, type BuildModel } from './build-model';
-import { PlanList, PlanToggle } from '../../../board/plan-list';
+import { BuildOrPlanButton, PlanList, PlanToggle } from '../../../board/plan-list';
 import { TileIcon } from '../../../board/tile-icon';
 
 const SWIPE_PX = 30;
@@ -87,15 +87,7 @@ export function BuildPanel({ build, map, state }: { build: BuildModel; map: Boar
             <button type="button" class="gb-btn" onClick={() => build.rotate(1)} data-testid="rotate" aria-label={t('board.build.rotate')}>
               ⟳ <span class="hide-narrow">{t('board.build.rotate')}</span>
             </button>
-            {planning ? (
-              <button type="button" class="gb-btn gb-primary" onClick={() => void build.addToPlan()} data-testid="plan-add">
-                {t('board.plan.add')}
-              </button>
-            ) : (
-              <button type="button" class="gb-btn gb-primary" disabled={build.busy.value} onClick={() => void build.confirm()} data-testid="confirm-build">
-                {t('board.build.confirm', { cost: formatMoney(cur.cost) })}
-              </button>
-            )}
+            <BuildOrPlanButton planner={build.planner} busy={build.busy.value} cost={cur.cost} onBuild={() => void build.confirm()} onPlan={() => void build.addToPlan()} />
             <button type="button" class="gb-btn" onClick={() => build.clearSelection()}>
               {t('board.build.cancel')}
             </button>

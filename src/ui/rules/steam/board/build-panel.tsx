@@ -8,7 +8,7 @@ import { formatMoney, t, tReason } from '../../../i18n/i18n';
 import type { SteamView } from '../engine';
 import { PayLine, PreviewLine } from '../money-line';
 import type { SteamGame } from '../types';
-import { PlanList, PlanToggle } from '../../../board/plan-list';
+import { BuildOrPlanButton, PlanList, PlanToggle } from '../../../board/plan-list';
 import type { BuildModel } from './build-model';
 
 const SWIPE_PX = 30;
@@ -62,15 +62,7 @@ export function BuildPanel({ build, view, game }: { build: BuildModel; view: Ste
             <button type="button" class="gb-btn" onClick={() => build.rotate(1)} data-testid="rotate" aria-label={t('board.build.rotate')}>
               ⟳ <span class="hide-narrow">{t('board.build.rotate')}</span>
             </button>
-            {planning ? (
-              <button type="button" class="gb-btn gb-primary" onClick={() => void build.addToPlan()} data-testid="plan-add">
-                {t('board.plan.add')}
-              </button>
-            ) : (
-              <button type="button" class="gb-btn gb-primary" disabled={build.busy.value} onClick={() => void build.confirm()} data-testid="confirm-build">
-                {t('board.build.confirm', { cost: formatMoney(cur.cost) })}
-              </button>
-            )}
+            <BuildOrPlanButton planner={build.planner} busy={build.busy.value} cost={cur.cost} onBuild={() => void build.confirm()} onPlan={() => void build.addToPlan()} />
             <button type="button" class="gb-btn" onClick={() => build.clearSelection()}>
               {t('board.build.cancel')}
             </button>
