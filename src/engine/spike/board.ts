@@ -4,8 +4,18 @@ import { latticeGraph, segmentDistances } from '../lattice/graph';
 import type { LatticeBoard } from '../lattice/types';
 import { SPIKE_COUNTS, SPIKE_GOODS } from './components';
 
+// Every game's setup asks (twice: the check, then the start), and the reachability walk is the dear part; a board is
+// never changed once loaded (states share it by reference), so the answer is kept per board object.
+const checked = new WeakMap<LatticeBoard, readonly string[]>();
+
 /** Problems that make a valid lattice board unfit for Spike, in words; empty when it fits. */
 export function spikeBoardProblems(board: LatticeBoard): string[] {
+  let out = checked.get(board);
+  if (!out) checked.set(board, (out = problemsOf(board)));
+  return out.slice();
+}
+
+function problemsOf(board: LatticeBoard): string[] {
   const out: string[] = [];
   if (board.game !== 'spike') out.push(`game: "${board.game}" is not "spike"`);
   if (board.goods.join() !== SPIKE_GOODS.join()) out.push(`goods: must be the twelve Spike goods in order (${SPIKE_GOODS.join(', ')})`);

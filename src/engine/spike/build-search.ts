@@ -1,7 +1,7 @@
 // The build moves of one position (issue 19, "Measure"): every city a hand can build a route to now, each with its best
 // few routes and their cheapest payments. The searches of routes.ts, city by city, each cut after the few it keeps.
 import { total, type Hand } from './payment';
-import { DEFAULT_ROUTE_SLACK, handVectorFor, searchRoutes, shortestRouteLength, type RouteContext, type RouteOption } from './routes';
+import { citiesWithin, DEFAULT_ROUTE_SLACK, handVectorFor, searchRoutes, type RouteContext, type RouteOption } from './routes';
 
 /** One city the hand can build to: its shortest route's length and the routes chosen (see buildOptions). */
 export interface CityBuilds {
@@ -23,9 +23,8 @@ export function buildOptions(ctx: RouteContext, hand: Hand, perCity: number, sla
   const out: CityBuilds[] = [];
   // One hand vector (and its memo of joker counts) for every search: no route is longer than the pieces or the cards.
   const hv = handVectorFor(ctx, hand, Math.min(ctx.piecesLeft, cards));
-  for (const city of ctx.graph.nodeOf.keys()) {
-    const shortest = shortestRouteLength(ctx, city);
-    if (shortest === null || shortest > cards) continue;
+  // A route needs a card per segment: only cities at most that far (shortestRouteLength) can be built to.
+  for (const { city, shortest } of citiesWithin(ctx, cards)) {
     // routesTo(ctx, city, hand, { payableOnly: true, slack: 0 or slack, limit: perCity }), its bound worked out here.
     let routes = searchRoutes(ctx, city, hand, hv, shortest, perCity, true);
     if (!routes.length && slack > 0) routes = searchRoutes(ctx, city, hand, hv, Math.min(ctx.piecesLeft, shortest + slack, cards), perCity, true);

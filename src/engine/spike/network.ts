@@ -55,16 +55,41 @@ export function takenSegments(s: Pick<SpikeState, 'players'>): Set<number> {
 }
 
 const contexts = new WeakMap<object, Map<number, RouteContext>>();
+// The same contexts by what they are made of, per board: a seat's context comes back in state after state while no one
+// builds (a draw changes the hand only), and each new context would search its distances afresh (routes.ts prepare).
+const recentContexts = new WeakMap<object, Map<string, RouteContext>>();
+const RECENT_CONTEXTS = 32;
+const trackKeys = new WeakMap<object, string>();
+
+/** Every seat's track as one string, once per state object: the key of what depends on the track alone. */
+export function trackKey(s: Pick<SpikeState, 'players'>): string {
+  let k = trackKeys.get(s);
+  if (k === undefined) trackKeys.set(s, (k = s.players.map((x) => x.track.join()).join('|')));
+  return k;
+}
 
 /**
  * What routes.ts needs to check and search seat's routes. Kept per state object and seat (a state never changes; the
- * queries, the legal moves and the leak checks ask for it many times per position).
+ * queries, the legal moves and the leak checks ask for it many times per position), and by its makings for the next
+ * positions with the same track.
  */
 export function routeContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number): RouteContext {
   let bySeat = contexts.get(s);
   if (!bySeat) contexts.set(s, (bySeat = new Map()));
   let ctx = bySeat.get(seat);
-  if (!ctx) bySeat.set(seat, (ctx = makeRouteContext(s, seat)));
+  if (!ctx) {
+    let recent = recentContexts.get(s.map);
+    if (!recent) recentContexts.set(s.map, (recent = new Map()));
+    const p = s.players[seat]!;
+    const key = `${seat}|${p.home}|${p.piecesLeft}|${trackKey(s)}`;
+    ctx = recent.get(key);
+    if (!ctx) {
+      ctx = makeRouteContext(s, seat);
+      if (recent.size >= RECENT_CONTEXTS) recent.delete(recent.keys().next().value!);
+      recent.set(key, ctx);
+    }
+    bySeat.set(seat, ctx);
+  }
   return ctx;
 }
 

@@ -123,6 +123,14 @@ interface Compact {
   colors: string[];
   /** Colour index of each passable segment. */
   segCol: Int32Array;
+  /** Colour indices in colour-id order (a payment lists its colours so). */
+  sortedColors: number[];
+  /** The most steps out of one point. */
+  degree: number;
+  /** Place ids in graph.nodeOf order, and their points. */
+  cityIds: string[];
+  cityIndex: ReadonlyMap<string, number>;
+  cityNodes: Int32Array;
   city: Uint8Array;
   segments: number;
 }
@@ -158,7 +166,13 @@ function compact(graph: LatticeGraph): Compact {
   start[ids.length] = k;
   const segCol = new Int32Array(Math.max(segments, graph.segmentIndex.size));
   for (let j = 0; j < k; j++) segCol[seg[j]!] = col[j]!;
-  const out = { ids, index, start, to, seg, col, colors, segCol, city, segments: Math.max(segments, graph.segmentIndex.size) };
+  const cityIds = [...graph.nodeOf.keys()];
+  const cityIndex = new Map(cityIds.map((c, i) => [c, i]));
+  const cityNodes = Int32Array.from(cityIds, (c) => index.get(graph.nodeOf.get(c)!) ?? -1);
+  let degree = 0;
+  for (let i = 0; i < ids.length; i++) degree = Math.max(degree, start[i + 1]! - start[i]!);
+  const sortedColors = colors.map((_, i) => i).toSorted((a, b) => (colors[a]! < colors[b]! ? -1 : colors[a]! > colors[b]! ? 1 : 0));
+  const out = { ids, index, start, to, seg, col, colors, segCol, sortedColors, degree, cityIds, cityIndex, cityNodes, city, segments: Math.max(segments, graph.segmentIndex.size) };
   compactCache.set(graph, out);
   return out;
 }
@@ -166,13 +180,22 @@ function compact(graph: LatticeGraph): Compact {
 /**
  * One position on the compact graph: the network and the taken segments as flags, and the fewest segments from the
  * network to each point a route may reach, over free passable segments through bare points outside the network (cities
- * are reached, never passed; −1: out of reach). The distance bounds the search's remaining length from below.
+ * are reached, never passed; −1: out of reach). The distance bounds the search's remaining length from below. The
+ * breadth-first search runs only as far as asked (reach): a build list needs no point farther than the hand has cards.
  */
 interface Prepared {
   g: Compact;
   net: Uint8Array;
   taken: Uint8Array;
   dist: Int32Array;
+  /** The search's queue: points found, in order of distance; those before `head` are expanded. */
+  queue: Int32Array;
+  head: number;
+  tail: number;
+  /** Every point at most this far from the network has its distance; a farther one has −1 or its own. */
+  level: number;
+  /** Per city (Compact.cityNodes order): 1 when the city is in the network already (no route goes to it). */
+  connected: Uint8Array;
 }
 const preparedCache = new WeakMap<RouteContext, Prepared>();
 function prepare(ctx: RouteContext): Prepared {
@@ -193,8 +216,29 @@ function prepare(ctx: RouteContext): Prepared {
     dist[i] = 0;
     queue[tail++] = i;
   }
-  for (let head = 0; head < tail; head++) {
+  // shortestRouteLength's test (the city's point in the network, or the city among the network's cities), city by city.
+  const connected = new Uint8Array(g.cityIds.length);
+  for (let i = 0; i < g.cityIds.length; i++) if (net[g.cityNodes[i]!]) connected[i] = 1;
+  for (const city of ctx.networkCities) {
+    const i = g.cityIndex.get(city);
+    if (i !== undefined) connected[i] = 1;
+  }
+  const out = { g, net, taken, dist, queue, head: 0, tail, level: 0, connected };
+  preparedCache.set(ctx, out);
+  return out;
+}
+
+/** Runs p's breadth-first search on until every point at most `level` segments from the network has its distance. */
+function reach(p: Prepared, level: number): void {
+  if (level <= p.level) return;
+  const { g, net, taken, dist, queue } = p;
+  let head = p.head;
+  let tail = p.tail;
+  while (head < tail) {
     const at = queue[head]!;
+    // Expanding a point finds points one farther: those at `level` come from points nearer than it.
+    if (dist[at]! >= level) break;
+    head++;
     if (!net[at] && g.city[at]) continue;
     for (let k = g.start[at]!; k < g.start[at + 1]!; k++) {
       const to = g.to[k]!;
@@ -203,18 +247,37 @@ function prepare(ctx: RouteContext): Prepared {
       queue[tail++] = to;
     }
   }
-  const out = { g, net, taken, dist };
-  preparedCache.set(ctx, out);
-  return out;
+  p.head = head;
+  p.tail = tail;
+  p.level = level;
 }
 
 /** Segments of the shortest route to `destination` (ignoring cards), or null when none can be built. */
 export function shortestRouteLength(ctx: RouteContext, destination: string): number | null {
   const node = ctx.graph.nodeOf.get(destination);
   if (node === undefined || ctx.network.has(node) || ctx.networkCities.has(destination)) return null;
-  const { g, dist } = prepare(ctx);
-  const d = dist[g.index.get(node)!]!;
+  const p = prepare(ctx);
+  // No route is longer than the pieces left: the search need not go farther.
+  reach(p, ctx.piecesLeft);
+  const d = p.dist[p.g.index.get(node)!]!;
   return d < 0 || d > ctx.piecesLeft ? null : d;
+}
+
+/**
+ * Every city whose shortest route (shortestRouteLength) is at most `bound` segments, with that length, in the board's
+ * place order; the search runs no farther than the bound.
+ */
+export function citiesWithin(ctx: RouteContext, bound: number): { city: string; shortest: number }[] {
+  const p = prepare(ctx);
+  const max = Math.min(bound, ctx.piecesLeft);
+  reach(p, max);
+  const { g, dist, connected } = p;
+  const out: { city: string; shortest: number }[] = [];
+  for (let i = 0; i < g.cityIds.length; i++) {
+    const d = dist[g.cityNodes[i]!]!;
+    if (d >= 0 && d <= max && !connected[i]) out.push({ city: g.cityIds[i]!, shortest: d });
+  }
+  return out;
 }
 
 /**
@@ -230,6 +293,8 @@ export interface HandVector {
   weight: Float64Array;
   maxNeeds: number;
   memo: Map<number, number> | null;
+  /** cheapestPayment by needs vector (the memo's key), for the routes returned. */
+  payments: Map<number, Payment | null>;
 }
 
 function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
@@ -243,7 +308,7 @@ function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
   const base = maxNeeds + 1;
   const weight = new Float64Array(nc);
   for (let c = 0; c < nc; c++) weight[c] = base ** c;
-  return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null };
+  return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null, payments: new Map() };
 }
 
 /** The handVector for `hand` on ctx's board for routes up to maxLen segments. */
@@ -279,73 +344,112 @@ interface Best {
  * and length) is cut, which loses no route of the best.
  */
 function walk(p: Prepared, dest: number, maxLen: number, hv: HandVector, payableOnly: boolean, best: Best, stop: boolean): void {
+  // Scratch shared by every walk (a walk never starts another): a position's legal moves walk once or twice per city.
+  const w = scratch(hv.nc, maxLen, p.g.ids.length, p.g.degree);
+  W.p = p;
+  W.hv = hv;
+  W.maxLen = maxLen;
+  W.payableOnly = payableOnly;
+  W.best = best;
+  W.stop = stop;
+  W.key = 0;
+  W.deficits = 0;
+  w.nodes[0] = dest;
+  w.onPath[dest] = 1;
+  walkOn(dest, 0);
+  // Every step undoes itself on the way back; the destination is the one mark left.
+  w.onPath[dest] = 0;
+  W.p = null;
+  W.hv = null;
+  W.best = null;
+}
+
+/** The walk under way (module state, so that a walk allocates nothing but the routes it keeps). */
+const W: { p: Prepared | null; hv: HandVector | null; maxLen: number; payableOnly: boolean; best: Best | null; stop: boolean; key: number; deficits: number } = {
+  p: null,
+  hv: null,
+  maxLen: 0,
+  payableOnly: false,
+  best: null,
+  stop: false,
+  // The needs vector as a number (HandVector.weight): the memo's key.
+  key: 0,
+  // Colours the hand holds fewer cards of than the path has sections.
+  deficits: 0,
+};
+
+/**
+ * One step of the walk from point `at`, `len` segments from the destination; whether the walk is to stop. Nearest the
+ * network first: cheap routes come early, so the cutoff bites sooner (candidates by distance, then in step order).
+ */
+function walkOn(at: number, len: number): boolean {
+  const p = W.p!;
+  const hv = W.hv!;
+  const best = W.best!;
   const { g, net, taken, dist } = p;
   const { hand, nc, cards, weight, memo } = hv;
+  const { needs, nodes, segs, onPath, cand } = SCRATCH;
+  const maxLen = W.maxLen;
   const limit = best.limit;
-  // Scratch shared by every walk (a walk never starts another): a position's legal moves walk once or twice per city.
-  const { needs, nodes, segs, onPath } = scratch(nc, maxLen, g.ids.length);
-  // extraCardsOf by needs vector: many partial paths share one.
-  let key = 0;
-  let deficits = 0; // colours the hand holds fewer cards of than the path has sections
-  nodes[0] = dest;
-  onPath[dest] = 1;
-
-  const go = (at: number, len: number): boolean => {
-    const depth = len + 1;
-    const here = dist[at]!;
-    // Nearest the network first: cheap routes come early, so the cutoff bites sooner. A bare point's neighbours lie
-    // within one of its distance; the destination's may lie farther (the distances never pass a city).
-    const far = len === 0 ? Math.min(maxLen, g.ids.length) : here + 1;
-    for (let want = Math.max(0, here - 1); want <= far; want++)
-      for (let k = g.start[at]!; k < g.start[at + 1]!; k++) {
-        const to = g.to[k]!;
-        const d = dist[to]!;
-        if (d !== want || taken[g.seg[k]!]) continue;
-        const end = net[to] === 1;
-        if (!end && (onPath[to] || g.city[to])) continue;
-        if (depth + d > maxLen) continue;
-        const c = g.col[k]!;
-        const n = needs[c]! + 1;
-        needs[c] = n;
-        key += weight[c]!;
-        if (n === hand[c]! + 1) deficits++;
-        // No colour short: the hand pays directly. Otherwise the jokers may still make it.
-        let extra = 0;
-        if (deficits > 0) {
-          const m = memo?.get(key);
-          if (m !== undefined) extra = m;
-          else {
-            extra = extraCardsOf(needs, hand, nc);
-            memo?.set(key, extra);
-          }
-        }
-        let keep = !(payableOnly && (extra < 0 || depth + d + extra > cards));
-        if (keep && best.kept.length >= limit) {
-          const worst = best.kept[limit - 1]!;
-          const lb = extra < 0 ? Infinity : depth + d + extra;
-          keep = lb < worst.cards || (lb === worst.cards && depth + d <= worst.segs.length);
-        }
-        let done = false;
-        if (keep) {
-          segs[len] = g.seg[k]!;
-          nodes[depth] = to;
-          if (end) done = offer(best, nodes, segs, depth, extra < 0 ? Infinity : depth + extra) && stop;
-          else {
-            onPath[to] = 1;
-            done = go(to, depth);
-            onPath[to] = 0;
-          }
-        }
-        if (n === hand[c]! + 1) deficits--;
-        key -= weight[c]!;
-        needs[c] = n - 1;
-        if (done) return true;
+  const depth = len + 1;
+  // The steps worth taking, sorted by the distance beyond them (insertion sort: few, and stable in step order).
+  const base = len * g.degree;
+  let count = 0;
+  for (let k = g.start[at]!; k < g.start[at + 1]!; k++) {
+    const to = g.to[k]!;
+    const d = dist[to]!;
+    if (d < 0 || depth + d > maxLen || taken[g.seg[k]!]) continue;
+    if (net[to] !== 1 && (onPath[to] || g.city[to])) continue;
+    let i = base + count++;
+    while (i > base && dist[g.to[cand[i - 1]!]!]! > d) {
+      cand[i] = cand[i - 1]!;
+      i--;
+    }
+    cand[i] = k;
+  }
+  for (let j = 0; j < count; j++) {
+    const k = cand[base + j]!;
+    const to = g.to[k]!;
+    const d = dist[to]!;
+    const end = net[to] === 1;
+    const c = g.col[k]!;
+    const n = needs[c]! + 1;
+    needs[c] = n;
+    W.key += weight[c]!;
+    if (n === hand[c]! + 1) W.deficits++;
+    // No colour short: the hand pays directly. Otherwise the jokers may still make it.
+    let extra = 0;
+    if (W.deficits > 0) {
+      const m = memo?.get(W.key);
+      if (m !== undefined) extra = m;
+      else {
+        extra = extraCardsOf(needs, hand, nc);
+        memo?.set(W.key, extra);
       }
-    return false;
-  };
-  go(dest, 0);
-  // Every step undoes itself on the way back; the destination is the one mark left.
-  onPath[dest] = 0;
+    }
+    let keep = !(W.payableOnly && (extra < 0 || depth + d + extra > cards));
+    if (keep && best.kept.length >= limit) {
+      const worst = best.kept[limit - 1]!;
+      const lb = extra < 0 ? Infinity : depth + d + extra;
+      keep = lb < worst.cards || (lb === worst.cards && depth + d <= worst.segs.length);
+    }
+    let done = false;
+    if (keep) {
+      segs[len] = g.seg[k]!;
+      nodes[depth] = to;
+      if (end) done = offer(best, nodes, segs, depth, extra < 0 ? Infinity : depth + extra) && W.stop;
+      else {
+        onPath[to] = 1;
+        done = walkOn(to, depth);
+        onPath[to] = 0;
+      }
+    }
+    if (n === hand[c]! + 1) W.deficits--;
+    W.key -= weight[c]!;
+    needs[c] = n - 1;
+    if (done) return true;
+  }
+  return false;
 }
 
 /**
@@ -364,9 +468,9 @@ function offer(best: Best, nodes: Int32Array, segs: Int32Array, len: number, car
       i--;
     }
   if (i >= best.limit) return false;
-  const route: Kept = { cards, segs: new Array<number>(len), nodes: new Array<number>(len + 1) };
-  for (let j = 0; j < len; j++) route.segs[j] = segs[len - 1 - j]!;
-  for (let j = 0; j <= len; j++) route.nodes[j] = nodes[j]!;
+  const route: Kept = { cards, segs: [], nodes: [] };
+  for (let j = len - 1; j >= 0; j--) route.segs.push(segs[j]!);
+  for (let j = 0; j <= len; j++) route.nodes.push(nodes[j]!);
   kept.splice(i, 0, route);
   if (kept.length > best.limit) kept.pop();
   return true;
@@ -381,13 +485,19 @@ function compareWalked(kept: readonly number[], segs: Int32Array, len: number): 
   return 0;
 }
 
-/** Walk scratch: needs zero, onPath clear (each walk leaves them so); nodes and segs written before read. */
-let SCRATCH = { needs: new Int32Array(8), nodes: new Int32Array(64), segs: new Int32Array(64), onPath: new Uint8Array(1024) };
-function scratch(nc: number, maxLen: number, points: number): typeof SCRATCH {
+/** Walk scratch: needs zero, onPath clear (each walk leaves them so); nodes, segs and cand written before read. */
+let SCRATCH = { needs: new Int32Array(8), nodes: new Int32Array(64), segs: new Int32Array(64), onPath: new Uint8Array(1024), cand: new Int32Array(64 * 8) };
+function scratch(nc: number, maxLen: number, points: number, degree: number): typeof SCRATCH {
   const s = SCRATCH;
-  if (s.needs.length < nc || s.nodes.length < maxLen + 1 || s.onPath.length < points) {
+  if (s.needs.length < nc || s.nodes.length < maxLen + 1 || s.onPath.length < points || s.cand.length < (maxLen + 1) * degree) {
     const len = Math.max(64, maxLen + 1);
-    SCRATCH = { needs: new Int32Array(Math.max(8, nc)), nodes: new Int32Array(len), segs: new Int32Array(len), onPath: new Uint8Array(Math.max(1024, points)) };
+    SCRATCH = {
+      needs: new Int32Array(Math.max(8, nc)),
+      nodes: new Int32Array(len),
+      segs: new Int32Array(len),
+      onPath: new Uint8Array(Math.max(1024, points)),
+      cand: new Int32Array(len * Math.max(8, degree)),
+    };
   }
   return SCRATCH;
 }
@@ -421,30 +531,46 @@ export function searchRoutes(ctx: RouteContext, destination: string, hand: Hand,
   const { g } = p;
   const finite = Number.isFinite(limit);
   const best: Best = { limit: finite ? limit : Infinity, sorted: finite, kept: [] };
+  reach(p, maxLen);
   walk(p, g.index.get(ctx.graph.nodeOf.get(destination)!)!, maxLen, hv, payableOnly, best, false);
   const kept = finite ? best.kept : best.kept.toSorted((a, b) => a.cards - b.cards || a.segs.length - b.segs.length || compareSegments(a.segs, b.segs));
-  const payments = new Map<string, Payment | null>();
+  const counts = COUNTS.length >= g.colors.length ? COUNTS : (COUNTS = new Int32Array(g.colors.length));
   return kept.map((k) => {
-    const counts = new Int32Array(g.colors.length);
+    counts.fill(0);
     for (const seg of k.segs) {
       const c = g.segCol[seg]!;
       counts[c] = counts[c]! + 1;
     }
     const needs: Record<string, number> = {};
-    g.colors.forEach((c, i) => {
-      if (counts[i]! > 0) needs[c] = counts[i]!;
-    });
+    let key = 0;
+    for (let i = 0; i < g.colors.length; i++) {
+      if (counts[i]! > 0) needs[g.colors[i]!] = counts[i]!;
+      key += counts[i]! * hv.weight[i]!;
+    }
     let payment: Payment | null = null;
-    if (k.cards !== Infinity) {
-      const key = counts.join();
-      payment = payments.get(key) ?? null;
-      if (!payments.has(key)) payments.set(key, (payment = cheapestPayment(needs, hand)));
+    if (k.cards === k.segs.length) {
+      // No joker set (the walk found no colour short): every section by a card of its colour, as cheapestPayment says,
+      // colours in id order.
+      const direct: Record<string, number> = {};
+      for (const i of g.sortedColors) if (counts[i]! > 0) direct[g.colors[i]!] = counts[i]!;
+      payment = { direct, jokers: [] };
+    } else if (k.cards !== Infinity) {
+      // Routes with the same sections per colour share their payment, within a search and across the cities of one hand.
+      const known = hv.memo ? hv.payments.get(key) : undefined;
+      if (known !== undefined) payment = known;
+      else {
+        payment = cheapestPayment(needs, hand);
+        if (hv.memo) hv.payments.set(key, payment);
+      }
     }
     const nodes: NodeId[] = [];
     for (let i = k.nodes.length - 1; i >= 0; i--) nodes.push(g.ids[k.nodes[i]!]!);
     return { destination, nodes, segments: k.segs, needs, payment };
   });
 }
+
+/** Sections per colour of one route being built (searchRoutes). */
+let COUNTS = new Int32Array(8);
 
 function compareSegments(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -466,6 +592,7 @@ export function buildableDestinations(ctx: RouteContext, hand: Hand, opts: Pick<
     const maxLen = Math.min(ctx.piecesLeft, shortest + (opts.slack ?? DEFAULT_ROUTE_SLACK), cards);
     if (shortest > maxLen) continue;
     const best: Best = { limit: 1, sorted: true, kept: [] };
+    reach(p, maxLen);
     walk(p, p.g.index.get(node)!, maxLen, hv, true, best, true);
     if (best.kept.length) out.push({ city, d: shortest });
   }
