@@ -1,6 +1,8 @@
 // Age of Steam behind the rule-system interface (src/engine/rule-system.ts): the one object the registry
 // (src/engine/rule-systems.ts) loads for 'age-of-steam'. It only gathers the Age of Steam functions; no rule lives here.
 import type { GameEvent } from '../api';
+import type { BoardMap } from '../map/types';
+import { mapByReference } from '../map-snapshots';
 import { nextU32, seedRng, type RngState } from '../rng';
 import type { BotLevel, HeadFacts, RuleSystem, SystemTypes, Viewer } from '../rule-system';
 import { checkedStart } from '../rule-system';
@@ -144,17 +146,8 @@ export const ageOfSteam: RuleSystem<AosSystemTypes> = {
   privateQueries: [],
 
   // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
-  snapshots: {
-    pack(state) {
-      const { map: _map, ...rest } = state;
-      return rest;
-    },
-    unpack(stored, map) {
-      // Fields newer than some snapshots written during development of the same engine version get their start value.
-      const fresh = { stationColors: {}, milestones: [], actionMarkers: [], pendingBonus: null, startOffer: null, winners: null };
-      return { ...fresh, ...(stored as Omit<GameState, 'map'>), map };
-    },
-  },
+  // Fields newer than some snapshots written during development of the same engine version get their start value.
+  snapshots: mapByReference<GameState, BoardMap>(() => ({ stationColors: {}, milestones: [], actionMarkers: [], pendingBonus: null, startOffer: null, winners: null })),
   invariants: checkInvariants,
   // Age of Steam has no hidden information: nothing of one seat is secret from another.
   secretsOf: () => [],

@@ -1,6 +1,8 @@
 // Steam behind the rule-system interface (src/engine/rule-system.ts): the one object the registry
 // (src/engine/rule-systems.ts) loads for 'steam'. It only gathers the Steam functions; no rule lives here.
 import type { GameEvent } from '../api';
+import type { BoardMap } from '../map/types';
+import { mapByReference } from '../map-snapshots';
 import type { HeadFacts, RuleSystem, SystemTypes } from '../rule-system';
 import { checkedStart } from '../rule-system';
 import type { BoardView } from '../view';
@@ -105,15 +107,7 @@ export const steam: RuleSystem<SteamSystemTypes> = {
   privateQueries: [],
 
   // The state holds its map by reference; snapshots leave it out and the host puts the loaded map back.
-  snapshots: {
-    pack(state) {
-      const { map: _map, ...rest } = state;
-      return rest;
-    },
-    unpack(stored, map) {
-      return { ...(stored as Omit<SteamState, 'map'>), map };
-    },
-  },
+  snapshots: mapByReference<SteamState, BoardMap>(),
   invariants: checkInvariants,
   // Steam has no hidden information: all money and track is on the table ([000:L104]).
   secretsOf: () => [],
