@@ -2,6 +2,7 @@
 // Seat parameters are names; `action`, `phase`, `color` and `group` parameters are ids that formatMessage translates.
 import type { GameEvent } from '../api';
 import { nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
+import { describeSharedMove, gainsBySeat, paidOrder, seatList } from '../history-words';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
 import { START_PLAYER_PRICE } from './numbers';
@@ -23,11 +24,12 @@ export function describeMove(s: GameState, m: AosMove): Reason {
     case 'issueShares':
       return reason(m.count === 0 ? 'moveDesc.issueNoShares' : 'moveDesc.issueShares', { name: n, count: m.count, cash: m.count * 5 });
     case 'bid':
-      return reason('moveDesc.bid', { name: n, amount: m.amount });
     case 'dropOut':
-      return reason('moveDesc.dropOut', { name: n });
     case 'turnOrderPass':
-      return reason('moveDesc.turnOrderPass', { name: n });
+    case 'endBuild':
+    case 'deliver':
+    case 'passGoods':
+      return describeSharedMove(n, m, (hex) => placeName(s, hex));
     case 'selectAction':
       return reason('moveDesc.selectAction', { name: n, action: m.action });
     case 'urbanize':
@@ -43,14 +45,8 @@ export function describeMove(s: GameState, m: AosMove): Reason {
       return reason('moveDesc.declineStartPlayer', { name: n });
     case 'chooseTranscontinental':
       return reason('moveDesc.chooseTranscontinental', { name: n, names: m.seats.map((x) => name(s, x)).join(', ') });
-    case 'endBuild':
-      return reason('moveDesc.endBuild', { name: n });
-    case 'deliver':
-      return reason('moveDesc.deliver', { name: n, color: m.color, place: placeName(s, m.from), links: m.route.length });
     case 'upgradeEngine':
       return reason('moveDesc.upgradeEngine', { name: n, level: (s.players[m.seat]?.engine ?? 0) + 1 });
-    case 'passGoods':
-      return reason('moveDesc.passGoods', { name: n });
     case 'placeProduction':
       return reason('moveDesc.placeProduction', { name: n, fields: m.fields.join(', ') });
   }
@@ -87,14 +83,11 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     case 'auctionNoBids':
     case 'startPlayerPaid':
     case 'startOrderKept':
-      p.order = (e.order as number[]).map(seatName).join(', ');
+      p.order = seatList(e.order, seatName);
       break;
-    case 'auctionResult': {
-      const order = e.order as number[];
-      const pay = e.payments as number[];
-      p.order = order.map((x, i) => `${i + 1}. ${seatName(x)} ($${pay[i]})`).join(', ');
+    case 'auctionResult':
+      p.order = paidOrder(e.order, e.payments, seatName);
       break;
-    }
     case 'phaseStarted':
       p.phase = String(e.phase);
       p.round = Number(e.round);
@@ -120,7 +113,7 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
       p.owners = (e.paid as { seat: number; amount: number }[]).map((x) => `${seatName(x.seat)} +${x.amount}`).join(', ') || '—';
       break;
     case 'transcontinentalPending':
-      p.owners = (e.owners as number[]).map(seatName).join(', ');
+      p.owners = seatList(e.owners, seatName);
       break;
     case 'eastWestBonus':
       p.to = seatName(e.to);
@@ -131,14 +124,14 @@ export function describeEvent(e: GameEvent, s: GameState | null = null): Reason 
     case 'delivered':
       p.place = placeName(s, e.from);
       p.to = placeName(s, e.to);
-      p.owners = Object.entries(e.incomeBy as Record<string, number>).map(([o, n]) => `${seatName(Number(o))} +${n}`).join(', ') || '—';
+      p.owners = gainsBySeat(e.incomeBy, seatName);
       break;
     case 'growthDice':
     case 'productionDrawn':
     case 'productionPlaced':
       break;
     case 'gameOver':
-      p.winners = (e.winners as number[]).map(seatName).join(', ') || '—';
+      p.winners = seatList(e.winners, seatName) || '—';
       break;
     case 'sharesRedeemed':
       if (e.lost === true) return reason('event.sharesRedeemedLost', { name: seatName(e.seat), due: Number(e.due), cash: Number(e.cash) });

@@ -3,6 +3,7 @@
 // (messages.ts STEAM_ID_PARAMS).
 import type { GameEvent } from '../api';
 import { listParam, nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
+import { describeSharedMove, gainsBySeat, paidOrder, seatList } from '../history-words';
 import { reason, type Reason } from '../reason';
 import type { SteamMove } from './moves';
 import type { SteamView } from './state';
@@ -28,11 +29,12 @@ export function describeMove(s: SteamView, m: SteamMove): Reason {
     case 'acquireCapital':
       return reason(m.units === 0 ? 'moveDesc.noCapital' : 'moveDesc.acquireCapital', { name: n, amount: m.units * 5, units: m.units });
     case 'bid':
-      return reason('moveDesc.bid', { name: n, amount: m.amount });
     case 'dropOut':
-      return reason('moveDesc.dropOut', { name: n });
     case 'turnOrderPass':
-      return reason('moveDesc.turnOrderPass', { name: n });
+    case 'endBuild':
+    case 'deliver':
+    case 'passGoods':
+      return describeSharedMove(n, m, (hex) => placeName(s, hex));
     case 'takeAction':
       return reason(m.forgo ? 'moveDesc.takeActionForgo' : 'moveDesc.takeAction', { name: n, action: m.action });
     case 'build':
@@ -43,14 +45,8 @@ export function describeMove(s: SteamView, m: SteamMove): Reason {
       return reason('moveDesc.supplyGoods', { name: n, place: placeName(s, m.hex), field: m.field + 1 });
     case 'forgoAction':
       return reason('moveDesc.forgoAction', { name: n, action: s.players[m.seat]?.action ?? 'goodsSupply' });
-    case 'endBuild':
-      return reason('moveDesc.endBuild', { name: n });
-    case 'deliver':
-      return reason('moveDesc.deliver', { name: n, color: m.color, place: placeName(s, m.from), links: m.route.length });
     case 'raiseEngine':
       return reason('moveDesc.raiseEngine', { name: n, level: (s.players[m.seat]?.engine ?? 0) + 1 });
-    case 'passGoods':
-      return reason('moveDesc.passGoods', { name: n });
     case 'takePoints':
       return reason('moveDesc.takePoints', { name: n, as: m.as, points: s.points?.queue[0]?.points ?? 0 });
   }
@@ -67,15 +63,12 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
     case 'startOrder':
     case 'auctionOrder':
     case 'turnOrder':
-      p.order = (e.order as number[]).map(seatName).join(', ');
+      p.order = seatList(e.order, seatName);
       break;
-    case 'auctionResult': {
-      const order = e.order as number[];
-      const pay = e.payments as number[];
-      p.order = order.map((x, i) => `${i + 1}. ${seatName(x)} ($${pay[i]})`).join(', ');
+    case 'auctionResult':
+      p.order = paidOrder(e.order, e.payments, seatName);
       if (e.noBids === true) key = 'event.auctionNoBids';
       break;
-    }
     case 'positionAuction':
       p.opener = seatName(e.opener);
       break;
@@ -101,7 +94,7 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
     case 'delivered':
       p.place = placeName(s, e.from);
       p.to = placeName(s, e.to);
-      p.owners = Object.entries(e.pointsBy as Record<string, number>).map(([o, k]) => `${seatName(Number(o))} +${k}`).join(', ') || '—';
+      p.owners = gainsBySeat(e.pointsBy, seatName);
       break;
     case 'positionWon':
       if (Number(e.borrowed) > 0) key = 'event.positionWonBorrowing';
@@ -112,7 +105,7 @@ export function describeEvent(e: GameEvent, s: SteamView | null = null): Reason 
       else if (Number(e.maintenance) > 0) key = 'event.incomeNet';
       break;
     case 'gameOver':
-      p.winners = (e.winners as number[]).map(seatName).join(', ') || '—';
+      p.winners = seatList(e.winners, seatName) || '—';
       break;
     default:
       break;
