@@ -4,7 +4,6 @@
 // the seat, and Hard takes the best, keeping Medium's choice unless another is clearly better. The stand-in is built
 // from the view only (other hands empty; the face-down pile laid out as the colours the seat has not seen, in
 // proportion, and drawn with the bot's own generator), so nothing it cannot see enters the look-ahead.
-import { reason } from '../../reason';
 import { nextU32, type RngState } from '../../rng';
 import { applyMove } from '../apply';
 import { chooseDraw, moveScore, openDestinations, trackDistances, trainTargets, whereTo } from '../bot';
@@ -15,7 +14,7 @@ import { graphOf, networkCities } from '../network';
 import { legalMoves } from '../queries';
 import type { Counts, SpikeState } from '../state';
 import { speedOf } from '../travel';
-import { buildScore, buildWhy, drawWhy, timeLeft, trainWhy, turnDecision, type BuildMove, type Decision, type DrawMove, type TrainMove } from './levels';
+import { buildScore, timeLeft, turnDecision, whyFor, type BuildMove, type Decision, type DrawMove, type TrainMove } from './levels';
 
 /**
  * The look-ahead: Medium's best builds and train moves looked at; the turns counted from the candidate's (its own and
@@ -25,7 +24,7 @@ import { buildScore, buildWhy, drawWhy, timeLeft, trainWhy, turnDecision, type B
  * drawing — upgrades are weighed as Hard's own candidates only); and how many worlds (the unseen cards drawn in
  * another order) each candidate is played in. Arena tuning in docs/bots.md.
  */
-export const HARD = { builds: 8, trains: 3, turns: 3, margin: 0.75, card: 0.45, upInPlayout: false, samples: 3 };
+export const HARD = { builds: 8, trains: 3, turns: 3, margin: 0.75, card: 0.45, upInPlayout: false, samples: 3 } as const;
 
 /**
  * What the position is worth to `seat` in dollars: its money, the route card's bonus as the network stands
@@ -161,25 +160,8 @@ export function hardTurn(s: SpikeState, seat: number, rng: RngState): Decision |
     if (!ok) continue;
     if (v > bestValue) {
       bestValue = v;
-      best = m === medium.move ? medium : { move: m, why: whyOf(s, seat, m, targets) };
+      best = m === medium.move ? medium : { move: m, why: whyFor(s, seat, m, targets) };
     }
   }
   return best;
 }
-
-function whyOf(s: SpikeState, seat: number, m: SpikeMove, targets: ReturnType<typeof trainTargets>): Decision['why'] {
-  if ('path' in m) return trainWhy(s, seat, m as TrainMove, targets);
-  switch (m.type) {
-    case 'build':
-      return buildWhy(s, seat, m);
-    case 'draw':
-      return drawWhy(m);
-    case 'upgrade':
-      return reason('hint.upgrade', { attribute: m.attribute });
-    case 'pass':
-      return reason('hint.pass', {});
-    default:
-      return reason('hint.move', {});
-  }
-}
-

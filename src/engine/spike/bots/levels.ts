@@ -2,7 +2,6 @@
 // level plays on a stand-in state built from its seat's view (bot.ts asState: other hands empty, the pile a count), so
 // it never reads another seat's hand, route card or the pile's order, and picks among the engine's legal moves, so each
 // move is legal. Each decision comes with why it was made (a Reason of bots/hint-messages.ts), the hint's sentence.
-import type { BotLevel } from '../../api';
 import type { LocomotiveAt } from '../../lattice/view';
 import { reason, type Reason } from '../../reason';
 import type { RngState } from '../../rng';
@@ -112,7 +111,7 @@ export function buildScore(s: SpikeState, seat: number, m: BuildMove, level: 'ea
  * Weights of Medium's build measure. Arena tuning (docs/bots.md): what the city is worth to its plan counts a little
  * (0.15 of bot.ts cityWorth); more, or the cards weighed less, chose dearer routes and scored less.
  */
-export const MEDIUM_BUILD = { worth: 0.15, cards: 0.5 };
+export const MEDIUM_BUILD = { worth: 0.15, cards: 0.5 } as const;
 
 /** Medium's worth of one build: its market value now, what the city is worth to its plan, less the cards it costs. */
 function bestBuildValue(s: SpikeState, seat: number, m: BuildMove): number {
@@ -169,8 +168,22 @@ export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 
   if (build) return { move: build.m, why: buildWhy(s, seat, build.m) };
   const actions = legal.filter((m) => m.type !== 'discard' && m.type !== 'freeMove');
   const any = actions.length ? actions[randomInt(rng, actions.length)]! : legal[0]!;
-  return { move: any, why: reason(any.type === 'pass' ? 'hint.pass' : 'hint.move', {}) };
+  return { move: any, why: whyFor(s, seat, any, targets) };
 }
 
-/** Whether `level` is one this file plays (hard builds on medium in hard.ts). */
-export const isPlainLevel = (level: BotLevel): level is 'easy' | 'medium' => level === 'easy' || level === 'medium';
+/** Why any turn move (the hint's sentence for it). */
+export function whyFor(s: SpikeState, seat: number, m: SpikeMove, targets: readonly Target[]): Decision['why'] {
+  if ('path' in m) return trainWhy(s, seat, m as TrainMove, targets);
+  switch (m.type) {
+    case 'build':
+      return buildWhy(s, seat, m);
+    case 'draw':
+      return drawWhy(m);
+    case 'upgrade':
+      return reason('hint.upgrade', { attribute: m.attribute });
+    case 'pass':
+      return reason('hint.pass', {});
+    default:
+      return reason('hint.move', {});
+  }
+}
