@@ -11,7 +11,7 @@ import type { GameSetup } from '../src/engine/api';
 import type { BoardMap } from '../src/engine/map/types';
 import { PLAYER_COLORS } from '../src/engine/record';
 import { seedRng } from '../src/engine/rng';
-import type { AnyRuleSystem, BotLevel } from '../src/engine/rule-system';
+import type { AnyRuleSystem, AnySetup, BotLevel } from '../src/engine/rule-system';
 import { isRuleSystemId, loadRuleSystem } from '../src/engine/rule-systems';
 
 function arg(name: string, fallback: string): string {
@@ -48,8 +48,8 @@ export interface ArenaGame {
   state: unknown;
 }
 
-/** One game: `levels[seat]` plays `seat`. */
-export function playArenaGame(system: AnyRuleSystem, setup: GameSetup, levels: BotLevel[], botSeed: number, check = true): ArenaGame {
+/** One game: `levels[seat]` plays `seat` (on a hex map or a lattice board). */
+export function playArenaGame(system: AnyRuleSystem, setup: AnySetup, levels: BotLevel[], botSeed: number, check = true): ArenaGame {
   if (!system.bot || !system.standings) throw new Error(`rule system ${system.id} has no bot or no standings`);
   const started = system.start(setup);
   if (!started.ok) throw new Error(`setup refused: ${started.reason.key}`);

@@ -3,7 +3,6 @@
 // the view (no generator, the pile as a count), so every move it makes is legal. Baseline play: deliver when it can,
 // carry freight to connected destinations, build toward contract cities and its route card, draw for the route it
 // wants next, upgrade when it has money to spare.
-import type { BotLevel } from '../api';
 import type { NodeId } from '../lattice/coords';
 import { segmentDistances } from '../lattice/graph';
 import type { LocomotiveAt } from '../lattice/view';
@@ -20,9 +19,6 @@ import { legalMoves } from './queries';
 import { routesTo, shortestRouteLength } from './routes';
 import { type Attribute, type SpikePlayer, type SpikeState, type SpikeView } from './state';
 import { capacityOf, cargoOf } from './travel';
-
-/** The levels chooseMove plays: one, the baseline (the self-play bot). */
-export const SPIKE_BOT_LEVELS: readonly BotLevel[] = ['baseline'];
 
 /** The view as a state for the engine's queries: other seats' hands and route cards empty, the pile a count. */
 export function asState(view: SpikeView): SpikeState {
@@ -348,11 +344,10 @@ export function chooseSetup(s: SpikeState, seat: number): SpikeMove {
 }
 
 /**
- * A move for `seat` from its view ([003:L135-200]), or null when it is not that seat's decision. `level`: one of
- * SPIKE_BOT_LEVELS (only the baseline is played).
+ * The baseline's move for `seat` from its view ([003:L135-200]), or null when it is not that seat's decision (the
+ * levels are bots/index.ts).
  */
-export function chooseMove(view: SpikeView, seat: number, rng: RngState, level: BotLevel = 'baseline'): SpikeMove | null {
-  void level;
+export function chooseMove(view: SpikeView, seat: number, rng: RngState): SpikeMove | null {
   const s = asState(view);
   const who = toAct(s);
   if (!who || who.seat !== seat) return null;

@@ -9,7 +9,8 @@ import { TABLE } from '../../../src/engine/rule-system';
 import { SPIKE_CATALOGUE } from '../../../src/engine/spike/catalogue';
 import { spike } from '../../../src/engine/spike/module';
 import type { SpikeState } from '../../../src/engine/spike/state';
-import { edited, play, started } from './helpers';
+import { playArenaGame } from '../../../tools/arena';
+import { edited, play, setupOf, started } from './helpers';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
@@ -133,5 +134,12 @@ describe('Spike bot levels', () => {
       }
     }
     expect(easy).toBeGreaterThan(base);
+  }, 120_000);
+
+  it('play an arena game (tools/arena.ts) of all four levels with no invariant break', () => {
+    const g = playArenaGame(spike, setupOf(4, 'advanced', 8), ['hard', 'medium', 'easy', 'baseline'], 8);
+    expect(g.problems).toEqual([]);
+    expect(g.winners.length).toBeGreaterThan(0);
+    expect(g.think.every((t) => t.length > 0)).toBe(true);
   }, 120_000);
 });
