@@ -1,5 +1,6 @@
 // applyMove: shape check, phase and turn check, the phase's rule, then the automatic steps up to the next decision.
 import type { ApplyResult } from '../api';
+import { applyThrough, type MovePipeline } from '../move-pipeline';
 import { reason, type Reason } from '../reason';
 import { draftOf, type Draft } from './draft';
 import { runAutomatic } from './flow';
@@ -10,7 +11,7 @@ import { build, buildSpecialLink, checkEndBuild, chooseTranscontinental, endBuil
 import { deliver, passGoods, upgradeEngine } from './phases/goods';
 import { placeProduction } from './phases/growth';
 import { declineStart, payStart } from './phases/start-player';
-import { toAct } from './queries';
+import { toAct, type ToAct } from './queries';
 import { parseMove } from './schema';
 import type { GameState, Phase } from './state';
 
@@ -77,23 +78,19 @@ function dispatch(d: Draft, m: AosMove): Reason | null {
   }
 }
 
+/** Age of Steam's parts of the shared move path (move-pipeline.ts). */
+const PIPELINE: MovePipeline<GameState, AosMove, ToAct, Draft> = {
+  parse: parseMove,
+  toAct,
+  wrongDecision: (state, move) => (MOVE_PHASE[move.type] !== state.phase ? reason('phase.wrongPhase', { phase: state.phase, move: move.type }) : null),
+  // WUS: the transcontinental bonus is chosen before anything else happens.
+  refuseFirst: (state, move) => (state.pendingBonus && move.type !== 'chooseTranscontinental' ? reason('transcontinental.chooseFirst') : null),
+  draftOf,
+  dispatch,
+  runAutomatic,
+};
+
 /** Checks and applies one move; on success the state has run on to the next decision (or the end). */
 export function applyMove(state: GameState, raw: unknown): ApplyResult<GameState> {
-  const parsed = parseMove(raw);
-  if (!parsed.ok) return parsed;
-  const move = parsed.move;
-  const actor = toAct(state);
-  if (!actor) return { ok: false, reason: reason('game.over') };
-  if (MOVE_PHASE[move.type] !== state.phase) return { ok: false, reason: reason('phase.wrongPhase', { phase: state.phase, move: move.type }) };
-  if (move.seat !== actor.seat) {
-    return { ok: false, reason: reason('turn.notYourTurn', { seat: actor.seat, name: state.seats[actor.seat]?.name ?? '' }) };
-  }
-  // WUS: the transcontinental bonus is chosen before anything else happens.
-  if (state.pendingBonus && move.type !== 'chooseTranscontinental') return { ok: false, reason: reason('transcontinental.chooseFirst') };
-  const d = draftOf(state);
-  const bad = dispatch(d, move);
-  if (bad) return { ok: false, reason: bad };
-  d.s.moveCount += 1;
-  runAutomatic(d);
-  return { ok: true, state: d.s, events: d.events };
+  return applyThrough(PIPELINE, state, raw);
 }

@@ -1,6 +1,8 @@
 // applyMove: shape check, phase and turn check, the phase's rule, then the automatic steps up to the next decision.
 import type { ApplyResult } from '../api';
+import { applyThrough, type MovePipeline } from '../move-pipeline';
 import { reason, type Reason } from '../reason';
+import type { Decider } from '../rule-system';
 import { draftOf, type Draft } from './draft';
 import { runAutomatic } from './flow';
 import type { SteamMove } from './moves';
@@ -75,19 +77,17 @@ function dispatch(d: Draft, m: SteamMove): Reason | null {
   }
 }
 
+/** Steam's parts of the shared move path (move-pipeline.ts). */
+const PIPELINE: MovePipeline<SteamState, SteamMove, Decider, Draft> = {
+  parse: parseMove,
+  toAct,
+  wrongDecision: (_state, move, actor) => (MOVE_DECISION[move.type] !== actor.decision ? reason('phase.wrongDecision', { decision: actor.decision, move: move.type }) : null),
+  draftOf,
+  dispatch,
+  runAutomatic,
+};
+
 /** Checks and applies one move; on success the state has run on to the next decision (or the end). */
 export function applyMove(state: SteamState, raw: unknown): ApplyResult<SteamState> {
-  const parsed = parseMove(raw);
-  if (!parsed.ok) return parsed;
-  const move = parsed.move;
-  const actor = toAct(state);
-  if (!actor) return { ok: false, reason: reason('game.over') };
-  if (MOVE_DECISION[move.type] !== actor.decision) return { ok: false, reason: reason('phase.wrongDecision', { decision: actor.decision, move: move.type }) };
-  if (move.seat !== actor.seat) return { ok: false, reason: reason('turn.notYourTurn', { seat: actor.seat, name: state.seats[actor.seat]?.name ?? '' }) };
-  const d = draftOf(state);
-  const bad = dispatch(d, move);
-  if (bad) return { ok: false, reason: bad };
-  d.s.moveCount += 1;
-  runAutomatic(d);
-  return { ok: true, state: d.s, events: d.events };
+  return applyThrough(PIPELINE, state, raw);
 }
