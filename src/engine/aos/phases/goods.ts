@@ -1,6 +1,7 @@
 // Phase 5: move goods (rules-spec §2.1.8): two rounds, First Move first in both, one engine upgrade instead of a
 // move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
 import type { HexId } from '../../hex/coords';
+import { engineStepRefusal, passGoodsTurn, takeEngineStep } from '../../goods-turns';
 import { reason, type Reason } from '../../reason';
 import type { Delivery } from '../../track/types';
 import { own, seatOf, type Draft } from '../draft';
@@ -124,24 +125,17 @@ export function deliver(d: Draft, seat: number, from: HexId, color: string, rout
 }
 
 export function checkUpgrade(s: GameState, seat: number): Reason | null {
-  if (s.moveGoods!.upgraded[seat]) return reason('goods.upgradeUsed');
-  if (s.players[seat]!.engine >= MAX_ENGINE) return reason('goods.engineMax', { max: MAX_ENGINE });
-  return null;
+  return engineStepRefusal(s.moveGoods!.upgraded[seat], s.players[seat]!.engine, MAX_ENGINE, 'goods.upgradeUsed');
 }
 
 export function upgradeEngine(d: Draft, seat: number): Reason | null {
   const bad = checkUpgrade(d.s, seat);
   if (bad) return bad;
-  const p = seatOf(d, seat);
-  p.engine += 1;
-  d.s.moveGoods!.upgraded[seat] = true;
-  d.events.push({ type: 'engineUpgraded', seat, level: p.engine });
-  d.s.moveGoods!.queue.shift();
+  const mg = d.s.moveGoods!;
+  takeEngineStep(d.events, mg, mg.upgraded, seatOf(d, seat), seat, (level) => ({ type: 'engineUpgraded', seat, level }));
   return null;
 }
 
 export function passGoods(d: Draft, seat: number): Reason | null {
-  d.events.push({ type: 'passedGoods', seat, round: d.s.moveGoods!.round });
-  d.s.moveGoods!.queue.shift();
-  return null;
+  return passGoodsTurn(d.events, d.s.moveGoods!, seat);
 }

@@ -5,6 +5,7 @@
 // all of them as income or as VP — the mover first, then the others in turn order ([000:L425]).
 import type { HexId } from '../../hex/coords';
 import type { GoodsColor } from '../../map/types';
+import { engineStepRefusal, passGoodsTurn, takeEngineStep } from '../../goods-turns';
 import { reason, type Reason } from '../../reason';
 import { checkDelivery, findDeliveries, type DeliveryOptions } from '../../track/index';
 import type { Delivery, Link } from '../../track/types';
@@ -118,25 +119,18 @@ export function takePoints(d: Draft, seat: number, as: 'income' | 'vp'): Reason 
 }
 
 export function checkRaise(s: SteamState, seat: number): Reason | null {
-  if (s.moveGoods!.raised[seat]) return reason('goods.raisedThisRound');
-  if (s.players[seat]!.engine >= MAX_ENGINE) return reason('goods.engineMax', { max: MAX_ENGINE });
-  return null;
+  return engineStepRefusal(s.moveGoods!.raised[seat], s.players[seat]!.engine, MAX_ENGINE, 'goods.raisedThisRound');
 }
 
 /** Engine +1, free and without VP ([000:L401]), at most once per round of moving goods. */
 export function raiseEngine(d: Draft, seat: number): Reason | null {
   const bad = checkRaise(d.s, seat);
   if (bad) return bad;
-  const p = seatOf(d, seat);
-  p.engine += 1;
-  d.s.moveGoods!.raised[seat] = true;
-  d.events.push({ type: 'engineRaised', seat, level: p.engine, by: 'goods' });
-  d.s.moveGoods!.queue.shift();
+  const mg = d.s.moveGoods!;
+  takeEngineStep(d.events, mg, mg.raised, seatOf(d, seat), seat, (level) => ({ type: 'engineRaised', seat, level, by: 'goods' }));
   return null;
 }
 
 export function passGoods(d: Draft, seat: number): Reason | null {
-  d.events.push({ type: 'passedGoods', seat, round: d.s.moveGoods!.round });
-  d.s.moveGoods!.queue.shift();
-  return null;
+  return passGoodsTurn(d.events, d.s.moveGoods!, seat);
 }
