@@ -13,6 +13,13 @@ export type SharedMove =
   | { type: 'passGoods' }
   | { type: 'deliver'; from: HexId; color: string; route: readonly string[] };
 
+/** Whether `m` is one of the shared moves (its system's describeMove then hands it to describeSharedMove). */
+export function isSharedMove<M extends { type: string }>(m: M): m is Extract<M, { type: SharedMove['type'] }> {
+  return SHARED_MOVES.has(m.type);
+}
+
+const SHARED_MOVES: ReadonlySet<string> = new Set<SharedMove['type']>(['bid', 'dropOut', 'turnOrderPass', 'endBuild', 'passGoods', 'deliver']);
+
 /** A shared move in plain words, e.g. "Ada bids $5"; `name` is the mover's, `placeName` the system's name of a hex. */
 export function describeSharedMove(name: string, m: SharedMove, placeName: (hex: HexId) => string): Reason {
   switch (m.type) {

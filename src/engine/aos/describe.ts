@@ -2,7 +2,7 @@
 // Seat parameters are names; `action`, `phase`, `color` and `group` parameters are ids that formatMessage translates.
 import type { GameEvent } from '../api';
 import { nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
-import { describeSharedMove, gainsBySeat, paidOrder, seatList } from '../history-words';
+import { describeSharedMove, gainsBySeat, isSharedMove, paidOrder, seatList } from '../history-words';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
 import { START_PLAYER_PRICE } from './numbers';
@@ -20,16 +20,10 @@ function name(s: GameState | null, seat: unknown): string {
 /** A move in plain words, e.g. "Ada bids $5". */
 export function describeMove(s: GameState, m: AosMove): Reason {
   const n = name(s, m.seat);
+  if (isSharedMove(m)) return describeSharedMove(n, m, (hex) => placeName(s, hex));
   switch (m.type) {
     case 'issueShares':
       return reason(m.count === 0 ? 'moveDesc.issueNoShares' : 'moveDesc.issueShares', { name: n, count: m.count, cash: m.count * 5 });
-    case 'bid':
-    case 'dropOut':
-    case 'turnOrderPass':
-    case 'endBuild':
-    case 'deliver':
-    case 'passGoods':
-      return describeSharedMove(n, m, (hex) => placeName(s, hex));
     case 'selectAction':
       return reason('moveDesc.selectAction', { name: n, action: m.action });
     case 'urbanize':

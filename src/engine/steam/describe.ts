@@ -3,7 +3,7 @@
 // (messages.ts STEAM_ID_PARAMS).
 import type { GameEvent } from '../api';
 import { listParam, nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
-import { describeSharedMove, gainsBySeat, paidOrder, seatList } from '../history-words';
+import { describeSharedMove, gainsBySeat, isSharedMove, paidOrder, seatList } from '../history-words';
 import { reason, type Reason } from '../reason';
 import type { SteamMove } from './moves';
 import type { SteamView } from './state';
@@ -21,6 +21,7 @@ function placeName(s: SteamView | null, hex: unknown): string {
 /** A move in plain words, e.g. "Ada takes Engineer". */
 export function describeMove(s: SteamView, m: SteamMove): Reason {
   const n = name(s, m.seat);
+  if (isSharedMove(m)) return describeSharedMove(n, m, (hex) => placeName(s, hex));
   switch (m.type) {
     case 'bidPosition':
       return reason('moveDesc.bidPosition', { name: n, amount: m.amount, position: (s.initialAuction?.position ?? 0) + 1 });
@@ -28,13 +29,6 @@ export function describeMove(s: SteamView, m: SteamMove): Reason {
       return reason('moveDesc.passPosition', { name: n });
     case 'acquireCapital':
       return reason(m.units === 0 ? 'moveDesc.noCapital' : 'moveDesc.acquireCapital', { name: n, amount: m.units * 5, units: m.units });
-    case 'bid':
-    case 'dropOut':
-    case 'turnOrderPass':
-    case 'endBuild':
-    case 'deliver':
-    case 'passGoods':
-      return describeSharedMove(n, m, (hex) => placeName(s, hex));
     case 'takeAction':
       return reason(m.forgo ? 'moveDesc.takeActionForgo' : 'moveDesc.takeAction', { name: n, action: m.action });
     case 'build':
