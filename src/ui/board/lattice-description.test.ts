@@ -11,6 +11,11 @@ import { describePoint, directionTo } from './lattice-description';
 const board = JSON.parse(readFileSync('assets/lattice/spike-eastern-us.json', 'utf8')) as LatticeBoard;
 const norfolk = board.places.find((p) => p.id === 'norfolk')!;
 const base = emptyLatticeView(board, [{ name: 'Ada', color: 'blue' }, { name: 'Bo', color: 'green' }]);
+/** A segment's colour and pattern as the English words say them (patterns this board's ways use are their ids). */
+function wayOf(i: number): string {
+  const s = board.segments[i]!;
+  return `${s.color} ${board.colors.find((c) => c.id === s.color)!.pattern}`;
+}
 const touching = (node: string) => board.segments.flatMap((s, i) => (s.a === node || s.b === node ? [i] : []));
 
 afterEach(() => setLang('en'));
@@ -40,6 +45,26 @@ describe('describePoint', () => {
     if (color) expect(text).toContain(`${s.color} ${color.pattern === 'long-dash' ? 'long dashes' : color.pattern}`);
     setLang('de');
     expect(describePoint(view, norfolk.node)).toMatch(/^Norfolk, Stadt mit Schweine \(Pi\); Streckenabschnitte: .*Strecke von Bo.*Lokomotive von Ada; beliefert von Bo; jetzt wählbar; Spalte 24, Zeile 15$/);
+  });
+
+  it('says which ways out of a point are on the route shown and which on another route offered', () => {
+    const ways = touching(norfolk.node).filter((i) => board.segments[i]!.color !== IMPASSABLE);
+    const [mine, other, plain] = ways;
+    const view: LatticeView = { ...base, highlights: { nodes: [], segments: [mine!], offered: [other!], seat: 0, selected: null } };
+    setLang('en');
+    const en = describePoint(view, norfolk.node);
+    expect(en).toContain(`${wayOf(mine!)}, on the route shown`);
+    expect(en).toContain(`${wayOf(other!)}, on another route offered`);
+    expect(en.match(/on the route shown/g)).toHaveLength(2); // the way, and the point itself
+    expect(en.match(/on another route offered/g)).toHaveLength(1);
+    if (plain !== undefined) expect(en).not.toMatch(new RegExp(`${wayOf(plain)}, on`));
+    setLang('de');
+    const de = describePoint(view, norfolk.node);
+    expect(de.match(/, auf der gezeigten Strecke/g)).toHaveLength(1);
+    expect(de.match(/, auf einer anderen angebotenen Strecke/g)).toHaveLength(1);
+    // Without an offer no way is said to be on one.
+    setLang('en');
+    expect(describePoint(base, norfolk.node)).not.toMatch(/route/);
   });
 
   it('says a water crossing is impassable', () => {

@@ -1,7 +1,8 @@
 // What a screen reader says about the lattice board's keyboard cursor (src/board/lattice): the city on the point with
 // its good, else the nearest city; each segment out of the point with its direction, card colour, line pattern and
-// owner; locomotives and delivery markers there; what the highlights say; the column and row. The board draws only
-// the cursor; these words are the UI's, in the current language.
+// owner, and whether it is on the route shown or another route on offer; locomotives and delivery markers there; what
+// the highlights say; the column and row. The board draws only the cursor; these words are the UI's, in the current
+// language.
 import { latticeDistance, nodePoint, parseNodeId, segmentKey, latticeNeighbours, nodeId, type NodeId } from '../../engine/lattice/coords';
 import { IMPASSABLE } from '../../engine/lattice/types';
 import type { LatticeView } from '../../engine/lattice/view';
@@ -50,6 +51,8 @@ export function describePoint(view: LatticeView, node: NodeId): string {
   const colors = new Map(board.colors.map((c) => [c.id, c]));
   const { col, row } = parseNodeId(node);
   const order = ['e', 'ne', 'nw', 'w', 'sw', 'se'];
+  const picked = new Set(view.highlights.segments);
+  const offered = new Set(view.highlights.offered ?? []);
   const ways = latticeNeighbours(col, row)
     .map(([c, r]) => nodeId(c, r))
     .flatMap((other) => {
@@ -64,7 +67,10 @@ export function describePoint(view: LatticeView, node: NodeId): string {
       const c = colors.get(s.color);
       const params = { dir: d, color: word('board.segColor', s.color), pattern: c ? word('board.pattern', c.pattern) : '' };
       const owner = view.track[i];
-      return owner === undefined ? t('board.point.way', params) : t('board.point.wayOwned', { ...params, owner: seatName(owner) });
+      const way = owner === undefined ? t('board.point.way', params) : t('board.point.wayOwned', { ...params, owner: seatName(owner) });
+      // Which way the route picked leaves by, and which ways the other routes on offer take (drawn weaker, dashed).
+      if (picked.has(i)) return t('board.point.wayOnRoute', { way });
+      return offered.has(i) ? t('board.point.wayOffered', { way }) : way;
     });
   if (ways.length) parts.push(t('board.point.ways', { list: ways.join(', ') }));
   const locos = view.locomotives.flatMap((at, seat) => (at && 'node' in at && at.node === node ? [seatName(seat)] : []));

@@ -93,6 +93,8 @@ export const boardMessages = {
   'board.point.delivered': { en: 'delivered to by {names}', de: 'beliefert von {names}' },
   'board.point.canTap': { en: 'can be chosen now', de: 'jetzt wählbar' },
   'board.point.onRoute': { en: 'on the route shown', de: 'auf der gezeigten Strecke' },
+  'board.point.wayOnRoute': { en: '{way}, on the route shown', de: '{way}, auf der gezeigten Strecke' },
+  'board.point.wayOffered': { en: '{way}, on another route offered', de: '{way}, auf einer anderen angebotenen Strecke' },
   'board.dir.e': { en: 'east', de: 'Osten' },
   'board.dir.w': { en: 'west', de: 'Westen' },
   'board.dir.ne': { en: 'north-east', de: 'Nordosten' },
