@@ -3,24 +3,18 @@
 // draw the ghost. Goal ≤ 50 ms. Measured at CPU ×1 and ×4; "on screen" = the panel shows the option and the board's
 // first frame after it got the ghost has ended (software GL makes frames slow to present, so the frame's end is when
 // its JS work finished).
-import { preview } from 'vite';
 import type { BenchRow } from './index';
+import { median, screenPoint, servePreview } from './browser-bench';
 import { ensureTestBuild } from './test-build';
 import { ageOfSteam } from '../../src/engine/aos/module';
 import { hexCenterPx } from '../../src/board/geometry';
 import { launch, openRecord, ROOT } from '../../tests/browser/support/board-helpers';
-import { freePort } from '../../tests/browser/support/chromium-path';
 import { scenario } from '../../tests/fixtures/board/scenarios';
 
 const TAPS = 8;
 
 interface Probe {
   benchTap: { up: number; shown: Record<string, number> };
-}
-
-function median(xs: number[]): number {
-  const s = xs.toSorted((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
 }
 
 // In-page probe: when the finger lifted, when the ghost preview for a hex appeared, and the board's frame measures.
@@ -36,9 +30,8 @@ new MutationObserver(() => {
 
 async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[] }> {
   const sc = scenario('build');
-  const port = await freePort();
-  const server = await preview({ root: ROOT, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
-  const base = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
+  const server = await servePreview();
+  const base = server.base;
   const s = await launch({ width: 820, height: 1000 });
   try {
     const host = await openRecord(s.page, base, JSON.stringify(sc.record), '?testHooks&perf');
@@ -49,11 +42,7 @@ async function measure(cpuRate: number): Promise<{ dom: number[]; frame: number[
     const dom: number[] = [];
     const frame: number[] = [];
     for (const hex of hexes) {
-      const box = (await host.boundingBox())!;
-      const cam = await host.evaluate((el) => ({ ...(el as HTMLElement).dataset }));
-      const w = hexCenterPx(hex);
-      const x = box.x + box.width / 2 + (w.x - Number(cam.cx)) * Number(cam.scale);
-      const y = box.y + box.height / 2 + (w.y - Number(cam.cy)) * Number(cam.scale);
+      const { x, y } = await screenPoint(host, hexCenterPx(hex));
       await s.page.touchscreen.tap(x, y);
       await s.page.waitForFunction((h) => (window as unknown as Probe).benchTap.shown[h] !== undefined, hex, { timeout: 30_000 });
       await s.page.waitForTimeout(cpuRate * 400);
