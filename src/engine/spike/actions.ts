@@ -75,7 +75,8 @@ export function build(s: SpikeState, events: GameEvent[], seat: number, nodes: r
     p.hand[c]! -= n;
     s.discards[c] = (s.discards[c] ?? 0) + n;
   }
-  p.track.push(...sections.segments);
+  // A new array: the draft shares the track with the state before (draft.ts).
+  p.track = [...p.track, ...sections.segments];
   p.piecesLeft -= sections.segments.length;
   const city = graphOf(s.map).placeAt.get(nodes[nodes.length - 1]!)!;
   const good = s.map.places.find((x) => x.id === city)!.good;

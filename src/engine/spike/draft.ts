@@ -12,7 +12,8 @@ function copyPlayer(p: SpikePlayer): SpikePlayer {
     train: { ...p.train },
     loco: p.loco ? { ...p.loco } : null,
     home: p.home,
-    track: p.track.slice(),
+    // Shared: a build lays its pieces on a new array (actions.ts), so no move writes into the one the state before holds.
+    track: p.track,
     piecesLeft: p.piecesLeft,
     routeBonus: p.routeBonus,
   };

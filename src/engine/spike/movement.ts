@@ -9,8 +9,22 @@ import { reason, type Reason } from '../reason';
 import { graphOf } from './network';
 import type { SpikeState } from './state';
 
+// The pieces by point are asked for several times per position (the legal moves list three kinds of train move, the
+// move applied checks its path): kept per track array, which no move writes into (a build lays its pieces on a new one,
+// actions.ts) and which states share until then; the count of pieces guards against an array edited all the same.
+const ownCache = new WeakMap<readonly number[], { pieces: number; own: Map<NodeId, number[]> }>();
+
 /** Own pieces at each point of seat's track. */
 function ownAt(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Map<NodeId, number[]> {
+  const track = s.players[seat]!.track;
+  const hit = ownCache.get(track);
+  if (hit && hit.pieces === track.length) return hit.own;
+  const own = ownOf(s, seat);
+  ownCache.set(track, { pieces: track.length, own });
+  return own;
+}
+
+function ownOf(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Map<NodeId, number[]> {
   const out = new Map<NodeId, number[]>();
   for (const i of s.players[seat]!.track) {
     const seg = s.map.segments[i]!;

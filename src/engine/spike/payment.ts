@@ -133,13 +133,31 @@ function search(p: Plan, hand: Hand): JokerSet[] | null {
   let best: JokerSet[] | null = null;
   let bestKey: number[] = [];
 
+  // The hand left after the payment, counts sorted ascending: a larger vector (lexicographically) keeps rarer colours.
+  // Sets are paid from surplus colours only, so each hand colour's count less its direct cards is fixed but for those.
+  const handColors = Object.keys(hand);
+  const fixedLeft = handColors.map((c) => at(hand, c) - at(p.direct, c));
+  const surplusAt = p.surplus.map(([c]) => handColors.indexOf(c));
+  const spentBy = p.surplus.map(() => 0);
+  const scratchKey: number[] = fixedLeft.slice();
   const leftoverKey = (): number[] => {
-    // Hand left after the payment, counts sorted ascending: a larger vector (lexicographically) keeps rarer colours.
-    const spent = new Map<string, number>();
-    for (const s of sets) spent.set(s.color, (spent.get(s.color) ?? 0) + s.count);
-    const left: number[] = [];
-    for (const c of Object.keys(hand)) left.push(at(hand, c) - at(p.direct, c) - (spent.get(c) ?? 0));
-    return left.toSorted((a, b) => a - b);
+    spentBy.fill(0);
+    for (const s of sets) spentBy[p.surplus.findIndex(([c]) => c === s.color)]! += s.count;
+    for (let i = 0; i < fixedLeft.length; i++) scratchKey[i] = fixedLeft[i]!;
+    surplusAt.forEach((i, j) => {
+      if (i >= 0) scratchKey[i] = scratchKey[i]! - spentBy[j]!;
+    });
+    // Insertion sort in place: a handful of colours.
+    for (let i = 1; i < scratchKey.length; i++) {
+      const v = scratchKey[i]!;
+      let k = i;
+      while (k > 0 && scratchKey[k - 1]! > v) {
+        scratchKey[k] = scratchKey[k - 1]!;
+        k--;
+      }
+      scratchKey[k] = v;
+    }
+    return scratchKey;
   };
   const better = (key: number[]): boolean => {
     if (!best || sets.length !== best.length) return !best || sets.length < best.length;
@@ -157,7 +175,7 @@ function search(p: Plan, hand: Hand): JokerSet[] | null {
       const key = leftoverKey();
       if (better(key)) {
         best = sets.map((s) => ({ ...s }));
-        bestKey = key;
+        bestKey = key.slice();
       }
       return;
     }

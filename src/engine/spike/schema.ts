@@ -47,6 +47,41 @@ const CHECKS = new Map<SpikeMove['type'], { fields: string[]; check: Check; key:
   ['pass', { fields: [], key: 'move.malformed.type', check: () => true }],
 ]);
 
+/** What plainCopy gives up on: JSON itself must say what such a value becomes. */
+const NOT_PLAIN = Symbol('not plain');
+
+/**
+ * The copy JSON.parse(JSON.stringify(v)) makes of a checked move, without the text in between (every move of every game
+ * goes through here): strings and integers as they are (−0 becomes 0), arrays element by element, plain objects key by
+ * key with undefined fields dropped. Anything else (a hole, a class instance, toJSON) answers NOT_PLAIN.
+ */
+function plainCopy(v: unknown): unknown {
+  if (typeof v === 'string' || typeof v === 'boolean' || v === null) return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v + 0 : NOT_PLAIN;
+  if (typeof v !== 'object') return NOT_PLAIN;
+  if (Array.isArray(v)) {
+    if (Object.getPrototypeOf(v) !== Array.prototype) return NOT_PLAIN;
+    const out: unknown[] = [];
+    for (let i = 0; i < v.length; i++) {
+      if (!(i in v)) return NOT_PLAIN;
+      const x = plainCopy(v[i]);
+      if (x === NOT_PLAIN || x === undefined) return NOT_PLAIN;
+      out.push(x);
+    }
+    return out;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return NOT_PLAIN;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x === undefined) continue;
+    const c = plainCopy(x);
+    if (c === NOT_PLAIN) return NOT_PLAIN;
+    out[k] = c;
+  }
+  return out;
+}
+
 /** The move if its shape is a Spike move, else why not. */
 export function parseMove(value: unknown): { ok: true; move: SpikeMove } | { ok: false; reason: Reason } {
   if (!isObj(value)) return { ok: false, reason: reason('move.malformed.notObject') };
@@ -57,6 +92,7 @@ export function parseMove(value: unknown): { ok: true; move: SpikeMove } | { ok:
   if (!onlyKeys(value, ['type', 'seat', ...spec.fields])) return { ok: false, reason: reason('move.malformed.unexpectedField') };
   const bad = need(spec.check(value), spec.key);
   if (bad) return { ok: false, reason: bad };
-  // A copy of the checked fields only: nothing of the caller's object is kept.
-  return { ok: true, move: JSON.parse(JSON.stringify(value)) as SpikeMove };
+  // A copy of the checked fields only: nothing of the caller's object is kept (as JSON would copy it).
+  const copy = plainCopy(value);
+  return { ok: true, move: (copy === NOT_PLAIN ? JSON.parse(JSON.stringify(value)) : copy) as SpikeMove };
 }

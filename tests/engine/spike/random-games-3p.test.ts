@@ -1,4 +1,0 @@
-// Random full 3-player Spike games in both editions (issue 19 point 7); the suite is in random-suite.ts.
-import { spikeRandomSuite } from './random-suite';
-
-spikeRandomSuite(3);
