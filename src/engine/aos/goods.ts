@@ -2,7 +2,8 @@
 // All helpers mutate a state copy that the current move owns (see draft.ts).
 import type { HexId } from '../hex/coords';
 import type { GoodsColor, GrowthGroup } from '../map/types';
-import { randomInt, type RngState } from '../rng';
+import { cubesInBag, drawFromBag } from '../goods-bag';
+import type { RngState } from '../rng';
 import { own, type Draft } from './draft';
 import type { GameState } from './state';
 import { variantOf, type AosVariant } from './variants';
@@ -51,24 +52,12 @@ export function columnFields(column: { group: GrowthGroup; n: number } | string)
 }
 
 export function bagSize(bag: Record<GoodsColor, number>): number {
-  let n = 0;
-  for (const c of GOODS_COLORS) n += bag[c];
-  return n;
+  return cubesInBag(bag, GOODS_COLORS);
 }
 
 /** Draws one random cube from the bag (multiset draw without replacement, D28); null when empty. */
 export function drawCube(bag: Record<GoodsColor, number>, rng: RngState): GoodsColor | null {
-  const total = bagSize(bag);
-  if (total === 0) return null;
-  let k = randomInt(rng, total);
-  for (const c of GOODS_COLORS) {
-    if (k < bag[c]) {
-      bag[c] -= 1;
-      return c;
-    }
-    k -= bag[c];
-  }
-  return null;
+  return drawFromBag(bag, GOODS_COLORS, rng);
 }
 
 /** Puts a cube on a map hex (cube lists are replaced, never edited). */

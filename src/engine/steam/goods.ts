@@ -2,7 +2,8 @@
 // [000:L327-331]); cubes on cities; the supply fields beside the board.
 import type { HexId } from '../hex/coords';
 import type { GoodsColor } from '../map/types';
-import { randomInt, type RngState } from '../rng';
+import { cubesInBag, drawFromBag } from '../goods-bag';
+import type { RngState } from '../rng';
 
 /** The colours of Steam's cubes, in a fixed order (draws walk the bag in this order). */
 export const STEAM_COLORS: readonly GoodsColor[] = ['red', 'blue', 'purple', 'yellow', 'grey'];
@@ -13,24 +14,12 @@ export function fullBag(): Record<GoodsColor, number> {
 }
 
 export function bagSize(bag: Readonly<Record<GoodsColor, number>>): number {
-  let n = 0;
-  for (const c of STEAM_COLORS) n += bag[c];
-  return n;
+  return cubesInBag(bag, STEAM_COLORS);
 }
 
 /** One random cube out of the bag (changes `bag` and `rng`); null when it is empty. */
 export function drawCube(bag: Record<GoodsColor, number>, rng: RngState): GoodsColor | null {
-  const total = bagSize(bag);
-  if (total === 0) return null;
-  let k = randomInt(rng, total);
-  for (const c of STEAM_COLORS) {
-    if (k < bag[c]) {
-      bag[c] -= 1;
-      return c;
-    }
-    k -= bag[c];
-  }
-  return null;
+  return drawFromBag(bag, STEAM_COLORS, rng);
 }
 
 /** Every cube of the game by colour: in the bag, on cities, on supply fields, delivered. */
