@@ -110,31 +110,58 @@ export async function tapByKeyboard(page: Page, hex: string): Promise<void> {
   // The cursor skips hexes off the board: a step may be blocked or jump past the target's column or row; then the other
   // direction goes first.
   let rowsFirst = false;
+  // Keys go in a run along one row or column while the way looks straight: each key costs a frame and a render of its
+  // own if awaited, and a run is read once where it should end. Where it does not end there (an edge, a hex off the
+  // board jumped over), the walk goes on a key at a time from wherever the cursor is, as a person corrects course.
+  let single = false;
   let words = (await page.getByTestId('board-cursor').textContent()) ?? '';
-  const trail: string[] = [`${at.join(',')}`];
-  const tw = Date.now();
-  let keys = 0;
   for (let i = 0; i < 120 && (at[0] !== c1 || at[1] !== r1); i++) {
-    keys++;
     const needH = at[0] !== c1;
     const needV = at[1] !== r1;
     const horizontal: boolean = needH && (!rowsFirst || !needV);
-    await page.keyboard.press(horizontal ? (c1 > at[0] ? 'ArrowRight' : 'ArrowLeft') : r1 > at[1] ? 'ArrowDown' : 'ArrowUp');
+    const key = horizontal ? (c1 > at[0] ? 'ArrowRight' : 'ArrowLeft') : r1 > at[1] ? 'ArrowDown' : 'ArrowUp';
+    if (!single) {
+      const n = horizontal ? Math.abs(c1 - at[0]) : Math.abs(r1 - at[1]);
+      const goal: [number, number] = horizontal ? [c1, at[1]] : [at[0], r1];
+      for (let k = 0; k < n; k++) await page.keyboard.press(key);
+      single = true;
+      const reached = await page
+        .waitForFunction(
+          (g) => {
+            const m = /column (\d+), row (\d+)/.exec(document.querySelector('[data-testid="board-cursor"]')?.textContent ?? '');
+            return !!m && Number(m[1]) === g[0] + 1 && Number(m[2]) === g[1] + 1;
+          },
+          goal,
+          { timeout: 1500 },
+        )
+        .then(() => true, () => false);
+      // Read only once every key's effects are in: the live region still for two looks in a row.
+      let last = '';
+      for (let k = 0; k < 20; k++) {
+        await settle(page);
+        const now = (await page.getByTestId('board-cursor').textContent()) ?? '';
+        if (now === last) break;
+        last = now;
+      }
+      words = last;
+      at = (await cursorAt(page)) ?? at;
+      if (reached && at[0] === goal[0] && at[1] === goal[1]) single = false;
+      continue;
+    }
+    await page.keyboard.press(key);
     const { at: next, text } = await cursorChange(page, at, words);
     if (!next) throw new Error('the board cursor is gone');
     words = text;
-    trail.push(`${next.join(',')}`);
     const [axis, goal, other] = horizontal ? [0, c1, needV] : [1, r1, needH];
     const blocked = next[0] === at[0] && next[1] === at[1];
     const crossed = Math.sign(goal - next[axis]!) === -Math.sign(goal - at[axis]!);
     if ((blocked || crossed) && other) rowsFirst = horizontal;
     at = next;
   }
-  if (process.env.RAILHEX_STEP_TIMES) console.log(`walk ${keys} keys ${Date.now() - tw} ms`);
   // Still there once every key's effects are in (no key of ours is still on its way), then tap.
   await settle(page);
   at = await cursorAt(page);
-  if (!at || at[0] !== c1 || at[1] !== r1) throw new Error(`the cursor did not reach ${hex}: ${trail.join(' ')} then ${at?.join(',')}: ${await page.getByTestId('board-cursor').textContent()}`);
+  if (!at || at[0] !== c1 || at[1] !== r1) throw new Error(`the cursor did not reach ${hex}: ${await page.getByTestId('board-cursor').textContent()}`);
   await page.keyboard.press('Enter');
 }
 
@@ -316,6 +343,7 @@ export async function playBotGame(page: Page, seed: number, untilRound: number |
     expect(await storedMoveCountAbove(page, id, view.moveCount, 10_000)).toBeGreaterThan(view.moveCount);
     clock('wait for the move', t3);
   }
+  // RAILHEX_STEP_TIMES=1 prints where a game's time went (to find the slow steps of a browser run).
   if (process.env.RAILHEX_STEP_TIMES) console.log(JSON.stringify(seen.time));
   return seen;
 }
