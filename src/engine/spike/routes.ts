@@ -184,50 +184,44 @@ function compact(graph: LatticeGraph): Compact {
  * breadth-first search runs only as far as asked (reach): a build list needs no point farther than the hand has cards.
  */
 interface Prepared {
-  // Plain arrays, not typed ones: one position after another makes these, and a typed array's buffer is dear to make
-  // and to collect.
+  // Views on one buffer: one position after another makes these, and each buffer is dear to make and to collect.
   g: Compact;
-  net: number[];
-  taken: number[];
-  dist: number[];
+  net: Int32Array;
+  taken: Int32Array;
+  dist: Int32Array;
   /** The search's queue: points found, in order of distance; those before `head` are expanded. */
-  queue: number[];
+  queue: Int32Array;
   head: number;
   tail: number;
   /** Every point at most this far from the network has its distance; a farther one has −1 or its own. */
   level: number;
   /** Per city (Compact.cityNodes order): 1 when the city is in the network already (no route goes to it). */
-  connected: number[];
+  connected: Int32Array;
 }
 const preparedCache = new WeakMap<RouteContext, Prepared>();
 
-/** An array of n times v. */
-function filled(n: number, v: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(v);
-  return out;
-}
 function prepare(ctx: RouteContext): Prepared {
   const hit = preparedCache.get(ctx);
   if (hit) return hit;
   const g = compact(ctx.graph);
   const n = g.ids.length;
-  const net = filled(n, 0);
-  const taken = filled(g.segments, 0);
+  const cities = g.cityIds.length;
+  const buffer = new Int32Array(3 * n + g.segments + cities);
+  const net = buffer.subarray(0, n);
+  const dist = buffer.subarray(n, 2 * n).fill(-1);
+  const queue = buffer.subarray(2 * n, 3 * n);
+  const taken = buffer.subarray(3 * n, 3 * n + g.segments);
+  const connected = buffer.subarray(3 * n + g.segments);
   for (const t of ctx.taken) if (t >= 0 && t < g.segments) taken[t] = 1;
-  const dist = filled(n, -1);
-  const queue: number[] = [];
   let tail = 0;
   for (const id of ctx.network) {
     const i = g.index.get(id);
     if (i === undefined || net[i]) continue;
     net[i] = 1;
     dist[i] = 0;
-    queue.push(i);
-    tail++;
+    queue[tail++] = i;
   }
   // shortestRouteLength's test (the city's point in the network, or the city among the network's cities), city by city.
-  const connected = filled(g.cityIds.length, 0);
   for (let i = 0; i < g.cityIds.length; i++) if (net[g.cityNodes[i]!]) connected[i] = 1;
   for (const city of ctx.networkCities) {
     const i = g.cityIndex.get(city);
@@ -254,8 +248,7 @@ function reach(p: Prepared, level: number): void {
       const to = g.to[k]!;
       if (taken[g.seg[k]!] || dist[to]! >= 0) continue;
       dist[to] = dist[at]! + 1;
-      queue.push(to);
-      tail++;
+      queue[tail++] = to;
     }
   }
   p.head = head;
