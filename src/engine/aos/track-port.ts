@@ -2,7 +2,7 @@
 // everything the flow needs from it, with Age of Steam's own track rules (track-rules.ts), re-exported under one roof so
 // a change of its API touches one file.
 import type { BoardMap } from '../map/types';
-import { computeLinks as trackComputeLinks, openSections } from '../track/index';
+import { openSections } from '../track/index';
 import type { Link, TrackBoard } from '../track/types';
 
 export { aosTrackRules, tileInventory, tileSupply, TOWN_MARKERS } from './track-rules';
@@ -25,19 +25,8 @@ export {
   type UrbanizeResult,
 } from '../track/index';
 
-// Boards are never edited in place (every change returns a new board), so the links of a board object never change:
-// a cache keyed by the board object is invisible to callers and keeps the engine pure. Reads of the same state
-// (score, deliveries, view, invariants) then share one link computation.
-const linkCache = new WeakMap<TrackBoard, { map: BoardMap; links: Link[] }>();
-
-/** Complete links and incomplete sections of a board (cached per board object). */
-export function computeLinks(map: BoardMap, board: TrackBoard): Link[] {
-  const hit = linkCache.get(board);
-  if (hit && hit.map === map) return hit.links;
-  const links = trackComputeLinks(map, board);
-  linkCache.set(board, { map, links });
-  return links;
-}
+/** Complete links and incomplete sections of a board (cached per board object, track/link-cache.ts). */
+export { cachedLinks as computeLinks } from '../track/link-cache';
 
 /** The first incomplete section `seat` owns on `board` (Germany allows none at the end of a build turn, X9). */
 export function incompleteOf(map: BoardMap, board: TrackBoard, seat: number): Link | undefined {

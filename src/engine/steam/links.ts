@@ -1,22 +1,12 @@
-// The links of a Steam board, computed once per board object: boards are never edited in place (every change returns a
-// new board), so a cache keyed by the board is invisible to callers and keeps the engine pure.
-import type { BoardMap } from '../map/types';
-import { computeLinks as trackComputeLinks } from '../track/index';
-import type { Link, TrackBoard } from '../track/types';
+// The links of a Steam board: the track module's links, computed once per board object (track/link-cache.ts).
+import { cachedLinks } from '../track/link-cache';
+import type { Link } from '../track/types';
 import type { SteamView } from './state';
 
-const cache = new WeakMap<TrackBoard, { map: BoardMap; links: Link[] }>();
-
 /** Complete links and incomplete sections of a board (cached per board object). */
-export function computeLinks(map: BoardMap, board: TrackBoard): Link[] {
-  const hit = cache.get(board);
-  if (hit && hit.map === map) return hit.links;
-  const links = trackComputeLinks(map, board);
-  cache.set(board, { map, links });
-  return links;
-}
+export { cachedLinks as computeLinks } from '../track/link-cache';
 
 /** The links of a state's board. */
 export function linksOf(s: Pick<SteamView, 'map' | 'track'>): Link[] {
-  return computeLinks(s.map, s.track);
+  return cachedLinks(s.map, s.track);
 }
