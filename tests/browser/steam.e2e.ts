@@ -5,7 +5,7 @@
 // mid-turn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { appUrl, dispose, launchUi, type UiSession } from './support/ui-helpers';
-import { nextSteamStep, playSteamStep, startSteamGame } from './support/steam-helpers';
+import { endSteamBuild, nextSteamStep, playSteamStep, startSteamGame } from './support/steam-helpers';
 import { gameId, playBotGame, tapByKeyboard, workerView } from './support/steam-bot-driver';
 import { steam } from '../../src/engine/steam/module';
 import type { SteamBuildOption } from '../../src/engine/steam/queries';
@@ -168,8 +168,8 @@ describe('the player table in German at 1024 px, the planner and the end-of-buil
     await page.getByTestId('end-build').click();
     expect(await page.getByTestId('confirm-end').innerText()).toContain(`Bauzug beenden, obwohl du noch ${left} Plättchen legen darfst?`);
     await page.getByTestId('confirm-end-no').click();
-    await page.getByTestId('end-build').click();
-    await page.getByTestId('confirm-end-yes').click();
+    // Then ended as the whole-game drivers end a build turn (the question answered yes).
+    await endSteamBuild(page);
     await expect.poll(() => page.getByTestId('to-act').getAttribute('data-seat')).not.toBe(String(seat));
     const now = (await workerView(page, await gameId(page))) as unknown as SteamState;
     expect([first.request.hex, second.request.hex].every((h) => now.track.tiles[h] !== undefined)).toBe(true);
