@@ -12,7 +12,7 @@ import { routeBonus, toAct } from './flow';
 import { marketValue } from './market';
 import { enRoute, trainPaths } from './movement';
 import type { SpikeMove } from './moves';
-import { graphOf, routeContext } from './network';
+import { graphOf, routeContext, trackKey } from './network';
 import { buildOptions, type CityBuilds } from './build-search';
 import { checkRoute, routesTo, type RouteOption } from './routes';
 import { ATTRIBUTES, type Attribute, type SpikeState } from './state';
@@ -75,7 +75,7 @@ function buildKey(s: SpikeState, seat: number): string {
     .toSorted()
     .map((c) => `${c}${p.hand[c]}`)
     .join();
-  return `${seat}|${p.home}|${p.piecesLeft}|${hand}|${s.players.map((x) => x.track.join()).join('|')}`;
+  return `${seat}|${p.home}|${p.piecesLeft}|${hand}|${trackKey(s)}`;
 }
 
 /** The cities seat's hand can build a route to now, each with the routes legalMoves lists, once per state and seat. */
