@@ -1,4 +1,5 @@
 // The replay summary (issue 3 point 5): per seat cash, income, shares, engine, links, segments, score, eliminated.
+import { seatSummaries } from '../seat-summary';
 import type { GameState } from './state';
 import { scoreBreakdown } from './score';
 import { computeLinks } from './track-port';
@@ -33,18 +34,12 @@ export function summary(s: GameState): GameSummary {
     round: s.round,
     phase: s.phase,
     moves: s.moveCount,
-    seats: s.players.map((p, seat) => ({
-      seat,
-      name: s.seats[seat]!.name,
-      cash: p.cash,
-      income: p.income,
-      shares: p.shares,
-      engine: p.engine,
-      links: links.filter((l) => l.complete && l.owner === seat).length,
-      segments: scores[seat]!.segments,
-      score: scores[seat]!.total,
-      eliminated: p.eliminated,
-    })),
+    seats: seatSummaries(
+      s,
+      links,
+      (p) => ({ shares: p.shares }),
+      (p, seat) => ({ segments: scores[seat]!.segments, score: scores[seat]!.total, eliminated: p.eliminated }),
+    ),
     winner: s.phase === 'gameOver' ? scores.filter((l) => l.winner).map((l) => l.seat) : [],
   };
 }

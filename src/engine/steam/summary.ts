@@ -1,4 +1,5 @@
 // The header and game-list facts of a Steam game: per seat cash, income, VP, engine, links and the running score.
+import { seatSummaries } from '../seat-summary';
 import { linksOf } from './links';
 import { scoreBreakdown } from './score';
 import type { SteamView } from './state';
@@ -35,17 +36,12 @@ export function summary(s: SteamView): SteamSummary {
     rounds: s.options.rounds,
     phase: s.phase,
     moves: s.moveCount,
-    seats: s.players.map((p, seat) => ({
-      seat,
-      name: s.seats[seat]!.name,
-      cash: p.cash,
-      income: p.income,
-      vp: p.vp,
-      engine: p.engine,
-      links: links.filter((l) => l.complete && l.owner === seat).length,
-      score: scores[seat]!.total,
-      bankrupt: p.bankrupt,
-    })),
+    seats: seatSummaries(
+      s,
+      links,
+      (p) => ({ vp: p.vp }),
+      (p, seat) => ({ score: scores[seat]!.total, bankrupt: p.bankrupt }),
+    ),
     winner: s.phase === 'gameOver' ? (s.winners ?? []).slice() : [],
   };
 }
