@@ -10,6 +10,15 @@ export interface GoodsRound {
   queue: number[];
 }
 
+/** Opens the second round of moving goods with the seats of `queue()` to move, or says both rounds are done. */
+export function openSecondRound(events: GameEvent[], goods: GoodsRound, queue: () => number[]): boolean {
+  if (goods.round >= 2) return false;
+  goods.round = 2;
+  goods.queue = queue();
+  events.push({ type: 'goodsRoundStarted', round: 2 });
+  return true;
+}
+
 /**
  * Why a seat may not take the engine step now: its step is used (`usedKey`, the system's words) or its engine is at
  * `max` already (one link further per step, at most `max`).

@@ -1,7 +1,7 @@
 // Phase 5: move goods (rules-spec §2.1.8): two rounds, First Move first in both, one engine upgrade instead of a
 // move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
 import type { HexId } from '../../hex/coords';
-import { engineStepRefusal, passGoodsTurn, takeEngineStep } from '../../goods-turns';
+import { engineStepRefusal, openSecondRound, passGoodsTurn, takeEngineStep } from '../../goods-turns';
 import { reason, type Reason } from '../../reason';
 import type { Delivery } from '../../track/types';
 import { own, seatOf, type Draft } from '../draft';
@@ -23,12 +23,7 @@ export function startMoveGoods(d: Draft): void {
 /** Starts the second round of moving goods, or reports that both are done. */
 export function nextGoodsRound(d: Draft): boolean {
   const s = d.s;
-  const mg = s.moveGoods!;
-  if (mg.round >= 2) return false;
-  mg.round = 2;
-  mg.queue = actionFirst(s.turnOrder, s.actions.firstMove);
-  d.events.push({ type: 'goodsRoundStarted', round: 2 });
-  return true;
+  return openSecondRound(d.events, s.moveGoods!, () => actionFirst(s.turnOrder, s.actions.firstMove));
 }
 
 // States are never changed once made, so the deliveries of a state are a pure function of it: the legal-move list and

@@ -5,7 +5,7 @@
 // all of them as income or as VP — the mover first, then the others in turn order ([000:L425]).
 import type { HexId } from '../../hex/coords';
 import type { GoodsColor } from '../../map/types';
-import { engineStepRefusal, passGoodsTurn, takeEngineStep } from '../../goods-turns';
+import { engineStepRefusal, openSecondRound, passGoodsTurn, takeEngineStep } from '../../goods-turns';
 import { reason, type Reason } from '../../reason';
 import { checkDelivery, findDeliveries, type DeliveryOptions } from '../../track/index';
 import type { Delivery, Link } from '../../track/types';
@@ -25,12 +25,8 @@ export function startMoveGoods(d: Draft): void {
 /** Starts the second round of moving goods, or says both are done. */
 export function nextGoodsRound(d: Draft): boolean {
   const s = d.s;
-  const mg = s.moveGoods!;
-  if (mg.round >= 2) return false;
   // The raise stays counted: once per game round, over both passes ("in jeder Runde in dieser Phase nur einmal", [000:L399]).
-  s.moveGoods = { round: 2, queue: holderFirst(s.turnOrder, s.actions.firstMove), raised: mg.raised };
-  d.events.push({ type: 'goodsRoundStarted', round: 2 });
-  return true;
+  return openSecondRound(d.events, s.moveGoods!, () => holderFirst(s.turnOrder, s.actions.firstMove));
 }
 
 /**
