@@ -8,7 +8,8 @@ const importRe = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"
 const forbiddenGlobals = /\b(Math\.random|Date\.now|new Date\(|performance\.now|setTimeout|setInterval|document\.|window\.|localStorage|indexedDB)\b/;
 
 /** Engine folders shared by every system that uses them; every other folder of src/engine is one rule system's. */
-export const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'lattice', 'graph', 'cards']);
+// common: pieces of play the hex-track systems share whose reasons each system words in its own catalogue.
+export const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'lattice', 'graph', 'cards', 'common']);
 
 /** Which top layers of src/ a layer must never import (the arrows run down: ui → worker/board → store → engine). */
 const NEVER = {

@@ -2,7 +2,7 @@
 // Seat parameters are names; `action`, `phase`, `color` and `group` parameters are ids that formatMessage translates.
 import type { GameEvent } from '../api';
 import { nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
-import { describeSharedMove, gainsBySeat, isSharedMove, paidOrder, seatList } from '../history-words';
+import { describeSharedMove, gainsBySeat, isSharedMove, paidOrder, seatList } from '../common/history-words';
 import { reason, type Reason } from '../reason';
 import type { AosMove } from './moves';
 import { START_PLAYER_PRICE } from './numbers';

@@ -1,6 +1,6 @@
 // applyMove: shape check, phase and turn check, the phase's rule, then the automatic steps up to the next decision.
 import type { ApplyResult } from '../api';
-import { applyThrough, type MovePipeline } from '../move-pipeline';
+import { applyThrough, type MovePipeline } from '../common/move-pipeline';
 import { reason, type Reason } from '../reason';
 import type { Decider } from '../rule-system';
 import { draftOf, type Draft } from './draft';

@@ -3,7 +3,7 @@
 // (messages.ts STEAM_ID_PARAMS).
 import type { GameEvent } from '../api';
 import { listParam, nameOfSeat, printedName, whereReason, withEventFields } from '../event-params';
-import { describeSharedMove, gainsBySeat, isSharedMove, paidOrder, seatList } from '../history-words';
+import { describeSharedMove, gainsBySeat, isSharedMove, paidOrder, seatList } from '../common/history-words';
 import { reason, type Reason } from '../reason';
 import type { SteamMove } from './moves';
 import type { SteamView } from './state';

@@ -1,7 +1,7 @@
 // Phase 5: move goods (rules-spec §2.1.8): two rounds, First Move first in both, one engine upgrade instead of a
 // move in one of them, passing allowed; +1 income per link owner (eliminated owners get nothing, A-D17).
 import type { HexId } from '../../hex/coords';
-import { engineStepRefusal, openSecondRound, passGoodsTurn, takeEngineStep } from '../../goods-turns';
+import { engineStepRefusal, openSecondRound, passGoodsTurn, takeEngineStep } from '../../common/goods-turns';
 import { reason, type Reason } from '../../reason';
 import type { Delivery } from '../../track/types';
 import { own, seatOf, type Draft } from '../draft';

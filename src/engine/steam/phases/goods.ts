@@ -5,7 +5,7 @@
 // all of them as income or as VP — the mover first, then the others in turn order ([000:L425]).
 import type { HexId } from '../../hex/coords';
 import type { GoodsColor } from '../../map/types';
-import { engineStepRefusal, openSecondRound, passGoodsTurn, takeEngineStep } from '../../goods-turns';
+import { engineStepRefusal, openSecondRound, passGoodsTurn, takeEngineStep } from '../../common/goods-turns';
 import { reason, type Reason } from '../../reason';
 import { checkDelivery, findDeliveries, type DeliveryOptions } from '../../track/index';
 import type { Delivery, Link } from '../../track/types';

@@ -1,8 +1,9 @@
 // The turns of moving goods that the hex-track rule systems share: two rounds in which each seat in turn moves a cube,
 // takes its one engine step instead, or passes; each of those ends the seat's turn of the round. The systems keep
 // their own delivery rules and name the engine step their way (Age of Steam's upgrade, Steam's raise).
-import type { GameEvent } from './api';
-import { reason, type Reason } from './reason';
+// Its refusals are worded by each system's catalogue (the used-step key is the system's own).
+import type { GameEvent } from '../api';
+import { reason, type Reason } from '../reason';
 
 /** A round of moving goods: its number and the seats still to move, the seat to move first. */
 export interface GoodsRound {

@@ -1,8 +1,9 @@
 // The path of one move through a rule system's engine, the same in every system with copy-on-write drafts: the shape
 // check, whose turn it is and whether this kind of move answers the decision asked, the move's own rule on a draft of
 // the state, then the automatic steps up to the next decision. Each system supplies the parts that are its rules.
-import type { ApplyResult, GameEvent } from './api';
-import { reason, type Reason } from './reason';
+// Its refusals (game.over, turn.notYourTurn) are worded by each system's catalogue (common-messages.ts spread there).
+import type { ApplyResult, GameEvent } from '../api';
+import { reason, type Reason } from '../reason';
 
 /** A move's draft: the state being made (it counts its moves) and the events so far. */
 export interface MoveDraft<S extends { moveCount: number }> {

@@ -1,8 +1,9 @@
 // The history's sentences that the hex-track rule systems share word for word: the turn-order auction's moves, ending a
 // build, passing or making a delivery, and the seat lists of order, payment and gain events. Each system's describe.ts
 // hands these moves and lists here and words only its own.
-import type { HexId } from './hex/coords';
-import { reason, type Reason } from './reason';
+// The keys are each system's (its catalogue words them), not the kernel's.
+import type { HexId } from '../hex/coords';
+import { reason, type Reason } from '../reason';
 
 /** The moves whose sentence is the same in every system that has them (their keys live in each system's catalogue). */
 export type SharedMove =
