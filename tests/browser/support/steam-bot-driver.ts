@@ -49,13 +49,6 @@ export async function gameId(page: Page): Promise<string> {
   return decodeURIComponent(m[1]!);
 }
 
-/** Where the board's keyboard cursor stands, from its live region ("column 4, row 2" → "3,1"). */
-async function cursorAt(page: Page): Promise<[number, number] | null> {
-  const text = (await page.getByTestId('board-cursor').textContent()) ?? '';
-  const m = /column (\d+), row (\d+)/.exec(text);
-  return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
-}
-
 /**
  * Waits in the page (no round trip per look) until the cursor's live region names a hex other than `before`, or says
  * a step was blocked at the board's edge in words other than `beforeText`, or `ms` passed; returns where it stands and
@@ -88,6 +81,29 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * The live region's words once they hold still: the same at two looks in a row, each after two frames, and at least
+ * `minMs` after the call. On a loaded machine a key's effect can come frames late; a word read before it would steer
+ * the walk one key behind.
+ */
+async function stillText(page: Page, minMs = 150): Promise<string> {
+  const t0 = Date.now();
+  let last: string | null = null;
+  for (let k = 0; k < 40; k++) {
+    await settle(page);
+    const now = (await page.getByTestId('board-cursor').textContent()) ?? '';
+    if (now === last && Date.now() - t0 >= minMs) return now;
+    last = now;
+  }
+  return last ?? '';
+}
+
+/** The hex a live-region text names ("column 4, row 2" → [3, 1]). */
+function named(text: string): [number, number] | null {
+  const m = /column (\d+), row (\d+)/.exec(text);
+  return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : null;
+}
+
+/**
  * Moves the board's keyboard cursor onto `hex` and presses Enter there, as a keyboard player does: the first key after
  * focus only shows the cursor; then columns first (rows first where a column step is blocked or jumps past), reading where
  * it stands after each step.
@@ -98,8 +114,7 @@ export async function tapByKeyboard(page: Page, hex: string): Promise<void> {
   // harmless when the cursor already shows; the live region may still hold the text of the last time, so its words are
   // read once the key's effects are in.
   await page.keyboard.press('0');
-  await settle(page);
-  let at = (await cursorAt(page)) ?? (await cursorChange(page, null, null)).at;
+  let at = named(await stillText(page)) ?? (await cursorChange(page, null, null)).at;
   if (!at) {
     // Not shown yet (the board may have taken the first key before it drew): an arrow shows it.
     await page.keyboard.press('ArrowRight');
@@ -115,53 +130,50 @@ export async function tapByKeyboard(page: Page, hex: string): Promise<void> {
   // board jumped over), the walk goes on a key at a time from wherever the cursor is, as a person corrects course.
   let single = false;
   let words = (await page.getByTestId('board-cursor').textContent()) ?? '';
-  for (let i = 0; i < 120 && (at[0] !== c1 || at[1] !== r1); i++) {
-    const needH = at[0] !== c1;
-    const needV = at[1] !== r1;
-    const horizontal: boolean = needH && (!rowsFirst || !needV);
-    const key = horizontal ? (c1 > at[0] ? 'ArrowRight' : 'ArrowLeft') : r1 > at[1] ? 'ArrowDown' : 'ArrowUp';
-    if (!single) {
-      const n = horizontal ? Math.abs(c1 - at[0]) : Math.abs(r1 - at[1]);
-      const goal: [number, number] = horizontal ? [c1, at[1]] : [at[0], r1];
-      for (let k = 0; k < n; k++) await page.keyboard.press(key);
-      single = true;
-      const reached = await page
-        .waitForFunction(
-          (g) => {
-            const m = /column (\d+), row (\d+)/.exec(document.querySelector('[data-testid="board-cursor"]')?.textContent ?? '');
-            return !!m && Number(m[1]) === g[0] + 1 && Number(m[2]) === g[1] + 1;
-          },
-          goal,
-          { timeout: 1500 },
-        )
-        .then(() => true, () => false);
-      // Read only once every key's effects are in: the live region still for two looks in a row.
-      let last = '';
-      for (let k = 0; k < 20; k++) {
-        await settle(page);
-        const now = (await page.getByTestId('board-cursor').textContent()) ?? '';
-        if (now === last) break;
-        last = now;
+  // The walk is over once the cursor is on `hex` by the words held still (no key of ours still on its way); a word
+  // read too early, before a late key's effect, is corrected from where the cursor really stands.
+  for (let tries = 0; ; tries++) {
+    for (let i = 0; i < 120 && (at[0] !== c1 || at[1] !== r1); i++) {
+      const needH = at[0] !== c1;
+      const needV = at[1] !== r1;
+      const horizontal: boolean = needH && (!rowsFirst || !needV);
+      const key = horizontal ? (c1 > at[0] ? 'ArrowRight' : 'ArrowLeft') : r1 > at[1] ? 'ArrowDown' : 'ArrowUp';
+      if (!single) {
+        const n = horizontal ? Math.abs(c1 - at[0]) : Math.abs(r1 - at[1]);
+        const goal: [number, number] = horizontal ? [c1, at[1]] : [at[0], r1];
+        for (let k = 0; k < n; k++) await page.keyboard.press(key);
+        single = true;
+        const reached = await page
+          .waitForFunction(
+            (g) => {
+              const m = /column (\d+), row (\d+)/.exec(document.querySelector('[data-testid="board-cursor"]')?.textContent ?? '');
+              return !!m && Number(m[1]) === g[0] + 1 && Number(m[2]) === g[1] + 1;
+            },
+            goal,
+            { timeout: 1500 },
+          )
+          .then(() => true, () => false);
+        words = await stillText(page, 0);
+        at = named(words) ?? at;
+        if (reached && at[0] === goal[0] && at[1] === goal[1]) single = false;
+        continue;
       }
-      words = last;
-      at = (await cursorAt(page)) ?? at;
-      if (reached && at[0] === goal[0] && at[1] === goal[1]) single = false;
-      continue;
+      await page.keyboard.press(key);
+      const { at: next, text } = await cursorChange(page, at, words);
+      if (!next) throw new Error('the board cursor is gone');
+      words = text;
+      const [axis, goal, other] = horizontal ? [0, c1, needV] : [1, r1, needH];
+      const blocked = next[0] === at[0] && next[1] === at[1];
+      const crossed = Math.sign(goal - next[axis]!) === -Math.sign(goal - at[axis]!);
+      if ((blocked || crossed) && other) rowsFirst = horizontal;
+      at = next;
     }
-    await page.keyboard.press(key);
-    const { at: next, text } = await cursorChange(page, at, words);
-    if (!next) throw new Error('the board cursor is gone');
-    words = text;
-    const [axis, goal, other] = horizontal ? [0, c1, needV] : [1, r1, needH];
-    const blocked = next[0] === at[0] && next[1] === at[1];
-    const crossed = Math.sign(goal - next[axis]!) === -Math.sign(goal - at[axis]!);
-    if ((blocked || crossed) && other) rowsFirst = horizontal;
-    at = next;
+    words = await stillText(page);
+    at = named(words);
+    if (at && at[0] === c1 && at[1] === r1) break;
+    if (!at || tries >= 3) throw new Error(`the cursor did not reach ${hex}: ${words}`);
+    single = true;
   }
-  // Still there once every key's effects are in (no key of ours is still on its way), then tap.
-  await settle(page);
-  at = await cursorAt(page);
-  if (!at || at[0] !== c1 || at[1] !== r1) throw new Error(`the cursor did not reach ${hex}: ${await page.getByTestId('board-cursor').textContent()}`);
   await page.keyboard.press('Enter');
 }
 
