@@ -26,6 +26,8 @@ export const COMMON_MESSAGES: Record<string, { en: string; de: string }> = {
   'color.black': { en: 'black', de: 'schwarz' },
   'color.grey': { en: 'grey', de: 'grau' },
   'color.white': { en: 'white', de: 'weiß' },
+  // A hex named by the nearest place (map/where.ts): the board cursor and the history say it in every system.
+  'where.near': { en: '{dist, plural, one {# hex} other {# hexes}} {dir} of {place}', de: '{dist, plural, one {# Feld} other {# Felder}} {dir} von {place}' },
   'direction.n': { en: 'north', de: 'nördlich' },
   'direction.ne': { en: 'north-east', de: 'nordöstlich' },
   'direction.e': { en: 'east', de: 'östlich' },

@@ -283,9 +283,8 @@ export const AOS_MESSAGES: Catalogue = {
   'group.light': { en: 'light', de: 'hell' },
   'group.dark': { en: 'dark', de: 'dunkel' },
 
-  // Where things are, in words instead of ids: compass directions from the nearest place (map/where.ts), the goods
-  // display's columns and fields (display.ts).
-  'where.near': { en: '{dist, plural, one {# hex} other {# hexes}} {dir} of {place}', de: '{dist, plural, one {# Feld} other {# Felder}} {dir} von {place}' },
+  // Where things are, in words instead of ids: the goods display's columns and fields (display.ts); a hex's distance
+  // and direction from the nearest place are common words (common-messages.ts).
   'displayColumn.numbered': { en: 'column {n} ({group})', de: 'Spalte {n} ({group})' },
   'displayColumn.newCity': { en: 'New City column {letter}', de: 'Spalte New City {letter}' },
   'displayField': { en: '{column}, field {row}', de: '{column}, Feld {row}' },

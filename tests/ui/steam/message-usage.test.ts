@@ -16,8 +16,8 @@ function sources(dir: string): string[] {
   });
 }
 // The shared board modules name keys each system says in its own words: the delivery model (board.goods.noneForCube),
-// the planner (board.plan.*) and the end-of-build question (ui.build.*).
-const SHARED = ['board/delivery-model.ts', 'board/plan-model.ts', 'board/plan-list.tsx', 'board/plan-step.ts', 'components/end-build.tsx'].map((f) => join(import.meta.dirname, '../../../src/ui', f));
+// the planner (board.plan.*), the end-of-build question (ui.build.*) and the board cursor's words (where.near).
+const SHARED = ['board/hex-description.ts', 'board/delivery-model.ts', 'board/plan-model.ts', 'board/plan-list.tsx', 'board/plan-step.ts', 'components/end-build.tsx'].map((f) => join(import.meta.dirname, '../../../src/ui', f));
 const text = [...sources(DIR), ...SHARED]
   .map((p) => readFileSync(p, 'utf8'))
   .join('\n');
@@ -27,7 +27,7 @@ const DYNAMIC = [/^ui\.end\.chart/, /^ui\.help\.moneyRule\./, /^(phaseHelp|decis
 
 describe('Steam UI texts', () => {
   it('every literal key exists for Steam', () => {
-    const used = [...text.matchAll(/['"`]((?:ui|board|phaseName|actionName|decision)\.[A-Za-z0-9.]+)['"`]/g)].map((m) => m[1]!);
+    const used = [...text.matchAll(/['"`]((?:ui|board|phaseName|actionName|decision|where)\.[A-Za-z0-9.]+)['"`]/g)].map((m) => m[1]!);
     const missing = [...new Set(used)].filter((k) => !(k in steamTexts.catalogue) && !(k in sharedMessages));
     expect(missing).toEqual([]);
   });
