@@ -76,11 +76,11 @@ export function describeMove(before: Named, m: SpikeMove, events: readonly GameE
     }
     case 'draw': {
       const drew = events.find((e) => e.type === 'drew');
-      // The blind cards: named in the drawer's own event; otherwise (another seat's draw, or a suggestion described as
-      // the table sees it) the number the move asks for, never "0 cards" and never whether a time card cut it short:
-      // the 'drew' event's own line tells the table what really came.
+      // The blind cards: named in the drawer's own event; counted in the event the table sees (a third time card may
+      // cut the draw short, and that card is public anyway, so the table's count is the real one, as the drawer's);
+      // the number the move asks for only when there is no event yet (a suggestion not drawn).
       const blind = Array.isArray(drew?.pile) ? (drew.pile as string[]) : null;
-      const blindCount = blind ? blind.length : m.pile;
+      const blindCount = blind ? blind.length : Number(drew?.pileCount ?? m.pile);
       const count = m.display.length + blindCount;
       const own = sees(viewer, m.seat) && blind !== null;
       // The blind cards' colours go to the drawer alone: the params cross to the page whatever the sentence prints.

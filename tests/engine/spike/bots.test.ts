@@ -10,7 +10,7 @@ import { SPIKE_CATALOGUE } from '../../../src/engine/spike/catalogue';
 import { spike } from '../../../src/engine/spike/module';
 import type { SpikeState } from '../../../src/engine/spike/state';
 import { playArenaGame } from '../../../tools/arena';
-import { edited, play, setupOf, started } from './helpers';
+import { edited, play, setupOf, started, toFirstTurn } from './helpers';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
@@ -108,13 +108,44 @@ describe('Spike bot levels', () => {
         // Described as the worker describes a suggestion that reveals cards: from the events as the table sees them.
         const events = spike.apply(s, h!.move);
         if (!events.ok) throw new Error('refused');
+        const drew = events.events.find((e) => e.type === 'drew')!;
         const text = spike.describeMove(s, h!.move, events.events.map((e) => spike.redactEvent(e, TABLE)), { seat });
-        expect(text.params?.count).toBe(h!.move.display.length + h!.move.pile);
+        expect(text.params?.count).toBe(h!.move.display.length + (drew.pile as string[]).length);
+        expect(text.params?.count).toBeGreaterThan(0);
       }
     });
     expect(hints).toBeGreaterThan(20);
     expect(draws).toBeGreaterThan(0);
   }, 120_000);
+
+  it('describes a blind draw cut short by the third time card with the real count, to the drawer and to the table alike', () => {
+    // Round 3, two time cards out, one colour card left on top and the last time card under it: a draw of 2 blind
+    // takes the colour card, then the time card ends the game ([003:L222]).
+    const first = toFirstTurn(2, ['richmond', 'topeka']);
+    const seat = first.turn!.seat;
+    const s = edited(first, (d) => {
+      const color = Object.keys(d.pile).find((c) => d.pile[c]! > 0)!;
+      for (const c of Object.keys(d.pile)) d.pile[c] = 0;
+      for (const c of Object.keys(d.lowerPile)) d.lowerPile[c] = 0;
+      d.pile[color] = 1;
+      d.round = 3;
+      d.timeDrawn = 2;
+      d.timeInPile = 1;
+      const h = d.players[seat]!.hand;
+      for (const c of Object.keys(h)) h[c] = 0;
+    });
+    const m = { type: 'draw' as const, seat, display: [], pile: 2 };
+    const r = play(s, m);
+    expect(r.state.endedBy).toBe('time');
+    expect((r.events.find((e) => e.type === 'drew')!.pile as string[]).length).toBe(1);
+    const table = spike.describeMove(s, m, r.events.map((e) => spike.redactEvent(e, TABLE)), TABLE);
+    const other = spike.describeMove(s, m, r.events.map((e) => spike.redactEvent(e, { seat: 1 - seat })), { seat: 1 - seat });
+    const own = spike.describeMove(s, m, r.events, { seat });
+    expect(own.key).toBe('moveDesc.drawOwnPile');
+    expect(own.params?.count).toBe(1);
+    expect(table.params?.count).toBe(1);
+    expect(other.params?.count).toBe(1);
+  });
 
   it('describes a blind draw with no events by its own count (a suggestion not yet drawn)', () => {
     const s = started(2).state;
