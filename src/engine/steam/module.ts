@@ -24,6 +24,7 @@ import {
   roundOutlook,
   supplyOptions,
   toAct,
+  unusedTiles,
   urbanizeOptions,
 } from './queries';
 import { checkPlan } from './plan';
@@ -41,6 +42,7 @@ const steamQueries = {
   checkBuild,
   checkPlan,
   buildTurn,
+  unusedTiles,
   deliveryOptions,
   actionOptions,
   supplyOptions,

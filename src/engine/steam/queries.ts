@@ -4,6 +4,7 @@
 import { auctionDropPlaces as dropPlaces, lowestBid } from '../auction/index';
 import type { Reason } from '../reason';
 import type { HexId } from '../hex/coords';
+import { landHexes } from '../map/query';
 import type { Decider } from '../rule-system';
 import { buildOptions as trackBuildOptions } from '../track/index';
 import type { Edge } from '../hex/coords';
@@ -75,6 +76,19 @@ export interface BuildTurnInfo extends BuildTurn {
 export function buildTurn(s: SteamState, seat: number): BuildTurnInfo {
   const toPerform = pendingAction(s, seat);
   return { ...tilesThisTurn(s, seat), toPerform, mayForgo: toPerform !== null && checkForgo(s, seat) === null, endReason: checkEndBuild(s, seat) };
+}
+
+/**
+ * Tiles the seat could still lay this turn: the tiles left ([000:L245]), or 0 when no hex takes a tile it can pay
+ * (standard: cash only, [000:L598-600]). The end-of-build question asks about these, not the bare limit. The hexes are
+ * tried one by one and the search stops at the first legal build, so the answer cannot disagree with buildOptions.
+ */
+export function unusedTiles(s: SteamState, seat: number): number {
+  const left = tilesThisTurn(s, seat).left;
+  if (left === 0 || checkBuildTurn(s, seat)) return 0;
+  const ctx = buildContext(s, seat);
+  for (const hex of landHexes(s.map)) if (trackBuildOptions(ctx, hex).length > 0) return left;
+  return 0;
 }
 
 /** What paying `amount` would do to a seat: borrowing (basic) or whether cash suffices (standard). */

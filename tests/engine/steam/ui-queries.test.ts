@@ -101,6 +101,29 @@ describe('buildTurn says what the turn still asks ([000:L235], [000:L592-594])',
   });
 });
 
+describe('unusedTiles counts only tiles the seat could really lay ([000:L245], [000:L598-600])', () => {
+  it('the tiles left while a hex takes a tile the seat can pay', () => {
+    const s = withSeats(atBuild('standard', ['engineer', 'turnOrder', 'firstMove']), { 0: { cash: 20 }, 1: { cash: 20 }, 2: { cash: 20 } });
+    const seat = who(s)!.seat;
+    expect(steam.queries.buildTurn(s, seat).left).toBe(4);
+    expect(steam.queries.unusedTiles(s, seat)).toBe(4);
+  });
+
+  it('none when the standard game’s cash pays for no tile, though the turn has tiles left', () => {
+    const s = withSeats(atBuild('standard', ['engineer', 'turnOrder', 'firstMove']), { 0: { cash: 0 }, 1: { cash: 0 }, 2: { cash: 0 } });
+    const seat = who(s)!.seat;
+    expect(steam.queries.buildTurn(s, seat).left).toBe(4);
+    expect(steam.queries.buildOptions(s, seat)).toEqual([]);
+    expect(steam.queries.unusedTiles(s, seat)).toBe(0);
+  });
+
+  it('none for a seat whose turn it is not', () => {
+    const s = atBuild('basic', ['engineer', 'turnOrder', 'firstMove']);
+    const other = s.turnOrder.find((x) => x !== who(s)!.seat)!;
+    expect(steam.queries.unusedTiles(s, other)).toBe(0);
+  });
+});
+
 describe('roundOutlook counts the paydays left ([000:L447-455], [000:L491])', () => {
   it('this round’s and every later one’s; one in the last round', () => {
     const s = basicGame(smallMap(), 3);

@@ -1,6 +1,7 @@
 // The controls beside the board in the phases played on it. Build: what the end of the round does to the money, the
 // Goods supply or Urbanization tile to perform (or, standard game, to forgo), and ending the turn — what is still to do
-// and why the turn cannot end yet are the engine's buildTurn answer; ending with tiles left is asked once. Move goods:
+// and why the turn cannot end yet are the engine's buildTurn answer; ending with tiles the seat could still lay (the
+// engine's unusedTiles: none when no hex takes a tile it can pay) is asked once. Move goods:
 // the pass, the engine, raising it and passing. Building and delivering themselves happen on the board and its panel.
 import { t, tReason } from '../../../i18n/i18n';
 import { OutlookLine } from '../money-line';
@@ -14,10 +15,11 @@ export function BuildBar(props: PanelProps) {
   const { game, view, seat } = props;
   const pending = game.pending.value;
   const turn = useSteamQuery(game, 'buildTurn', seat);
+  const unused = useSteamQuery(game, 'unusedTiles', seat);
   const perform = turn?.toPerform ?? null;
   const endReason = turn?.endReason ?? null;
   return (
-    <section class="panel bar" data-testid="build-bar" data-perform={perform ?? ''} data-unused={turn ? turn.left : ''} aria-label={t('phaseName.buildTrack')}>
+    <section class="panel bar" data-testid="build-bar" data-perform={perform ?? ''} data-unused={unused ?? ''} aria-label={t('phaseName.buildTrack')}>
       <p class="note">{t('ui.build.onBoard')}</p>
       <OutlookLine game={game} view={view} seat={seat} testId="build-outlook" />
       {perform === 'goodsSupply' && <SupplyPicker {...props} />}
@@ -30,9 +32,10 @@ export function BuildBar(props: PanelProps) {
         </div>
       )}
       {/* Disabled while the engine has a reason the turn cannot end yet (a tile still to perform), said beside it; with
-          tiles still to lay (the engine's buildTurn), ending is asked once unless this device said not to ask. */}
+          tiles it could still lay (the engine's unusedTiles, not the bare tiles left), ending is asked once unless this
+          device said not to ask. */}
       <EndBuildButton
-        unused={turn ? turn.left : null}
+        unused={unused}
         disabled={pending || endReason !== null}
         primary={endReason === null}
         resetKey={view}
