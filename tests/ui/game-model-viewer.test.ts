@@ -162,3 +162,49 @@ describe('GameModel viewer while a move that hands the tablet over is in flight'
     expect(game.state.value).toEqual({ seenBy: 'table', hand: null });
   });
 });
+
+describe('GameModel viewer when the move is stored but cannot be drawn for the next viewer', () => {
+  it("reads it back for the table while still pending, and never draws the mover's view of the new position", async () => {
+    const calls: string[] = [];
+    let moveCount = 0;
+    let failNextViewAs = false;
+    const client = {
+      call: async (name: string, ...args: unknown[]) => {
+        const viewer = args.at(-1) as Viewer;
+        calls.push(`${name} ${who(viewer)}`);
+        if (name === 'dispatch') {
+          moveCount++;
+          failNextViewAs = true;
+        } else if (name === 'viewAs' && failNextViewAs) {
+          failNextViewAs = false;
+          return { ok: false, reason: { key: 'worker.crashed' } };
+        }
+        return { ok: true, snapshot: snapshot(moveCount, moveCount === 0 ? hand(0) : hand(1), viewer) };
+      },
+      onRestart: () => () => undefined,
+    } as unknown as EngineClient;
+    const game = GameModel.from(snapshot(0, hand(0), 'table'), client);
+    await game.showSeat(0);
+    const pairs: string[] = [];
+    effect(() => void pairs.push(`${who(game.viewer.value)} / ${game.snapshot.value.toAct?.seat ?? '-'}`));
+    // The game screen's effect: a private decision shown to the table asks that seat's "I am …" (here: the mover's).
+    effect(() => {
+      const toAct = game.snapshot.value.toAct;
+      if (toAct?.private && who(game.viewer.value) === 'table' && toAct.seat === 0) void game.showSeat(0);
+    });
+    expect(await game.dispatch(PLAY)).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.slice(1)).toEqual(['dispatch seat 0', 'viewAs table', 'openGame table']);
+    expect(pairs).toEqual(['seat 0 / 0', 'table / 1']);
+    expect(game.state.value).toEqual({ seenBy: 'table', hand: null });
+  });
+
+  it('asks the worker once when the same seat is asked for twice at once', async () => {
+    const { client, calls } = fakeWorker(() => hand(0), hand(0));
+    const game = GameModel.from(snapshot(0, hand(0), 'table'), client);
+    const first = game.showSeat(0);
+    const second = game.showSeat(0);
+    await Promise.all([first, second]);
+    expect(calls.map((c) => c.name)).toEqual(['viewAs']);
+  });
+});

@@ -97,6 +97,8 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
   private readonly snap: Signal<GameSnapshot<T>>;
   private readonly viewerSig: Signal<Viewer>;
   private readonly pendingSig = signal(false);
+  /** The seat's own view being drawn now (showSeat), if any. */
+  private showing: { viewer: Viewer; answer: Promise<Outcome> } | null = null;
   private readonly errorSig = signal<Reason | null>(null);
   private readonly restartsSig = signal(0);
   private readonly stopRestartWatch: () => void;
@@ -260,7 +262,11 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
     const want = viewerFor(this.snap.peek().toAct, { seat });
     // While a move is in flight the position is about to change: its answer settles the viewer (settleViewer).
     if (sameViewer(want, this.viewerSig.peek()) || this.pendingSig.peek()) return { ok: true };
-    return this.show(want);
+    // The screen asks on every change of the position: one drawing for the same seat at a time.
+    if (this.showing && sameViewer(this.showing.viewer, want)) return this.showing.answer;
+    const answer = this.show(want).finally(() => (this.showing = null));
+    this.showing = { viewer: want, answer };
+    return answer;
   }
 
   /** Draw the current position for `viewer` (no move) and show it. */
@@ -268,7 +274,7 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
     const at = this.snap.peek();
     const res = await settle(this.worker.call('viewAs', this.id, viewer));
     // A move (or reload) answered meanwhile: this drawing is of a position no longer shown, for a viewer it may no
-    // longer be; the screen asks again for the position now in force.
+    // longer be; the game screen asks again for the position now in force (its effect follows the snapshot).
     if (this.snap.peek() !== at || this.pendingSig.peek()) return { ok: true };
     if (!res.ok) {
       this.errorSig.value = res.reason;
@@ -286,11 +292,14 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
    * viewer's own private one (the tablet goes on to the next player, or the decision is public), it is drawn again for
    * the table first, so a seat's secrets never stay on screen through a hand-over.
    */
-  private async settleViewer(snapshot: GameSnapshot<T>): Promise<{ ok: true; snapshot: GameSnapshot<T>; viewer: Viewer } | { ok: false; reason: Reason }> {
+  private async settleViewer(
+    snapshot: GameSnapshot<T>,
+    current: Viewer = this.viewerSig.peek(),
+  ): Promise<{ ok: true; snapshot: GameSnapshot<T>; viewer: Viewer } | { ok: false; reason: Reason }> {
     // The viewer changes only together with the snapshot drawn for it (the caller sets both in one batch): a table
     // viewer beside the old snapshot's private decision would make the game screen ask that seat's "I am …" again,
     // and its answer — the mover's own view of the new position — would arrive during the hand-over.
-    const want = viewerFor(snapshot.toAct, this.viewerSig.peek());
+    const want = viewerFor(snapshot.toAct, current);
     if (sameViewer(want, snapshot.viewer ?? TABLE)) return { ok: true, snapshot, viewer: want };
     const drawn = await settle(this.worker.call('viewAs', this.id, want));
     return drawn.ok ? { ...drawn, viewer: want } : drawn;
@@ -308,13 +317,12 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
   }
 
   /** Reload the game from the store (done automatically after a worker restart). */
-  async reload(): Promise<Outcome> {
-    const opened = await settle(this.worker.call('openGame', this.id, this.viewer.peek()));
-    const res = opened.ok ? await this.settleViewer(opened.snapshot) : opened;
+  async reload(viewer: Viewer = this.viewerSig.peek()): Promise<Outcome> {
+    const opened = await settle(this.worker.call('openGame', this.id, viewer));
+    const res = opened.ok ? await this.settleViewer(opened.snapshot, viewer) : opened;
     if (!res.ok) {
-      // Not drawn for the viewer it needs: nothing of the old viewer's may stay in force.
+      // Nothing new is shown: the snapshot on screen and the viewer it was drawn for stay together.
       this.errorSig.value = res.reason;
-      this.viewerSig.value = TABLE;
       return res;
     }
     batch(() => {
@@ -375,17 +383,18 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
       : { ok: false as const, reason: { key: holding === 'left' ? 'game.left' : 'game.openElsewhere' } };
     // Shown only as the next decision may see it (a hand-over to a private decision: the table's view first).
     const shown = answer.ok ? await this.settleViewer(answer.snapshot) : answer;
+    // The move was stored but could not be drawn for the viewer it leads to: read it back from the store for the
+    // table, still pending (so no seat's view is asked meanwhile); if that fails too, the old position stays with its
+    // viewer and the error says why.
+    if (answer.ok && !shown.ok) await this.reload(TABLE);
     batch(() => {
       this.pendingSig.value = false;
       if (shown.ok) {
         this.viewerSig.value = shown.viewer;
         this.snap.value = shown.snapshot;
       } else if (!answer.ok) this.errorSig.value = answer.reason;
-      else this.viewerSig.value = TABLE;
     });
     if (answer.ok) announce({ id: this.id, what: 'moved' });
-    // The move was stored but could not be drawn for the table: read it back from the store, for the table.
-    if (answer.ok && !shown.ok) await this.reload();
     if (!answer.ok && answer.reason.key === 'game.stale') await this.reload();
     return answer.ok ? { ok: true } : answer;
   }

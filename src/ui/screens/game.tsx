@@ -100,9 +100,13 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
   // its "I am …" (the model drew the table's view before the hand-over); a public one at once.
   const privateDecision = game.snapshot.value.toAct?.private === true;
   const seatShown = screen.kind === 'decide' && (!privateDecision || viewerSeat(game.viewer.value) === screen.seat);
+  // Asked again whenever the position or the pending move changes: the model drops a drawing that a move or a reload
+  // overtook, and does not draw while a move is in flight.
+  const snapshotNow = game.snapshot.value;
+  const pendingNow = game.pending.value;
   useEffect(() => {
     if (screen.kind === 'decide' && !seatShown) void game.showSeat(screen.seat);
-  }, [game, screen.kind, screen.kind === 'decide' ? screen.seat : null, seatShown]);
+  }, [game, screen.kind, screen.kind === 'decide' ? screen.seat : null, seatShown, snapshotNow, pendingNow]);
 
   let panel = null;
   if (screen.kind === 'decide' && shown && seatShown) panel = <shown.Panel game={game} view={state} seat={screen.seat} legal={legal} />;
