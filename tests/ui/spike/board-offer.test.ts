@@ -1,6 +1,7 @@
 // What the lattice board points out while a Spike seat builds (board-offer.ts highlightsFor): the reachable cities as
 // points to tap, the picked route strong and the other offered routes weaker, the chosen city ringed; the start city
-// while placing a locomotive; and nothing once no seat's own cards are on screen (after the hand-over).
+// while placing a locomotive; and nothing once no seat's own cards are on screen (after the hand-over) or once the
+// build panel has closed.
 import { describe, expect, it } from 'vitest';
 import { TABLE } from '../../../src/engine/rule-system';
 import { NO_HIGHLIGHTS } from '../../../src/engine/lattice/view';
@@ -8,8 +9,9 @@ import { spike } from '../../../src/engine/spike/module';
 import { routeContext } from '../../../src/engine/spike/network';
 import { routesTo } from '../../../src/engine/spike/routes';
 import type { SpikeView } from '../../../src/ui/rules/spike/engine';
-import { highlightsFor, type BuildOffer } from '../../../src/ui/rules/spike/board-offer';
-import { board as map, COLORS, nodeOf, toFirstTurn } from '../../engine/spike/helpers';
+import { buildOffer, closeBuildOffer, highlightsFor, type BuildOffer } from '../../../src/ui/rules/spike/board-offer';
+import { chosenCity } from '../../../src/ui/rules/spike/city-choice';
+import { COLORS, nodeOf, toFirstTurn } from '../../engine/spike/helpers';
 
 const s = toFirstTurn(2, ['topeka', 'norfolk']);
 const seat = s.order[0]!;
@@ -50,6 +52,17 @@ describe('the board while a seat builds', () => {
     expect(highlightsFor(own, null, target)).toEqual({ ...NO_HIGHLIGHTS, selected: nodeOf(target) });
     expect(highlightsFor(table, null, target)).toBe(NO_HIGHLIGHTS);
     expect(highlightsFor(own, null, null)).toBe(NO_HIGHLIGHTS);
-    expect(map.places.some((p) => p.id === target)).toBe(true);
+    // A city not on the map rings nothing (no point to draw).
+    expect(highlightsFor(own, null, 'atlantis')).toEqual(NO_HIGHLIGHTS);
+  });
+
+  it('a build panel that closes (the hand-over unmounts it with the move) leaves neither its offer nor its city ringed', () => {
+    buildOffer.value = offer();
+    chosenCity.value = target;
+    closeBuildOffer();
+    expect(buildOffer.value).toBeNull();
+    expect(chosenCity.value).toBeNull();
+    // The next seat's own view: nothing of the last seat's choice.
+    expect(highlightsFor(own, buildOffer.value, chosenCity.value)).toBe(NO_HIGHLIGHTS);
   });
 });

@@ -4,6 +4,7 @@
 // turns them into the board's highlights. Nothing is worked out here that the engine did not answer.
 import { signal } from '@preact/signals';
 import { NO_HIGHLIGHTS, type LatticeHighlights } from '../../../engine/lattice/view';
+import { chosenCity } from './city-choice';
 import type { RouteOption, SpikeView } from './engine';
 
 export interface BuildOffer {
@@ -21,6 +22,16 @@ export interface BuildOffer {
 
 /** The build panel's offer while it is open (null: none open). */
 export const buildOffer = signal<BuildOffer | null>(null);
+
+/**
+ * The build panel closes (it unmounts, e.g. at a hand-over in the same render as the move): its offer and the city it
+ * had chosen go, so the next seat's own view does not ring a city the last seat considered (its [moves] reset never
+ * runs once the panel is gone).
+ */
+export function closeBuildOffer(): void {
+  buildOffer.value = null;
+  chosenCity.value = null;
+}
 
 /**
  * The board's highlights for `view` (the position on screen): the build offer's reachable cities as points to tap,

@@ -10,7 +10,7 @@ import { cardGroups, paymentFrom, paymentParts, placeName } from '../spike-model
 import type { PanelProps } from '../types';
 import { useSpikeQuery } from '../use-query';
 import { chosenCity } from '../city-choice';
-import { buildOffer } from '../board-offer';
+import { buildOffer, closeBuildOffer } from '../board-offer';
 import { CardChip, CardRow } from './cards';
 import type { SpikeView } from '../engine';
 
@@ -57,12 +57,8 @@ export function BuildSection({ game, view, seat, city, scores }: PanelProps & { 
   useEffect(() => {
     buildOffer.value = { seat, reachable, city, routes: city ? routes : null, pick };
   }, [seat, reachable, city, routes, pick]);
-  useEffect(
-    () => () => {
-      buildOffer.value = null;
-    },
-    [],
-  );
+  // Closing the panel takes its offer and its chosen city off the board (board-offer.ts closeBuildOffer).
+  useEffect(() => closeBuildOffer, []);
   const payment = route ? (adjusted ? (paymentFrom(route.needs, adjusted) ?? { direct: adjusted, jokers: [] }) : route.payment) : null;
   return (
     <section class="spike-block" data-testid="spike-build">
