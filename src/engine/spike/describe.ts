@@ -76,11 +76,12 @@ export function describeMove(before: Named, m: SpikeMove, events: readonly GameE
     }
     case 'draw': {
       const drew = events.find((e) => e.type === 'drew');
-      // The blind cards: named in the drawer's own event; counted in the event the table sees (a third time card may
-      // cut the draw short, and that card is public anyway, so the table's count is the real one, as the drawer's);
-      // the number the move asks for only when there is no event yet (a suggestion not drawn).
+      // The blind cards: the played move's own events name them (the history passes them unredacted, so every viewer
+      // gets the real count, also of a draw the third time card cut short; the colours below go to the drawer alone).
+      // Events redacted to a count come only with a suggestion (worker bot-turn.ts thinkHint, applied to the full
+      // state): it says the number the move asks for, never "0 cards" and never whether a time card will cut it short.
       const blind = Array.isArray(drew?.pile) ? (drew.pile as string[]) : null;
-      const blindCount = blind ? blind.length : Number(drew?.pileCount ?? m.pile);
+      const blindCount = blind ? blind.length : m.pile;
       const count = m.display.length + blindCount;
       const own = sees(viewer, m.seat) && blind !== null;
       // The blind cards' colours go to the drawer alone: the params cross to the page whatever the sentence prints.
