@@ -1,6 +1,7 @@
 // The board's own strings in English and German, shared by every system played on it (merged into the app's catalogue
-// by src/ui/i18n/catalogues.ts): loading, tools, keyboard and the words for a hex. A system's panels on the board keep
-// theirs in its UI module (Age of Steam: src/ui/rules/aos/ui-messages.ts); goods colour names are the system's too.
+// by src/ui/i18n/catalogues.ts): loading, tools, keyboard, the words for a hex and the shared build planner. A system's
+// panels on the board keep theirs in its UI module (Age of Steam: src/ui/rules/aos/ui-messages.ts); goods colour names
+// are the system's too.
 export const boardMessages = {
   'board.loading': { en: 'Drawing the board…', de: 'Spielplan wird gezeichnet …' },
   'board.failed': { en: 'The board could not be drawn: {message}', de: 'Der Spielplan konnte nicht gezeichnet werden: {message}' },
@@ -32,6 +33,26 @@ export const boardMessages = {
   'board.tile.T4half': { en: 'town, 4 tracks on one side', de: 'Stadt, 4 Strecken auf einer Seite' },
 
   'board.readOnly': { en: 'Viewing only', de: 'Nur Ansicht' },
+
+  // The build planner every track-building system shares (plan-list.tsx, plan-model.ts, plan-step.ts); the hint for an
+  // empty plan and the plan's money lines stay each system's words.
+  'board.plan.toggle': { en: 'Plan ahead', de: 'Vorausplanen' },
+  'board.plan.unchecked': { en: 'not checked yet', de: 'noch nicht geprüft' },
+  'board.plan.title': { en: 'Plan (not built yet)', de: 'Plan (noch nicht gebaut)' },
+  'board.plan.add': { en: 'Add to plan', de: 'Zum Plan hinzufügen' },
+  'board.plan.total': { en: 'Total {cost} for {n, plural, one {# tile} other {# tiles}}', de: 'Zusammen {cost} für {n} Plättchen' },
+  'board.plan.legal': { en: 'The whole plan can be built.', de: 'Der ganze Plan kann gebaut werden.' },
+  'board.plan.illegalStep': { en: 'Step {n} cannot be built: {reason}', de: 'Schritt {n} kann nicht gebaut werden: {reason}' },
+  'board.plan.step': { en: '{n}. {tile} on {place}, {cost}', de: '{n}. {tile} auf {place}, {cost}' },
+  // Off the places the step says where the hex lies after a comma: "straight on 2 hexes north-east of …" read wrong.
+  'board.plan.stepNear': {
+    en: '{n}. {tile}, {dist, plural, one {# hex} other {# hexes}} {dir} of {place}, {cost}',
+    de: '{n}. {tile}, {dist, plural, one {# Feld} other {# Felder}} {dir} von {place}, {cost}',
+  },
+  'board.plan.commitNext': { en: 'Build the next tile', de: 'Nächstes Plättchen bauen' },
+  'board.plan.commitAll': { en: 'Build the whole plan', de: 'Ganzen Plan bauen' },
+  'board.plan.removeLast': { en: 'Remove the last step', de: 'Letzten Schritt entfernen' },
+  'board.plan.clear': { en: 'Discard the plan', de: 'Plan verwerfen' },
 
   // The board by keyboard (src/board/keyboard.ts) and what a screen reader hears about the cursor hex.
   'board.keys': {

@@ -1,6 +1,7 @@
 // The build panel's plan block for any rule system that lays tiles: the planned steps with the engine's reason on an
 // illegal one, the total, what paying it does (the system's own money line, passed in), the commit buttons, the
-// "Plan ahead" switch and the ghost's build-or-plan button. The texts are the system's board.plan.* keys (each system's catalogue has them).
+// "Plan ahead" switch and the ghost's build-or-plan button. Its board.plan.* texts are the shared board catalogue's
+// (src/ui/board/messages.ts).
 import type { ComponentChildren } from 'preact';
 import type { BoardMap } from '../../engine/map/types';
 import { formatMoney, t, tReason } from '../i18n/i18n';

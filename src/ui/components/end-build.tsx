@@ -1,6 +1,7 @@
 // The "end your build turn?" button of every rule system that builds track: ending with tiles still to lay is asked once,
 // with "don't ask again" remembered on this device (About turns the question back on, src/ui/screens/about.tsx). The
-// system says how many tiles are left (its engine's answer) and what ending sends; the texts are its ui.build.* keys.
+// system says how many tiles it could still lay (its engine's answer) and what ending sends; the question and its yes
+// are its ui.build.* texts, the other answers shared (src/ui/i18n/ui-messages.ts).
 import { useEffect, useState } from 'preact/hooks';
 import { deviceFlag, setDeviceFlag } from '../device-settings';
 import { t } from '../i18n/i18n';

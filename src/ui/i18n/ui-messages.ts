@@ -200,6 +200,10 @@ export const uiMessages = {
     de: '… und {count, plural, one {der Zug des Computerspielers} other {die # Züge der Computerspieler}} danach.',
   },
   'ui.history.newestFirst': { en: 'Newest first', de: 'Neueste zuerst' },
+  // The end-of-build question's answers, the same for every system that builds track (components/end-build.tsx); the
+  // question itself and its yes are each system's words (ui.build.confirmEnd, ui.build.confirmEndYes).
+  'ui.build.keepBuilding': { en: 'Keep building', de: 'Weiterbauen' },
+  'ui.build.dontAsk': { en: "Don't ask again on this device (About turns it back on)", de: 'Auf diesem Gerät nicht mehr fragen (unter „Über“ wieder einschaltbar)' },
   // The device's settings on the About screen: the end-of-build question, switched back on after "don't ask again".
   'ui.settings.title': { en: 'Settings on this device', de: 'Einstellungen auf diesem Gerät' },
   'ui.settings.askEndBuild': { en: 'Ask before ending a build turn with tiles unused', de: 'Vor dem Ende eines Bauzugs mit ungenutzten Plättchen fragen' },

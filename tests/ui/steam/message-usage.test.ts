@@ -15,8 +15,9 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(name) && !name.endsWith('messages.ts') ? [p] : [];
   });
 }
-// The shared board modules name keys each system says in its own words: the delivery model (board.goods.noneForCube),
-// the planner (board.plan.*), the end-of-build question (ui.build.*) and the board cursor's words (where.near).
+// The shared board modules name keys each system says in its own words (the delivery model's board.goods.noneForCube,
+// the end-of-build question's ui.build.confirmEnd) or the shared catalogues hold (the planner's board.plan.*, the
+// question's other answers, the board cursor's where.near): every one must be found for Steam.
 const SHARED = ['board/hex-description.ts', 'board/delivery-model.ts', 'board/plan-model.ts', 'board/plan-list.tsx', 'board/plan-step.ts', 'components/end-build.tsx'].map((f) => join(import.meta.dirname, '../../../src/ui', f));
 const text = [...sources(DIR), ...SHARED]
   .map((p) => readFileSync(p, 'utf8'))

@@ -114,8 +114,6 @@ export const aosUiMessages = {
     de: 'Zug mit {n, plural, one {# ungenutztem Plättchen} other {# ungenutzten Plättchen}} beenden?',
   },
   'ui.build.confirmEndYes': { en: 'End my turn', de: 'Zug beenden' },
-  'ui.build.keepBuilding': { en: 'Keep building', de: 'Weiterbauen' },
-  'ui.build.dontAsk': { en: "Don't ask again on this device (About turns it back on)", de: 'Auf diesem Gerät nicht mehr fragen (unter „Über“ wieder einschaltbar)' },
   'ui.goods.profitOther': { en: ', {name} +{n}', de: ', {name} +{n}' },
 
   // Production
@@ -215,23 +213,6 @@ export const aosUiMessages = {
   'board.urbanize.hint': { en: 'Before your first tile you may turn a town into a New City.', de: 'Vor deinem ersten Plättchen darfst du eine Stadt zur neuen Großstadt machen.' },
   'board.urbanize.letter': { en: 'New City {letter}', de: 'Neue Großstadt {letter}' },
 
-  'board.plan.toggle': { en: 'Plan ahead', de: 'Vorausplanen' },
-  'board.plan.unchecked': { en: 'not checked yet', de: 'noch nicht geprüft' },
-  'board.plan.title': { en: 'Plan (not built yet)', de: 'Plan (noch nicht gebaut)' },
-  'board.plan.add': { en: 'Add to plan', de: 'Zum Plan hinzufügen' },
-  'board.plan.total': { en: 'Total {cost} for {n, plural, one {# tile} other {# tiles}}', de: 'Zusammen {cost} für {n} Plättchen' },
-  'board.plan.legal': { en: 'The whole plan can be built.', de: 'Der ganze Plan kann gebaut werden.' },
-  'board.plan.illegalStep': { en: 'Step {n} cannot be built: {reason}', de: 'Schritt {n} kann nicht gebaut werden: {reason}' },
-  'board.plan.step': { en: '{n}. {tile} on {place}, {cost}', de: '{n}. {tile} auf {place}, {cost}' },
-  // Off the places the step says where the hex lies after a comma: "straight on 2 hexes north-east of …" read wrong.
-  'board.plan.stepNear': {
-    en: '{n}. {tile}, {dist, plural, one {# hex} other {# hexes}} {dir} of {place}, {cost}',
-    de: '{n}. {tile}, {dist, plural, one {# Feld} other {# Felder}} {dir} von {place}, {cost}',
-  },
-  'board.plan.commitNext': { en: 'Build the next tile', de: 'Nächstes Plättchen bauen' },
-  'board.plan.commitAll': { en: 'Build the whole plan', de: 'Ganzen Plan bauen' },
-  'board.plan.removeLast': { en: 'Remove the last step', de: 'Letzten Schritt entfernen' },
-  'board.plan.clear': { en: 'Discard the plan', de: 'Plan verwerfen' },
   'board.plan.empty': { en: 'Tap hexes to sketch tiles ahead; nothing is built until you commit.', de: 'Tippe auf Felder, um Plättchen vorauszuplanen; gebaut wird erst, wenn du bestätigst.' },
 
   'board.goods.title': { en: 'Move goods', de: 'Güter transportieren' },
