@@ -1,6 +1,7 @@
 // Browser-test support for Steam games: starting one through the new-game form (rule system, edition, the basic game's
 // first turn order, map, seats) and a table "robot" that plays Steam's decisions through the UI.
 import type { Locator, Page } from 'playwright-core';
+import { endBuildTurn } from './ui-helpers';
 
 export interface SteamStart {
   edition: 'basic' | 'standard';
@@ -62,18 +63,8 @@ export async function nextSteamStep(page: Page, timeout = 15_000): Promise<Steam
   return (await handle.jsonValue()) as SteamStep;
 }
 
-/**
- * Ends the build turn: with tiles still to lay (the bar's data-unused, the engine's buildTurn) the end-of-build question
- * comes and is answered yes, unless this device said not to ask (src/ui/components/end-build.tsx).
- */
-export async function endSteamBuild(page: Page, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
-  const end = page.locator('[data-testid="end-build"]:not([disabled])');
-  await end.waitFor();
-  const unused = Number(await page.getByTestId('build-bar').getAttribute('data-unused'));
-  const skip = await page.evaluate(() => localStorage.getItem('railhex.setting.skipEndBuildConfirm') === '1');
-  await press(end);
-  if (unused > 0 && !skip) await press(page.getByTestId('confirm-end-yes'));
-}
+/** Ends the build turn (the shared helper: the end-of-build question answered yes when asked). */
+export const endSteamBuild = endBuildTurn;
 
 /**
  * Decide the current step the simple way: open auctions with the lowest bid and pass or drop out after, take no

@@ -101,6 +101,20 @@ export function sharesToIssue(cash: number, shares: number, engine: number, max:
 }
 
 /**
+ * Ends the build turn, in any system's build bar: once the End button works (it waits for the engine's answer), with
+ * tiles the seat could still lay (the bar's data-unused) the end-of-build question comes and is answered yes, unless
+ * this device said not to ask (src/ui/components/end-build.tsx).
+ */
+export async function endBuildTurn(page: Page, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<void> {
+  const end = page.locator('[data-testid="end-build"]:not([disabled])');
+  await end.waitFor();
+  const unused = Number(await page.getByTestId('build-bar').getAttribute('data-unused'));
+  const skip = await page.evaluate(() => localStorage.getItem('railhex.setting.skipEndBuildConfirm') === '1');
+  await press(end);
+  if (unused > 0 && !skip) await press(page.getByTestId('confirm-end-yes'));
+}
+
+/**
  * Decide the current step the simple way. `fast` sends the click event straight to the button instead of Playwright's
  * full click (which first waits for the element to be visible, stable and unobscured over several frames): the whole-game
  * test makes some 400 decisions and would otherwise spend most of its time in those waits.
@@ -129,14 +143,8 @@ export async function playStep(page: Page, step: Step, opts: { fast?: boolean } 
     }
     case 'actions-panel':
       return press(page.locator('[data-testid^="action-"]:not([disabled])').first());
-    case 'build-bar': {
-      // Finishing with tiles that could still be laid is asked once (board-bars.tsx), unless this device said not to.
-      const unused = Number(await page.getByTestId('build-bar').getAttribute('data-unused'));
-      const skip = await page.evaluate(() => localStorage.getItem('railhex.setting.skipEndBuildConfirm') === '1');
-      await byId('end-build');
-      if (unused > 0 && !skip) await byId('confirm-end-yes');
-      return;
-    }
+    case 'build-bar':
+      return endBuildTurn(page, press);
     case 'goods-bar': {
       const best = page.getByTestId('best-delivery');
       if ((await best.count()) > 0) {

@@ -15,7 +15,9 @@ export function BuildBar(props: PanelProps) {
   const { game, view, seat } = props;
   const pending = game.pending.value;
   const turn = useSteamQuery(game, 'buildTurn', seat);
-  const unused = useSteamQuery(game, 'unusedTiles', seat);
+  // Both answers before the button works: the end reason is buildTurn's, so unusedTiles alone must not enable it.
+  const unusedTiles = useSteamQuery(game, 'unusedTiles', seat);
+  const unused = turn ? unusedTiles : null;
   const perform = turn?.toPerform ?? null;
   const endReason = turn?.endReason ?? null;
   return (
