@@ -1,5 +1,5 @@
 // The history list as players read it: each move once (its own event's richer text in place of the move's, never
-// both), what followed it beneath, newest first; and the move a casual undo would take back.
+// both), what followed it beneath, and the undos (casual or not) in their place, newest first.
 import type { Reason } from '../../engine/reason';
 import type { HistoryEntry } from '../model';
 

@@ -238,8 +238,8 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
     case 'takeAction':
       return id(m.forgo ? `action-forgo-${m.action}` : `action-${m.action}`).click();
     case 'build': {
-      // The first builds by the keyboard cursor (that path stays covered), the rest by a tap where the hex is drawn:
-      // the cursor's walk across the map was most of a long game's time.
+      // Every build by the keyboard cursor (tapByKeyboard walks it to the hex and presses Enter): that path stays
+      // covered; the walk is most of a long game's time (lap 'build:walk').
       await tapByKeyboard(page, m.hex);
       lap('build:walk');
       const ghost = id('ghost-preview');
