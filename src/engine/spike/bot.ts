@@ -344,6 +344,16 @@ export function chooseSetup(s: SpikeState, seat: number): SpikeMove {
 }
 
 /**
+ * The start player's gift to the last player ([003:L79], P13), every level alike: a card of the colour the seat holds
+ * most of (the one it can best spare; equal counts by colour id). Null with an empty hand (no gift is legal then).
+ */
+export function chooseGift(s: SpikeState, seat: number): Extract<SpikeMove, { type: 'gift' }> | null {
+  const hand = s.players[seat]!.hand;
+  const color = Object.keys(hand).toSorted((a, b) => (hand[b] ?? 0) - (hand[a] ?? 0) || (a < b ? -1 : 1))[0];
+  return color !== undefined && (hand[color] ?? 0) > 0 ? { type: 'gift', seat, color } : null;
+}
+
+/**
  * The baseline's move for `seat` from its view ([003:L135-200]), or null when it is not that seat's decision (the
  * levels are bots/index.ts).
  */
@@ -351,15 +361,11 @@ export function chooseMove(view: SpikeView, seat: number, rng: RngState): SpikeM
   const s = asState(view);
   const who = toAct(s);
   if (!who || who.seat !== seat) return null;
-  const p = s.players[seat]!;
   switch (s.phase) {
     case 'choose':
       return chooseSetup(s, seat);
-    case 'gift': {
-      // The card the seat holds most of: the colour it can best spare.
-      const color = Object.keys(p.hand).toSorted((a, b) => (p.hand[b] ?? 0) - (p.hand[a] ?? 0) || (a < b ? -1 : 1))[0];
-      return color !== undefined && (p.hand[color] ?? 0) > 0 ? { type: 'gift', seat, color } : (legalMoves(s)[0] ?? null);
-    }
+    case 'gift':
+      return chooseGift(s, seat);
     case 'placeLoco':
       return placeLoco(s, seat, rng);
     case 'turn':

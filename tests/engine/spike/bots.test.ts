@@ -8,12 +8,14 @@ import type { BotLevel } from '../../../src/engine/api';
 import { seedRng } from '../../../src/engine/rng';
 import { TABLE } from '../../../src/engine/rule-system';
 import { SPIKE_CATALOGUE } from '../../../src/engine/spike/catalogue';
+import { chooseGift } from '../../../src/engine/spike/bot';
+import { whyFor } from '../../../src/engine/spike/bots/levels';
 import { spike } from '../../../src/engine/spike/module';
 import { routeContext } from '../../../src/engine/spike/network';
 import { legalMoves } from '../../../src/engine/spike/queries';
 import type { SpikeState } from '../../../src/engine/spike/state';
 import { playArenaGame } from '../../../tools/arena';
-import { edited, play, setupOf, started, toFirstTurn } from './helpers';
+import { COLORS, edited, play, setupOf, started, toFirstTurn, withHand } from './helpers';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
@@ -176,6 +178,30 @@ describe('Spike bot levels', () => {
     // the count must not tell that the third time card comes next.
     const suggested = spike.describeMove(s, m, r.events.map((e) => spike.redactEvent(e, TABLE)), { seat });
     expect(suggested.params?.count).toBe(2);
+  });
+
+  it('give the colour held most (equal counts by id) at every level and say so; no gift from an empty hand', () => {
+    let s = started(3).state;
+    while (s.phase === 'choose') {
+      const seat = s.order[s.setupIndex]!;
+      s = play(s, { type: 'chooseSetup', seat, sides: s.players[seat]!.contracts.map(() => 0), keep: s.players[seat]!.routeCards[0]! }).state;
+    }
+    const giver = s.order[0]!;
+    const hand = { [COLORS[2]!]: 2, [COLORS[0]!]: 3, [COLORS[1]!]: 3 };
+    const g = withHand(s, giver, hand);
+    const want = { type: 'gift', seat: giver, color: [COLORS[0]!, COLORS[1]!].toSorted()[0]! };
+    expect(chooseGift(g, giver)).toEqual(want);
+    for (const level of spike.botLevels!) expect(spike.bot!(spike.viewFor(g, { seat: giver }), giver, seedRng(1), level)).toEqual(want);
+    expect(spike.hint!(spike.viewFor(g, { seat: giver }), giver, seedRng(1))!.why).toEqual({ key: 'hint.gift', params: { color: want.color } });
+    expect(chooseGift(withHand(s, giver, {}), giver)).toBeNull();
+  });
+
+  it("say each move's own sentence: a drop is never called moving on", () => {
+    const s = toFirstTurn(2, ['richmond', 'topeka']);
+    const seat = s.turn!.seat;
+    expect(whyFor(s, seat, { type: 'discard', seat, good: 'coal' }, [])).toEqual({ key: 'hint.discard', params: { good: 'coal' } });
+    expect(whyFor(s, seat, { type: 'gift', seat, color: COLORS[0]! }, [])).toEqual({ key: 'hint.gift', params: { color: COLORS[0] } });
+    expect(SPIKE_CATALOGUE['hint.discard']!.de).not.toBe(SPIKE_CATALOGUE['hint.discard']!.en);
   });
 
   it('describes a blind draw with no events by its own count (a suggestion not yet drawn)', () => {

@@ -42,10 +42,9 @@ export function positionValue(s: SpikeState, seat: number): number {
   if (card) v += routeBonus(s, seat, card) * 0.9;
   const speed = Math.max(1, speedOf(s, seat));
   const at = p.loco ? whereTo(p.loco) : null;
-  const served = new Set(p.contracts.flatMap((c) => (c.deliveredTo ? [c.deliveredTo] : [])));
   for (const c of p.contracts) {
     if (c.freight === 'delivered') continue;
-    const dests = openDestinations(s, p, c).filter((d) => !served.has(d.city));
+    const dests = openDestinations(s, p, c);
     const reach = dests.filter((d) => connected.has(d.city));
     if (c.freight === 'train') {
       // Carried: worth most of the best connected pay, less a dollar per turn or so of the way there.

@@ -13,6 +13,7 @@ export const SPIKE_HINT_MESSAGES: Catalogue = {
   'hint.drawDisplay': { en: 'Draw {count, plural, one {# card} other {# cards}}, taking {cards} from the display: the colours your next route needs.', de: '{count, plural, one {# Karte} other {# Karten}} ziehen, davon {cards} aus der Auslage: die Farben, die deine nächste Strecke braucht.' },
   'hint.drawPile': { en: 'Draw {count, plural, one {# card} other {# cards}} from the pile: the display has none of the colours your next route needs.', de: '{count, plural, one {# Karte} other {# Karten}} vom Stapel ziehen: die Auslage hat keine der Farben, die deine nächste Strecke braucht.' },
   'hint.upgrade': { en: 'Upgrade your {attribute}: it pays back in the rounds left.', de: '{attribute} verbessern: das zahlt sich in den verbleibenden Runden aus.' },
+  'hint.discard': { en: 'Drop {good} back onto its contract: nothing else is worth doing.', de: '{good} auf den Vertrag zurückwerfen: nichts anderes lohnt sich.' },
   'hint.pass': { en: 'Pass: no action is possible.', de: 'Passen: keine Aktion ist möglich.' },
   'hint.chooseSetup': { en: 'Keep the sides that pay most and the route card that pays most for the track it needs.', de: 'Die Seiten behalten, die am meisten zahlen, und die Streckenkarte, die für ihre Strecke am meisten bringt.' },
   'hint.gift': { en: 'Give a {color} card: you hold the most of that colour.', de: 'Eine Karte {color} abgeben: von dieser Farbe hast du die meisten.' },

@@ -6,7 +6,7 @@ import type { LocomotiveAt } from '../../lattice/view';
 import { reason, type Reason } from '../../reason';
 import type { RngState } from '../../rng';
 import { randomInt } from '../../rng';
-import { chooseDraw, cityWorth, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
+import { chooseDraw, chooseGift, cityWorth, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
 import { cardsForBoard, countOf } from '../deck';
 import { marketValue } from '../market';
 import type { SpikeMove } from '../moves';
@@ -77,15 +77,12 @@ export const drawWhy = (m: DrawMove): Reason => (m.display.length ? reason('hint
 
 /** Setup decisions every level makes alike: sides and route card, the gift, where the locomotive starts. */
 export function setupDecision(s: SpikeState, seat: number, rng: RngState): Decision | null {
-  const p = s.players[seat]!;
   switch (s.phase) {
     case 'choose':
       return { move: chooseSetup(s, seat), why: reason('hint.chooseSetup', {}) };
     case 'gift': {
-      // The colour the seat holds most of: the one it can best spare.
-      const color = Object.keys(p.hand).toSorted((a, b) => (p.hand[b] ?? 0) - (p.hand[a] ?? 0) || (a < b ? -1 : 1))[0];
-      const move = color !== undefined && (p.hand[color] ?? 0) > 0 ? ({ type: 'gift', seat, color } as const) : legalMoves(s)[0];
-      return move ? { move, why: reason('hint.gift', { color: move.type === 'gift' ? move.color : '' }) } : null;
+      const move = chooseGift(s, seat);
+      return move ? { move, why: reason('hint.gift', { color: move.color }) } : null;
     }
     case 'placeLoco': {
       const move = placeLoco(s, seat, rng);
@@ -96,7 +93,10 @@ export function setupDecision(s: SpikeState, seat: number, rng: RngState): Decis
   }
 }
 
-/** The rounds still to come, as a weight for what pays over time (an upgrade, a source): 1, 0.7, then 0.35. */
+/**
+ * The rounds still to come, as a weight for what pays over time (an upgrade, a source): 1 in round 1, 0.7 in round 2,
+ * 0.35 in round 3 and 0.15 once a time card has been drawn (the third ends the game, [003:L222]).
+ */
 export const timeLeft = (s: SpikeState): number => (s.round === 1 ? 1 : s.round === 2 ? 0.7 : s.timeDrawn > 0 ? 0.15 : 0.35);
 
 /** How a level weighs a build: its city's market value, what the city is worth to the seat, the cards it costs. */
@@ -183,7 +183,15 @@ export function whyFor(s: SpikeState, seat: number, m: SpikeMove, targets: reado
       return reason('hint.upgrade', { attribute: m.attribute });
     case 'pass':
       return reason('hint.pass', {});
-    default:
-      return reason('hint.move', {});
+    case 'discard':
+      // No level chooses a drop (turnDecision leaves drops out; a pass is always legal then), but the sentence stays true.
+      return reason('hint.discard', { good: m.good });
+    // Setup moves have their own decisions (setupDecision); said here alike, so no move gets another's sentence.
+    case 'chooseSetup':
+      return reason('hint.chooseSetup', {});
+    case 'gift':
+      return reason('hint.gift', { color: m.color });
+    case 'placeLoco':
+      return reason('hint.placeLoco', { city: placeName(s, m.city) });
   }
 }
