@@ -9,6 +9,7 @@ import type { LatticeBoard } from '../../src/engine/lattice/types';
 import { seedRng } from '../../src/engine/rng';
 import { loadRuleSystem } from '../../src/engine/rule-systems';
 import type { spike as spikeModule } from '../../src/engine/spike/module';
+import { quantile } from './browser-bench';
 import type { BenchRow } from './index';
 
 const spike = (await loadRuleSystem('spike')) as typeof spikeModule;
@@ -20,12 +21,10 @@ function setupFor(seed: number): GameSetup<SetupOptions, LatticeBoard> {
   return { ruleSystem: 'spike', edition: seed % 2 ? 'basic' : 'advanced', map: board, seats: ['blue', 'green', 'yellow', 'pink'].map((c, i) => ({ name: 'ABCD'[i]!, color: c as 'blue' })), seed };
 }
 
-function quantile(xs: number[], q: number): number {
-  const s = xs.toSorted((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-}
-
-/** One game, the levels rotated by `seed` over the seats (the fourth seat plays Hard too); CPU ms per decision per level. */
+/**
+ * One game, the levels rotated by `seed` over the seats (the fourth seat plays the first seat's level); CPU ms per
+ * decision per level. The quantiles are browser-bench.ts's (nearest rank), as in the other benches' p95 rows.
+ */
 function game(seed: number, think: Map<BotLevel, number[]>): void {
   const started = spike.start(setupFor(seed));
   if (!started.ok) throw new Error(started.reason.key);
