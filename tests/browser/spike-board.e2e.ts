@@ -2,7 +2,8 @@
 // screen, makes it the destination; the routes the engine offers to it are listed, and the board points them out — the
 // picked route's segments, the other offered routes' segments apart from it, the cities the hand reaches, the chosen
 // city ringed — as the board host's data-highlights says (the board draws in a worker). Picking another route moves
-// the strong band to it; after the turn, at the hand-over, nothing of the seat's offer is pointed out.
+// the strong band to it; after the turn, at the hand-over, nothing of the seat's offer is pointed out. The route card
+// and the contracts mark as connected exactly the listed cities the engine's networkCities names.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LatticeHighlights } from '../../src/engine/lattice/view';
@@ -33,6 +34,33 @@ async function pointOnScreen(page: Page, node: string): Promise<{ x: number; y: 
   const at = { x: box.x + box.width / 2 + (w.x - Number(cam.cx)) * scale, y: box.y + box.height / 2 + (w.y - Number(cam.cy)) * scale };
   expect(at.x > box.x && at.x < box.x + box.width && at.y > box.y && at.y < box.y + box.height, `point ${node} on the board`).toBe(true);
   return at;
+}
+
+/** The cities seat's network holds, asked of the worker by the test (the public networkCities query, as the table). */
+async function networkCities(page: Page, id: string, seat: number): Promise<string[]> {
+  return page.evaluate(
+    async ([game, who]) => {
+      const w = window as unknown as { railhexTest: { client: { call: (...a: unknown[]) => Promise<{ ok: boolean; value?: string[] }> } }; spikeRecording?: boolean };
+      w.spikeRecording = false;
+      try {
+        const r = await w.railhexTest.client.call('query', game, 'networkCities', [who], 'table');
+        if (!r.ok || !r.value) throw new Error('networkCities failed');
+        return r.value;
+      } finally {
+        w.spikeRecording = true;
+      }
+    },
+    [id, seat] as const,
+  );
+}
+
+/** Each city the seat's route card and contracts list, and whether it is marked connected there (a served contract city excepted). */
+async function connectedMarks(page: Page): Promise<{ city: string; marked: boolean }[]> {
+  const card = await page.locator('[data-testid="spike-route-card"] li[data-city]').evaluateAll((els) => els.map((e) => ({ city: e.getAttribute('data-city')!, marked: (e.textContent ?? '').startsWith('✓') })));
+  const contracts = await page
+    .locator('[data-testid="spike-contract"] li[data-city]:not(.is-served)')
+    .evaluateAll((els) => els.map((e) => ({ city: e.getAttribute('data-city')!, marked: (e.textContent ?? '').includes('(connected)') })));
+  return [...card, ...contracts];
 }
 
 /** The segments of each listed route, in the list's order, and the index of the one picked. */
@@ -74,9 +102,18 @@ describe('Spike board', () => {
     await expect.poll(async () => (await highlights(page))?.nodes.toSorted()).toEqual(cities.map(nodeOf).toSorted());
     expect(await highlights(page)).toMatchObject({ segments: [], selected: null, seat });
 
-    // A tap on the city on the canvas chooses it: its routes are listed.
+    // The route card and the contracts mark the cities the seat's network holds: the engine's networkCities answer.
+    const network = await networkCities(page, id, seat);
+    expect(network.length).toBeGreaterThan(0);
+    const shown = await connectedMarks(page);
+    const inNetwork = shown.filter((m) => network.includes(m.city)).map((m) => m.city).toSorted();
+    expect(inNetwork.length, 'a listed city in the network').toBeGreaterThan(0);
+    await expect.poll(async () => (await connectedMarks(page)).filter((m) => m.marked).map((m) => m.city).toSorted()).toEqual(inNetwork);
+
+    // A tap on the city on the canvas chooses it: its routes are listed. The fit is on the board once the board has
+    // written its camera again (the host's data-scale, cleared here first).
+    await page.getByTestId('board-host').evaluate((el) => delete (el as HTMLElement).dataset.scale);
     await page.getByTestId('board-fit').click();
-    await page.waitForTimeout(300);
     const city = cities[0]!;
     const at = await pointOnScreen(page, nodeOf(city));
     await page.mouse.click(at.x, at.y);

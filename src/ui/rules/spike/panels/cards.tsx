@@ -96,7 +96,7 @@ export function ContractsView({ view, seat }: { view: SpikeView; seat: number })
               {side ? (
                 <ul class="spike-destinations">
                   {side.destinations.map((d) => (
-                    <li key={d.city} class={served.has(d.city) ? 'is-served' : ''}>
+                    <li key={d.city} class={served.has(d.city) ? 'is-served' : ''} data-city={d.city}>
                       {served.has(d.city) ? '✓ ' : ''}
                       {placeName(view, d.city)} {t('ui.spike.pay', { pay: d.pay })}
                       {served.has(d.city) ? ` (${t('ui.spike.served')})` : network.has(d.city) ? ` (${t('ui.spike.connected')})` : ''}
@@ -136,7 +136,7 @@ export function RouteCardView({ game, view, seat }: { game: SpikeGame; view: Spi
             </p>
             <ul class="spike-destinations">
               {card.cities.map((c) => (
-                <li key={c.city} class={network.has(c.city) ? 'is-served' : ''}>
+                <li key={c.city} class={network.has(c.city) ? 'is-served' : ''} data-city={c.city}>
                   {network.has(c.city) ? '✓ ' : ''}
                   {placeName(view, c.city)} {t('ui.spike.pay', { pay: c.value })}
                 </li>
