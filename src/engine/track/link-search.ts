@@ -51,8 +51,10 @@ interface Node {
 }
 
 /**
- * Links from `entry` whose first tile is on `front`, at most `maxTiles` tiles: the cheapest way to each place reached
- * (a city ends the link on its edge; a town takes one more tile, a town tile or a replacement/upgrade).
+ * Links from `entry` whose first tile is on `front`, at most `maxTiles` tiles: to each place reached, the cheapest of
+ * the ways found, where a hex on the way is taken by the first (fewest-tile) way to reach it, so a cheaper way through
+ * a hex already reached is not tried (as in the Age of Steam and Steam planners this replaced). A city ends the link
+ * on its edge; a town takes one more tile, a town tile or a replacement/upgrade.
  */
 function search(r: LinkSearchRules, from: HexId, entry: HexId, front: HexId, done: HexId[], maxTiles: number, out: LinkPlan[]): void {
   const map = r.map;
