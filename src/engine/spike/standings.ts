@@ -36,7 +36,11 @@ export function compareSeats(a: Line, b: Line): { order: number; by: SpikeStandi
   return { order: 0, by: null };
 }
 
-/** Every seat's standing, best first (ties in full by seat number): the end screen's rows ([003:L236]). */
+/**
+ * Every seat's standing, best first (ties in full by seat number): the end screen's rows ([003:L236]). The rulebook
+ * breaks ties only for the first place; ranking the places below by the same keys is a house rule
+ * (docs/rules-decisions-spike.md), and the winners stay the rulebook's.
+ */
 export function standings(s: SpikeState): SpikeStanding[] {
   const over = s.phase === 'gameOver';
   const lines: Line[] = s.players.map((p, seat) => ({ seat, money: p.money, cities: networkCities(s, seat).size, piecesLeft: p.piecesLeft }));
