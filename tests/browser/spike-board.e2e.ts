@@ -54,11 +54,11 @@ async function networkCities(page: Page, id: string, seat: number): Promise<stri
   );
 }
 
-/** Each city the seat's route card and contracts list, and whether it is marked connected there (a served contract city excepted). */
+/** Each city the turn panel's route card and contracts list, and whether it is marked connected there (a served contract city excepted). */
 async function connectedMarks(page: Page): Promise<{ city: string; marked: boolean }[]> {
-  const card = await page.locator('[data-testid="spike-route-card"] li[data-city]').evaluateAll((els) => els.map((e) => ({ city: e.getAttribute('data-city')!, marked: (e.textContent ?? '').startsWith('✓') })));
+  const card = await page.locator('[data-testid="spike-turn"] [data-testid="spike-route-card"] li[data-city]').evaluateAll((els) => els.map((e) => ({ city: e.getAttribute('data-city')!, marked: (e.textContent ?? '').startsWith('✓') })));
   const contracts = await page
-    .locator('[data-testid="spike-contract"] li[data-city]:not(.is-served)')
+    .locator('[data-testid="spike-turn"] [data-testid="spike-contract"] li[data-city]:not(.is-served)')
     .evaluateAll((els) => els.map((e) => ({ city: e.getAttribute('data-city')!, marked: (e.textContent ?? '').includes('(connected)') })));
   return [...card, ...contracts];
 }
