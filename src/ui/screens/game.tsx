@@ -130,7 +130,7 @@ function GameView({ game, rules }: { game: GameModel; rules: AnyRulesUi }) {
 
   return (
     <BotSeats players={players}>
-    <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={where.stage} data-round={where.round}>
+    <div class={`game-screen${over ? ' is-over' : ''}`} data-testid="game-screen" data-phase={where.stage} data-round={where.round} data-moves={game.moveCount.value} data-pending={game.pending.value ? 'yes' : 'no'}>
       <div class="game-frame" inert={noticeShown} ref={frame} onFocusCapture={(e) => (lastFocus.current = e.target as HTMLElement)}>
       <header class="game-top">
         <button type="button" class="btn ghost" data-testid="leave-game" aria-label={t('ui.game.leave')} onClick={() => navigate({ name: 'home' })}>

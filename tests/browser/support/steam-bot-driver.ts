@@ -352,7 +352,18 @@ export async function playBotGame(page: Page, seed: number, untilRound: number |
     clock(move.type, t2);
     // The move is in once the worker has stored it.
     const t3 = Date.now();
-    expect(await storedMoveCountAbove(page, id, view.moveCount, 10_000)).toBeGreaterThan(view.moveCount);
+    const stored = await storedMoveCountAbove(page, id, view.moveCount, 10_000);
+    expect(stored).toBeGreaterThan(view.moveCount);
+    // ... and once the page shows it: the worker stores a move before the page has its answer, and a tap before that
+    // answer is dropped by the panel's refresh (the next move would then find a stale panel).
+    await page.waitForFunction(
+      (n) => {
+        const screen = document.querySelector('[data-testid="game-screen"]');
+        return !screen || (Number(screen.getAttribute('data-moves')) >= n && screen.getAttribute('data-pending') === 'no');
+      },
+      stored,
+      { timeout: 10_000 },
+    );
     clock('wait for the move', t3);
   }
   // RAILHEX_STEP_TIMES=1 prints where a game's time went (to find the slow steps of a browser run).
