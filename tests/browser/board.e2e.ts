@@ -70,7 +70,20 @@ async function toScreen(page: Page, world: { x: number; y: number }) {
   // The board worker's camera follows a resize a message later; until then the host carries none (remote-board.ts).
   await page.locator('[data-testid="board-host"][data-scale]').waitFor();
   const box = (await host.boundingBox())!;
-  const cam = await host.evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+  // After a gesture the worker's camera arrives a few messages later (slower on a loaded machine): read it once it
+  // has held still over two frames and 100 ms, so a tap lands where the board really draws the point.
+  const cam = await host.evaluate(async (el) => {
+    const read = () => JSON.stringify((el as HTMLElement).dataset);
+    const pause = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))));
+    let last = read();
+    for (let i = 0; i < 50; i++) {
+      await pause();
+      const now = read();
+      if (now === last) break;
+      last = now;
+    }
+    return { ...(el as HTMLElement).dataset };
+  });
   const scale = Number(cam.scale);
   return { x: box.x + box.width / 2 + (world.x - Number(cam.cx)) * scale, y: box.y + box.height / 2 + (world.y - Number(cam.cy)) * scale };
 }
