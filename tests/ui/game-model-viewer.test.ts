@@ -141,20 +141,27 @@ describe('GameModel viewer with public decisions only (Age of Steam)', () => {
   });
 });
 
+/**
+ * What the game screen reads on every change, as "viewer / seat to act" (the two must always belong together: a seat's
+ * private decision with the table as viewer makes the screen ask that seat's "I am …" again), and the screen's effect
+ * (src/ui/screens/game.tsx): seat 0's private decision shown to the table asks seat 0's view.
+ */
+function watchAsTheScreen(game: GameModel): string[] {
+  const pairs: string[] = [];
+  effect(() => void pairs.push(`${who(game.viewer.value)} / ${game.snapshot.value.toAct?.seat ?? '-'}`));
+  effect(() => {
+    const toAct = game.snapshot.value.toAct;
+    if (toAct?.private && who(game.viewer.value) === 'table' && toAct.seat === 0) void game.showSeat(0);
+  });
+  return pairs;
+}
+
 describe('GameModel viewer while a move that hands the tablet over is in flight', () => {
   it("never shows the mover's decision to the table, so a screen's own 'I am …' cannot draw the mover again", async () => {
     const { client, calls } = fakeWorker(() => hand(1), hand(0));
     const game = GameModel.from(snapshot(0, hand(0), 'table'), client);
     await game.showSeat(0);
-    // What the game screen reads on every change: the viewer and the decision it shows must always belong together
-    // (a seat's private decision with the table as viewer makes the screen ask for that seat's "I am …" again).
-    const pairs: string[] = [];
-    effect(() => void pairs.push(`${who(game.viewer.value)} / ${game.snapshot.value.toAct?.seat ?? '-'}`));
-    // The screen's effect (src/ui/screens/game.tsx): a private decision not yet shown for its seat is shown for it.
-    effect(() => {
-      const toAct = game.snapshot.value.toAct;
-      if (toAct?.private && who(game.viewer.value) === 'table' && toAct.seat === 0) void game.showSeat(0);
-    });
+    const pairs = watchAsTheScreen(game);
     await game.dispatch(PLAY);
     await new Promise((r) => setTimeout(r, 0));
     expect(pairs).toEqual(['seat 0 / 0', 'table / 1']);
@@ -185,13 +192,7 @@ describe('GameModel viewer when the move is stored but cannot be drawn for the n
     } as unknown as EngineClient;
     const game = GameModel.from(snapshot(0, hand(0), 'table'), client);
     await game.showSeat(0);
-    const pairs: string[] = [];
-    effect(() => void pairs.push(`${who(game.viewer.value)} / ${game.snapshot.value.toAct?.seat ?? '-'}`));
-    // The game screen's effect: a private decision shown to the table asks that seat's "I am …" (here: the mover's).
-    effect(() => {
-      const toAct = game.snapshot.value.toAct;
-      if (toAct?.private && who(game.viewer.value) === 'table' && toAct.seat === 0) void game.showSeat(0);
-    });
+    const pairs = watchAsTheScreen(game);
     expect(await game.dispatch(PLAY)).toEqual({ ok: true });
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.slice(1)).toEqual(['dispatch seat 0', 'viewAs table', 'openGame table']);
