@@ -239,14 +239,20 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
       return id(m.forgo ? `action-forgo-${m.action}` : `action-${m.action}`).click();
     case 'build': {
       // Every build by the keyboard cursor (tapByKeyboard walks it to the hex and presses Enter): that path stays
-      // covered; the walk is most of a long game's time (lap 'build:walk').
-      await tapByKeyboard(page, m.hex);
-      lap('build:walk');
-      const ghost = id('ghost-preview');
-      await ghost.waitFor({ timeout: 5000 }).catch(async () => {
+      // covered; the walk is most of a long game's time (lap 'build:walk'). On a loaded machine the board worker's
+      // cursor report can arrive after the walk's last look, and Enter then selects a neighbour: the walk is made again
+      // when the page's cursor stands on another hex (at most twice); no ghost on the right hex fails at once.
+      const ghost = page.locator(`[data-testid="ghost-preview"][data-hex="${m.hex}"]`);
+      for (let attempt = 0; ; attempt++) {
+        await tapByKeyboard(page, m.hex);
+        lap('build:walk');
+        if (await ghost.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
+        const cursor = (await id('board-cursor').textContent()) ?? '';
+        const at = named(cursor);
+        if (attempt < 2 && at && `${at[0]},${at[1]}` !== m.hex) continue;
         const why = (await id('build-reason').count()) ? await id('build-reason').innerText() : 'no reason shown';
-        throw new Error(`no ghost for ${m.tile}/${m.rotation} on ${m.hex}: ${why}; cursor: ${await id('board-cursor').textContent()}`);
-      });
+        throw new Error(`no ghost for ${m.tile}/${m.rotation} on ${m.hex}: ${why}; cursor: ${cursor}`);
+      }
       if ((await id('tile-choice').count()) > 0) await page.locator(`[data-testid="tile-choice"][data-tile="${m.tile}"]`).click();
       await page.locator(`[data-testid="ghost-preview"][data-tile="${m.tile}"]`).waitFor();
       lap('build:ghost');
