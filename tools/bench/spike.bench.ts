@@ -1,8 +1,13 @@
 // Spike engine figures (issue 19, "Measure"): one full random 4-player game listing the legal moves at every decision
-// (a random legal move each time: a kind of move, then one of it), the replay of such a game from its record, and a
-// full 4-player game of the baseline bot. Spike is loaded through the registry and played through its rule-system
-// interface. Medians over several seeds after a warm-up; the route search of one destination is spike-routes.bench.ts.
+// (a random legal move each time: a kind of move, then one of it; the move applied through apply, which checks it),
+// the replay of such a game from its record, and a full 4-player game of the baseline bot. Spike is loaded through the
+// registry and played through its rule-system interface. The route search of one destination is spike-routes.bench.ts.
+// The game figure is made steady (it read 31–44 ms in two quiet runs minutes apart with 12 seeds and a short warm-up):
+// a long warm-up on other seeds for the compiler to settle, 60 seeds in 3 rounds (each round in another order, so a
+// seed's neighbours and the heap differ), per-game CPU time (process.cpuUsage: this process's threads, GC included)
+// and wall time, median and p95, each round's median beside them to show how steady the figure is, and the load.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -14,18 +19,20 @@ import { loadRuleSystem } from '../../src/engine/rule-systems';
 import type { spike as spikeModule } from '../../src/engine/spike/module';
 import type { SpikeMove } from '../../src/engine/spike/moves';
 import { playBotGame } from '../bot-game';
+import { median, quantile } from './browser-bench';
 import type { BenchRow } from './index';
 
 const spike = (await loadRuleSystem('spike')) as typeof spikeModule;
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const board = JSON.parse(readFileSync(join(root, 'assets/lattice/spike-eastern-us.json'), 'utf8')) as LatticeBoard;
 
+/** Measured seeds, rounds over them, and warm-up games (other seeds: the engine keeps recent positions' answers). */
+const SEEDS = Array.from({ length: 60 }, (_, i) => 101 + i);
+const ROUNDS = 3;
+const WARM_UP = 40;
+
 function setupFor(seed: number): GameSetup<SetupOptions, LatticeBoard> {
   return { ruleSystem: 'spike', edition: seed % 2 ? 'basic' : 'advanced', map: board, seats: ['blue', 'green', 'yellow', 'pink'].map((c, i) => ({ name: 'ABCD'[i]!, color: c as 'blue' })), seed };
-}
-
-function median(xs: number[]): number {
-  return xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 }
 
 /** A whole game of random legal moves; the moves made. */
@@ -46,6 +53,7 @@ function randomGame(seed: number): SpikeMove[] {
     s = r.state;
     moves.push(move);
   }
+  if (spike.toAct(s)) throw new Error(`seed ${seed}: no end after ${moves.length} moves`);
   return moves;
 }
 
@@ -58,19 +66,43 @@ function timed<T>(f: () => T): { ms: number; cpu: number; value: T } {
   return { ms: performance.now() - a, cpu: (d.user + d.system) / 1000, value };
 }
 
+const f1 = (x: number) => x.toFixed(1);
+/** The load averages (1, 5, 15 minutes): every timing on this shared machine is read with them. */
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+
 export default async function bench(): Promise<BenchRow[]> {
-  const seeds = Array.from({ length: 12 }, (_, i) => 101 + i);
-  // Warm-up on other seeds (the same ones would find their positions in the legal moves' recent-position cache), long
-  // enough for the compiler to settle: the figure is a game's cost in a worker that has played before.
-  for (let seed = 1; seed <= 12; seed++) randomGame(seed);
-  const games = seeds.map((seed) => timed(() => randomGame(seed)));
-  const moves = median(games.map((g) => g.value.length));
-  const replays = seeds.map((seed, i) => timed(() => replay(spike, toRecord(spike, setupFor(seed), games[i]!.value), board)).ms);
-  const bots = seeds.slice(0, 6).map((seed) => timed(() => playBotGame(spike, setupFor(seed), seed)));
+  const loadBefore = load();
+  for (let seed = 1; seed <= WARM_UP; seed++) randomGame(seed);
+  const games: { seed: number; ms: number; cpu: number; moves: number }[] = [];
+  const roundCpu: number[] = [];
+  const roundWall: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Round r starts r thirds into the seeds.
+    const start = Math.floor((round * SEEDS.length) / ROUNDS);
+    const order = [...SEEDS.slice(start), ...SEEDS.slice(0, start)];
+    const these = order.map((seed) => {
+      const g = timed(() => randomGame(seed));
+      return { seed, ms: g.ms, cpu: g.cpu, moves: g.value.length };
+    });
+    roundCpu.push(median(these.map((g) => g.cpu)));
+    roundWall.push(median(these.map((g) => g.ms)));
+    games.push(...these);
+  }
+  const cpu = games.map((g) => g.cpu);
+  const wall = games.map((g) => g.ms);
+  const perGame = games.slice(0, SEEDS.length).map((g) => g.moves);
+  const where = `node ${process.version}, load ${loadBefore} → ${load()}`;
+  const replays = SEEDS.slice(0, 12).map((seed) => {
+    const moves = randomGame(seed);
+    return timed(() => replay(spike, toRecord(spike, setupFor(seed), moves), board)).ms;
+  });
+  const bots = SEEDS.slice(0, 6).map((seed) => timed(() => playBotGame(spike, setupFor(seed), seed)));
+  const runs = `${SEEDS.length} seeds × ${ROUNDS} rounds after ${WARM_UP} warm-up games; moves per game median ${median(perGame)} (${Math.min(...perGame)}–${Math.max(...perGame)})`;
   return [
-    { name: 'spike: full random 4p game incl. legal moves', value: median(games.map((g) => g.ms)), unit: 'ms', goal: '≤ 20 ms', note: `median of ${seeds.length} games, ${moves} moves` },
-    { name: 'spike: the same games, CPU time', value: median(games.map((g) => g.cpu)), unit: 'ms', goal: '≤ 20 ms', note: 'process.cpuUsage: read this one on a busy machine' },
-    { name: 'spike: replay of that game from its record', value: median(replays), unit: 'ms' },
-    { name: 'spike: full 4p game of the baseline bot', value: median(bots.map((b) => b.ms)), unit: 'ms', note: `${median(bots.map((b) => b.value.moves.length))} moves` },
+    { name: 'spike: full random 4p game incl. legal moves, CPU median', value: median(cpu), unit: 'ms', goal: '≤ 20 ms', note: `${runs}; rounds ${roundCpu.map(f1).join(' / ')}` },
+    { name: 'spike: the same games, CPU p95', value: quantile(cpu, 0.95), unit: 'ms' },
+    { name: 'spike: the same games, wall-clock median', value: median(wall), unit: 'ms', goal: '≤ 20 ms', note: `p95 ${f1(quantile(wall, 0.95))} ms; rounds ${roundWall.map(f1).join(' / ')}; ${where}` },
+    { name: 'spike: replay of such a game from its record', value: median(replays), unit: 'ms', note: 'wall, median of 12' },
+    { name: 'spike: full 4p game of the baseline bot', value: median(bots.map((b) => b.ms)), unit: 'ms', note: `wall, median of 6, ${median(bots.map((b) => b.value.moves.length))} moves` },
   ];
 }
