@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pixiStartup } from './tools/build/pixi-startup.ts';
+import { workerChunk, workerSafePreload } from './tools/build/worker-chunk.ts';
 
 /**
  * The Content-Security-Policy of the built app (no 'unsafe-eval': Pixi runs with its 'pixi.js/unsafe-eval' polyfills).
@@ -47,8 +48,11 @@ function contentSecurityPolicy(): Plugin {
  * compiles their functions eagerly on a background thread while it streams them, instead of one by one on the main
  * thread when each is first called. Pixi is most of it: its lazy compiles were ~0.35 s of main-thread time in a cold
  * start at CPU ×4 (docs/performance.md). Browsers without the feature read a comment.
+ * Not Pixi's chunk nor the board's: since the board worker shares them (tools/build/worker-chunk.ts), the page loads them
+ * only where no worker can draw, and the worker is better off running its top level as soon as it can (lazy compiles
+ * happen on its own thread anyway), as it did with the PixiJS it had to itself (docs/performance.md).
  */
-const EAGER_CHUNKS = new Set(['index', 'main', 'game-board', 'board', 'tile-shapes', 'pixi']);
+const EAGER_CHUNKS = new Set(['index', 'main', 'game-board', 'tile-shapes']);
 function compileHints(): Plugin {
   return {
     name: 'railhex-compile-hints',
@@ -107,9 +111,12 @@ function preloadApp(): Plugin {
 /** Engine folders shared by the systems (tools/lint/boundaries-core.mjs has the same list): not a system's chunk. */
 const NEUTRAL_ENGINE_DIRS = new Set(['hex', 'map', 'track', 'auction', 'lattice', 'graph', 'cards']);
 
-/** PixiJS's modules for the board worker's chunk: all but those only a page's environment loads (browserAll). */
-const PIXI_IN_WORKER =
-  /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-browser|accessibility|dom[\\/])|pixi-viewport|@pixi|earcut|@xmldom)/;
+/**
+ * PixiJS's chunk, shared by the board worker and the page's fallback board: all of Pixi but the modules only a page's
+ * environment loads (browserAll, lazily, as the renderer starts on the page). In the shared chunk they would run in the
+ * worker too, where the accessibility system needs a document.
+ */
+const PIXI_SHARED = /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-browser|accessibility|dom[\\/])|pixi-viewport|@pixi|earcut)/;
 
 /**
  * PixiJS's Canvas 2D renderer and the modules only it uses: not in the page's pixi chunk, but in the lazy chunk of
@@ -126,6 +133,9 @@ export default defineConfig({
     compileHints(),
     preloadApp(),
     pixiStartup(),
+    // The board worker is an entry of this build (src/board/worker/remote-board.ts), not a worker build of its own.
+    workerChunk(),
+    workerSafePreload(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -167,15 +177,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // The board worker bundles PixiJS (src/board/worker/board.worker.ts), so it gets the same start-up patches.
+  // The engine worker's build. (The board worker is built with the app, tools/build/worker-chunk.ts.)
   worker: {
     format: 'es',
-    // Not compileHints: the board worker is better off running its top level as soon as it can (lazy compiles happen
-    // on its own thread anyway), since the canvas it is sent reaches it only once it runs (docs/performance.md).
-    plugins: () => [pixiStartup()],
-    // PixiJS in one chunk: split into eight, its pieces reached the board worker one after another and the worker's
-    // top level ran later than the page's first free moment (docs/performance.md). Not the browser environment's
-    // modules: in one chunk they ran in the worker, where the accessibility system needs a document.
     rolldownOptions: {
       output: {
         // Each rule system's module (src/engine/<id>/module.ts, imported lazily by src/engine/rule-systems.ts) is named
@@ -185,14 +189,6 @@ export default defineConfig({
           const m = chunk.facadeModuleId?.match(/src[\\/]engine[\\/]([^\\/]+)[\\/]([\w-]+)\.ts$/);
           if (!m || NEUTRAL_ENGINE_DIRS.has(m[1]!)) return 'assets/[name]-[hash].js';
           return m[2] === 'module' ? `assets/rules-${m[1]}-[hash].js` : `assets/rules-${m[1]}-part-${m[2]}-[hash].js`;
-        },
-        codeSplitting: {
-          groups: [
-            { name: 'pixi-worker', test: PIXI_IN_WORKER },
-            // Shared by the board worker's entry and the board: in a chunk of its own, so the board never imports the
-            // entry (which would run again if it were ever loaded under another URL).
-            { name: 'gl-attributes', test: /src[\\/]board[\\/]gl-attributes/ },
-          ],
         },
       },
     },
@@ -215,7 +211,12 @@ export default defineConfig({
             // Taken before the pixi group, which would otherwise take it along as a dependency of Pixi's index; alone,
             // without the Pixi modules it imports (those stay in the pixi chunk).
             { name: 'canvas2d', test: PIXI_CANVAS_RENDERER, priority: 15, includeDependenciesRecursively: false },
-            { name: 'pixi', test: /node_modules[\\/](pixi\.js|pixi-viewport|@pixi|earcut)/, priority: 10 },
+            // PixiJS in one chunk: split into eight, its pieces reached the board worker one after another and the
+            // worker's top level ran later than the page's first free moment (docs/performance.md).
+            { name: 'pixi', test: PIXI_SHARED, priority: 10 },
+            // Shared by the board worker's entry and the board: in a chunk of its own, so the board never imports the
+            // entry (which would run again if it were ever loaded under another URL).
+            { name: 'gl-attributes', test: /src[\\/]board[\\/]gl-attributes/ },
           ],
         },
       },

@@ -6,7 +6,7 @@ import 'pixi.js/events'; // a worker's Pixi environment leaves the event system 
 // The worker environment Pixi imports lazily when the renderer starts: imported here, it loads with this module
 // (in parallel with the rest) instead of one fetch later.
 import 'pixi.js/webworker';
-import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
+import { DOMAdapter } from 'pixi.js';
 import type { BoardMap } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import type { LatticeBoard } from '../../engine/lattice/types';
@@ -14,10 +14,11 @@ import type { LatticeView } from '../../engine/lattice/view';
 import { createBoardOn, type Board } from '../board';
 import { installDomShim } from './dom-shim';
 import type { FromBoardWorker, InitInWorker, InWorker, ToBoardWorker } from './protocol';
+import { boardWorkerAdapter } from './worker-adapter';
 import { workerSurface, type WorkerSurface } from './worker-surface';
 
 installDomShim();
-DOMAdapter.set(WebWorkerAdapter);
+DOMAdapter.set(boardWorkerAdapter);
 
 const post = (m: FromBoardWorker) => postMessage(m);
 let board: Board | null = null;

@@ -10,6 +10,9 @@ import { pointPx } from '../lattice/points';
 import { bindHostKeys, deviceRatio, hostSize, onReducedMotionChange, prefersReducedMotion, styleBoardCanvas, writeCamera, writeNames } from '../host-dom';
 import { FRAME_TIMES_KEPT } from '../surface';
 import { EMPTY_UI, type BoardIntent, type BoardUiState, type Camera } from '../ui-state';
+// Built as an entry of the app's own build (tools/build/worker-chunk.ts): the worker shares PixiJS and the board's
+// chunks with the page's fallback board instead of shipping its own copies.
+import boardWorkerUrl from './board.worker.ts?worker-chunk';
 import type { ForwardedPointer, FromBoardWorker, ToBoardWorker } from './protocol';
 
 /** Pointer events the board worker needs, all from the canvas (pointer capture keeps a press's moves on it). */
@@ -36,7 +39,7 @@ export function canDrawInWorker(): boolean {
 }
 
 export function startBoardWorker(): Worker {
-  const worker = new Worker(new URL('./board.worker.ts', import.meta.url), { type: 'module', name: 'board' });
+  const worker = new Worker(boardWorkerUrl, { type: 'module', name: 'board' });
   worker.addEventListener('error', () => brokenWorkers.add(worker));
   return worker;
 }

@@ -1,0 +1,73 @@
+// Build plugin: a module worker built as an entry of the app's own build (`import url from './x.ts?worker-chunk'`),
+// not by Vite's separate worker build, so that the worker and the page share chunks. Vite bundles each worker on its
+// own, with its own copy of every dependency (vitejs/vite#16547, #16719); the board worker and the page's fallback
+// board both run PixiJS, which then shipped twice (docs/performance.md, bundle size). A worker built this way must
+// only reach modules that run in a worker: the build's chunk groups keep the page-only Pixi modules out of the shared
+// chunk (vite.config.ts), and Vite's preload helper, which the worker's lazy imports go through, is made to skip its
+// DOM work where there is no document (workerSafePreload).
+import { basename, extname, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+const QUERY = '?worker-chunk';
+const PREFIX = '\0worker-chunk:';
+
+export function workerChunk(): Plugin {
+  let root = '';
+  let building = false;
+  return {
+    name: 'railhex-worker-chunk',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(QUERY)) return null;
+      const target = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+      if (!target) this.error(`railhex-worker-chunk: cannot resolve ${source}`);
+      return PREFIX + target.id;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length);
+      // The dev server (and vitest) serves the module itself; a module worker loads it like the page loads its own.
+      if (!building) return `export default ${JSON.stringify(`/${relative(root, file).split('\\').join('/')}`)};`;
+      const ref = this.emitFile({ type: 'chunk', id: file, name: basename(file, extname(file)) });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
+/**
+ * Vite's preload helper (the wrapper of every lazy import in the app's build) adds <link rel="modulepreload"> for a lazy
+ * chunk's imports and reports failures on `window`: in a worker built by workerChunk there is neither a document nor a
+ * window, so the helper skips the links there (the import itself fetches them) and reports on the global scope, which
+ * is `window` on the page. Fails the build when Vite's helper no longer has the code it patches.
+ */
+export function workerSafePreload(): Plugin {
+  const PATCH: [from: string, to: string][] = [
+    ['deps && deps.length > 0) {', 'deps && deps.length > 0 && typeof document !== "undefined") {'],
+    ['window.dispatchEvent(e);', 'globalThis.dispatchEvent(e);'],
+  ];
+  let patched = false;
+  return {
+    name: 'railhex-worker-safe-preload',
+    apply: 'build',
+    buildStart() {
+      patched = false;
+    },
+    transform(code, id) {
+      if (!/vite[\\/]preload-helper/.test(id)) return null;
+      let out = code;
+      for (const [from, to] of PATCH) {
+        if (out.split(from).length !== 2) this.error(`railhex-worker-safe-preload: Vite's preload helper changed (${from}); update tools/build/worker-chunk.ts`);
+        out = out.replace(from, () => to);
+      }
+      patched = true;
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error('railhex-worker-safe-preload: no preload helper was seen; update tools/build/worker-chunk.ts');
+    },
+  };
+}
