@@ -1,11 +1,12 @@
 // The production build, made as `npm run build` makes it (into a temporary folder, not the dist/ the browser tests
 // serve): it ships no test hooks (window.railhexTest creates games and kills the engine worker), while the browser
 // tests' build (mode "e2e") has them; static hosts get the app's CSP as a header for every file (workers included);
-// its web app manifest says what an installed app needs; and Pixi ships no WebGPU renderer and its Canvas renderer
-// only in the page fallback's lazy chunk.
+// its web app manifest says what an installed app needs; Pixi ships no WebGPU renderer and its Canvas renderer
+// only in the page fallback's lazy chunk; and Pixi ships once, in a chunk the board worker and the page share.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { CSP } from '../../vite.config';
@@ -139,5 +140,64 @@ describe("PixiJS's renderers", () => {
     expect(js.filter((f) => staticImports(join(assets, f)).includes(canvas[0]!))).toEqual([expect.stringMatching(/^canvas-renderer-/)]);
     const fallback = js.find((f) => f.startsWith('canvas-renderer-'))!;
     expect(js.filter((f) => staticImports(join(assets, f)).includes(fallback))).toEqual([]);
+  });
+});
+
+/** A chunk's lazy imports (`import("./x.js")`). */
+const lazyImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!);
+
+describe('PixiJS once, shared by the board worker and the page (tools/build/worker-chunk.ts)', () => {
+  it("one chunk has Pixi's WebGL renderer, the board worker loads it, and no chunk has an XML parser for the worker", () => {
+    const assets = join(out.production, 'assets');
+    const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const text = (f: string) => readFileSync(join(assets, f), 'utf8');
+    // The WebGL renderer's context system, by its extension name. Built by Vite's worker build, the board worker had a
+    // second copy of all of Pixi (~146 KB gzip).
+    const gl = js.filter((f) => /name:\s*["'`]context["'`]/.test(text(f)));
+    expect(gl).toEqual([expect.stringMatching(/^pixi-/)]);
+    // What the board worker runs: its entry, the board host that entry imports lazily, and their static imports.
+    const entry = js.find((f) => f.startsWith('board.worker-'))!;
+    expect(entry).toBeDefined();
+    const host = lazyImports(join(assets, entry)).find((f) => f.startsWith('board-host-'))!;
+    expect(host).toBeDefined();
+    const loaded = new Set<string>();
+    const visit = (f: string) => {
+      if (loaded.has(f)) return;
+      loaded.add(f);
+      staticImports(join(assets, f)).forEach(visit);
+    };
+    [entry, host].forEach(visit);
+    expect(loaded).toContain(gl[0]);
+    // The page's environment (accessibility, DOM elements) registers itself in a chunk of its own, which the page's
+    // renderer imports lazily and the worker never loads: in a worker it would need a document.
+    const browserEnv = js.filter((f) => f.startsWith('browserAll-'));
+    expect(browserEnv).toHaveLength(1);
+    expect(loaded).not.toContain(browserEnv[0]);
+    // @xmldom/xmldom (Pixi's WebWorkerAdapter parses XML with it; the board's own adapter does not).
+    expect(containing(out.production, 'www.w3.org/XML/1998/namespace')).toEqual([]);
+  });
+
+  it("lazy imports work in the board worker: Vite's preload helper needs neither a document nor a window", async () => {
+    const assets = join(out.production, 'assets');
+    const helper = readdirSync(assets).find((f) => /^preload-.*\.js$/.test(f))!;
+    // This test runs in Node, which like a worker has no document and no window, but a global scope.
+    expect(typeof document).toBe('undefined');
+    const mod = (await import(pathToFileURL(join(assets, helper)).href)) as Record<string, unknown>;
+    const preload = Object.values(mod).find((v) => typeof v === 'function') as (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
+    // With chunks to preload (which the worker then leaves to the import itself).
+    await expect(preload(async () => 42, ['assets/pixi-x.js'])).resolves.toBe(42);
+    // A failed import is reported on the global scope (the page's window, the worker's self) and then rethrown.
+    const reported: string[] = [];
+    const g = globalThis as { dispatchEvent?: (e: Event) => boolean };
+    const before = g.dispatchEvent;
+    g.dispatchEvent = (e) => (reported.push(e.type), true);
+    try {
+      const failure = new Error('no such chunk');
+      await expect(preload(() => Promise.reject(failure), [])).rejects.toBe(failure);
+      expect(reported).toEqual(['vite:preloadError']);
+    } finally {
+      if (before) g.dispatchEvent = before;
+      else delete g.dispatchEvent;
+    }
   });
 });
