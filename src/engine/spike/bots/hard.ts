@@ -14,7 +14,8 @@ import { graphOf, networkCities } from '../network';
 import { legalMoves } from '../queries';
 import type { Counts, SpikeState } from '../state';
 import { speedOf } from '../travel';
-import { buildScore, timeLeft, turnDecision, whyFor, type BuildMove, type Decision, type DrawMove, type TrainMove } from './levels';
+import { timeLeft, whyFor, type BuildMove, type Decision, type DrawMove, type TrainMove } from './levels';
+import { buildPricing, buildValue, cardPrice, mediumTurn } from './medium';
 
 /**
  * The look-ahead: Medium's best builds and train moves looked at; the turns counted from the candidate's (its own and
@@ -97,7 +98,9 @@ export function unseenPile(s: SpikeState, seat: number, size: number): Counts {
 function candidates(s: SpikeState, seat: number, medium: SpikeMove): SpikeMove[] {
   const legal = legalMoves(s);
   const out: SpikeMove[] = [medium];
-  const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: buildScore(s, seat, m, 'medium') }));
+  const pricing = buildPricing(s, seat);
+  const card = cardPrice(s, seat);
+  const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: buildValue(s, seat, m, pricing, card) }));
   for (const x of builds.toSorted((a, b) => b.v - a.v).slice(0, HARD.builds)) out.push(x.m);
   const targets = trainTargets(s, seat);
   const dists = targets.map((t) => trackDistances(s, seat, t.node));
@@ -126,7 +129,7 @@ function playout(s: SpikeState, seat: number, rng: RngState): number {
       turn++;
       if (turn >= HARD.turns) break;
     }
-    const d = turnDecision(st, seat, rng, 'medium', HARD.upInPlayout);
+    const d = mediumTurn(st, seat, rng, HARD.upInPlayout);
     if (!d) break;
     const r = applyMove(st, d.move);
     if (!r.ok) break;
@@ -137,7 +140,7 @@ function playout(s: SpikeState, seat: number, rng: RngState): number {
 
 /** Hard's turn decision: the candidate whose playout is worth most, Medium's choice unless beaten by the margin. */
 export function hardTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
-  const medium = turnDecision(s, seat, rng, 'medium');
+  const medium = mediumTurn(s, seat, rng);
   if (!medium) return null;
   const pile = unseenPile(s, seat, countOf(s.pile));
   // One world per sample, each with its own draws; every candidate meets the same worlds, so none is luckier.

@@ -1,6 +1,6 @@
 // Spike's bot hook and hint (rule-system.ts `bot`, `hint`): the level asked for plays from the seat's view through a
 // stand-in state (bot.ts asState). 'baseline' is the self-play bot (bot.ts chooseMove), kept unchanged as the arena's
-// fixed reference; easy and medium are levels.ts, hard is hard.ts.
+// fixed reference; easy is levels.ts, medium medium.ts, hard hard.ts.
 import type { BotLevel } from '../../api';
 import type { Text } from '../../rule-system';
 import type { RngState } from '../../rng';
@@ -9,7 +9,8 @@ import { toAct } from '../flow';
 import type { SpikeMove } from '../moves';
 import type { SpikeView } from '../state';
 import { hardTurn } from './hard';
-import { setupDecision, turnDecision, type Decision } from './levels';
+import { easyTurn, setupDecision, type Decision } from './levels';
+import { mediumTurn } from './medium';
 
 /** The levels Spike's bot plays; the first is the default (the arena's reference). */
 export const SPIKE_LEVELS: readonly BotLevel[] = ['baseline', 'easy', 'medium', 'hard'];
@@ -19,7 +20,7 @@ function decide(view: SpikeView, seat: number, rng: RngState, level: Exclude<Bot
   const who = toAct(s);
   if (!who || who.seat !== seat) return null;
   if (s.phase !== 'turn') return setupDecision(s, seat, rng);
-  return level === 'hard' ? hardTurn(s, seat, rng) : turnDecision(s, seat, rng, level);
+  return level === 'hard' ? hardTurn(s, seat, rng) : level === 'medium' ? mediumTurn(s, seat, rng) : easyTurn(s, seat, rng);
 }
 
 /** A move of `level` for `seat` from its view (issue 21 point 2); null when the seat has none to make. */

@@ -1,16 +1,16 @@
-// Spike's bot levels easy and medium (issue 21 point 3), and the candidate moves Hard looks ahead from (hard.ts). Every
-// level plays on a stand-in state built from its seat's view (bot.ts asState: other hands empty, the pile a count), so
-// it never reads another seat's hand, route card or the pile's order, and picks among the engine's legal moves, so each
+// Spike's bot level easy (issue 21 point 3) and what every level shares: setup decisions, the hint's reasons, the time
+// left (Medium's turn is medium.ts, Hard's hard.ts). Every level plays on a stand-in state built from its seat's view
+// (bot.ts asState: other hands empty, the pile a count), so it never reads another seat's hand, route card or the pile's order, and picks among the engine's legal moves, so each
 // move is legal. Each decision comes with why it was made (a Reason of bots/hint-messages.ts), the hint's sentence.
 import type { LocomotiveAt } from '../../lattice/view';
 import { reason, type Reason } from '../../reason';
 import type { RngState } from '../../rng';
 import { randomInt } from '../../rng';
-import { chooseDraw, chooseGift, cityWorth, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
+import { chooseDraw, chooseGift, chooseSetup, moveScore, openDestinations, placeLoco, trackDistances, trainTargets, whereTo, type Target } from '../bot';
 import { cardsForBoard, countOf } from '../deck';
 import { marketValue } from '../market';
 import type { SpikeMove } from '../moves';
-import { graphOf, networkCities } from '../network';
+import { graphOf } from '../network';
 import { cardCount } from '../payment';
 import { legalMoves } from '../queries';
 import type { SpikeState } from '../state';
@@ -99,32 +99,14 @@ export function setupDecision(s: SpikeState, seat: number, rng: RngState): Decis
  */
 export const timeLeft = (s: SpikeState): number => (s.round === 1 ? 1 : s.round === 2 ? 0.7 : s.timeDrawn > 0 ? 0.15 : 0.35);
 
-/** How a level weighs a build: its city's market value, what the city is worth to the seat, the cards it costs. */
-export function buildScore(s: SpikeState, seat: number, m: BuildMove, level: 'easy' | 'medium'): number {
-  if (level === 'medium') return bestBuildValue(s, seat, m);
-  // Easy is short-sighted: the market value now, the cheapest route.
+/** How Easy weighs a build: short-sighted, the market value now less half a dollar a card of the route. */
+export function easyBuildScore(s: SpikeState, m: BuildMove): number {
   const city = graphOf(s.map).placeAt.get(m.nodes[m.nodes.length - 1]!)!;
   return marketValue(s.market, s.map.places.find((x) => x.id === city)!.good) - cardCount(m.payment) * 0.5;
 }
 
-/**
- * Weights of Medium's build measure. Arena tuning (docs/bots.md): what the city is worth to its plan counts a little
- * (0.15 of bot.ts cityWorth); more, or the cards weighed less, chose dearer routes and scored less.
- */
-export const MEDIUM_BUILD = { worth: 0.15, cards: 0.5 } as const;
-
-/** Medium's worth of one build: its market value now, what the city is worth to its plan, less the cards it costs. */
-function bestBuildValue(s: SpikeState, seat: number, m: BuildMove): number {
-  const city = graphOf(s.map).placeAt.get(m.nodes[m.nodes.length - 1]!)!;
-  const gain = marketValue(s.market, s.map.places.find((x) => x.id === city)!.good);
-  return gain + MEDIUM_BUILD.worth * cityWorth(s, seat, city, networkCities(s, seat)) - MEDIUM_BUILD.cards * cardCount(m.payment);
-}
-
-/**
- * The turn of easy or medium: deliver, carry freight, build, draw, upgrade, in that order of preference. `upgrades`
- * false: never an upgrade (Hard's look-ahead weighs upgrades only as its own candidates).
- */
-export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 'easy' | 'medium', upgrades = true): Decision | null {
+/** Easy's turn: deliver, carry freight, build, draw, upgrade, in that order of preference (Medium's is medium.ts). */
+export function easyTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
   const legal = legalMoves(s);
   if (!legal.length) return null;
   const p = s.players[seat]!;
@@ -142,7 +124,7 @@ export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 
   // A delivery pays most ([003:L129]).
   if (best && best.v >= 100) return train(best.m);
 
-  const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: buildScore(s, seat, m, level) }));
+  const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: easyBuildScore(s, m) }));
   const build = builds.toSorted((a, b) => b.v - a.v)[0];
   const carry = scored.find((x) => x.m.type !== 'freeMove' && x.v > 0);
   if (carry && (!build || carry.v >= build.v)) return train(carry.m);
@@ -151,13 +133,13 @@ export function turnDecision(s: SpikeState, seat: number, rng: RngState, level: 
   const draws = legal.filter((m): m is DrawMove => m.type === 'draw');
   const tender = cardsForBoard(s.map.id)!.train.tender[p.train.tender]!;
   if (draws.length && countOf(p.hand) < tender) {
-    // Easy takes what the display shows of any colour, else blind; medium the colours its planned route lacks.
-    const d = level === 'easy' ? draws.toSorted((a, b) => b.display.length - a.display.length)[0]! : (chooseDraw(s, seat, draws) as DrawMove);
+    // Easy takes what the display shows of any colour, else blind.
+    const d = draws.toSorted((a, b) => b.display.length - a.display.length)[0]!;
     return { move: d, why: drawWhy(d) };
   }
   // One step of pulling power while money is spare: the hand then holds a whole route. Upgrading speed or capacity
   // by a plan (far targets, full train) lost games in the arena: the money is the score.
-  const up = upgrades && p.train.tender === 0 && p.money >= 7 ? 'tender' : null;
+  const up = p.train.tender === 0 && p.money >= 7 ? 'tender' : null;
   if (up && legal.some((m) => m.type === 'upgrade' && m.attribute === up)) return { move: { type: 'upgrade', seat, attribute: up }, why: reason('hint.upgrade', { attribute: up }) };
   if (build && build.v > -1) return { move: build.m, why: buildWhy(s, seat, build.m) };
   if (draws.length) {
@@ -184,7 +166,7 @@ export function whyFor(s: SpikeState, seat: number, m: SpikeMove, targets: reado
     case 'pass':
       return reason('hint.pass', {});
     case 'discard':
-      // No level chooses a drop (turnDecision leaves drops out; a pass is always legal then), but the sentence stays true.
+      // No level chooses a drop (no turn leaves drops in; a pass is always legal then), but the sentence stays true.
       return reason('hint.discard', { good: m.good });
     // Setup moves have their own decisions (setupDecision); said here alike, so no move gets another's sentence.
     case 'chooseSetup':
