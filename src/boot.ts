@@ -8,6 +8,8 @@ import { parseRoute } from './ui/route';
 /** Whether the app starts on a game screen (read once, before anything can change the address). */
 const start = parseRoute(location.hash);
 export const startsOnGame = start.name === 'game';
+/** The game a cold start opens, if it starts on a game screen. */
+export const startGame: string | null = start.name === 'game' ? start.id : null;
 if (start.name === 'game') {
   prefetchGame(start.id);
   startBoardEarly();

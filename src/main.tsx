@@ -1,7 +1,7 @@
 // The app, imported by the page's small entry (start.ts): registers the service worker, mounts the Preact UI, and (in
 // the browser tests' build, with ?testHooks) the browser-test hooks; warms the game screen's lazy parts (engine worker, board component, board worker
 // with PixiJS) so a game opens without a load waterfall.
-import { startsOnGame } from './boot';
+import { startGame, startsOnGame } from './boot';
 import { warmBoardWorker } from './board/open-board';
 import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
@@ -10,6 +10,7 @@ import { App } from './ui/app';
 import { loadGameBoard } from './ui/game/board-slot';
 import { hasRulesUi, loadRulesUi } from './ui/rules/index';
 import { engineClient } from './ui/model/engine';
+import { startHint } from './ui/model/start-hint';
 
 // The hooks create games and kill the engine worker from the console: they exist only in the browser tests' build
 // (`vite build --mode e2e`) and the dev server. The mode is a build-time constant, so a production build drops this
@@ -32,6 +33,12 @@ function warmGame(): void {
 }
 
 if (startsOnGame) warmGame();
+
+// The rule-system UI of the game a cold start opens, fetched now when this device remembers the game's system
+// (start-hint.ts) rather than once the worker's answer names it: it was the last fetch before the first render. The
+// render below still waits for the system the answer names; a wrong hint only cost a fetch (its failure is that one's).
+const hinted = startGame ? startHint(startGame)?.system : undefined;
+if (hinted && hasRulesUi(hinted)) loadRulesUi(hinted).catch(() => undefined);
 
 /** Longest the first render waits for the game a cold start opens (a long replay shows the loading screen instead). */
 const FIRST_RENDER_WAIT_MS = 1000;

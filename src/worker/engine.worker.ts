@@ -5,7 +5,7 @@ import { ruleSystems } from '../engine/rule-systems';
 import { GameStore } from '../store/game-store';
 import { RegistryHost } from './host';
 import { mapSource, parseBoard } from './maps';
-import { OPEN_ON_START_VIEWER, openedMessage, openFailedMessage, openOnStartOf } from './open-on-start';
+import { OPEN_ON_START_VIEWER, openedMessage, openFailedMessage, openOnStartOf, startHintOf } from './open-on-start';
 import type { WorkerApi } from './protocol';
 
 // Each board file (hex maps and lattice boards) becomes its own chunk, fetched when first used and precached by the
@@ -30,6 +30,14 @@ function post(message: unknown): void {
   self.postMessage(message); // oxlint-disable-line unicorn/require-post-message-target-origin -- a worker posts to its page
 }
 const opening = openOnStartOf(self.name);
+// The page's hint (the system and board this game had when last open here) starts their fetches now, beside the store's
+// opening; the host asks for them again once it has read the game's head, and gets the same loads (the module loader
+// and the map source keep them), or its own when the hint was wrong. A failed hinted load is the host's to report.
+const hint = startHintOf(self.name);
+if (hint) {
+  ruleSystems.load(hint.system).catch(() => undefined);
+  void maps.load(hint.map);
+}
 if (opening) {
   host.openGame(opening, OPEN_ON_START_VIEWER).then(
     (result) => post(openedMessage(opening, result)),

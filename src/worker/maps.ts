@@ -33,19 +33,30 @@ export function mapSource<M extends GameBoard>(loaders: Record<string, () => Pro
     const id = path.split('/').pop()!.replace(/\.json$/, '');
     byId.set(id, load);
   }
-  const cache = new Map<string, M>();
+  // A board being loaded is shared by every caller until it is parsed (the worker's start-up hint and the game's opening
+  // ask for the same one at once: one fetch, one parse); only a good board is kept, so a failed load may be tried again.
+  const loads = new Map<string, Promise<{ ok: true; map: M } | { ok: false; reason: Reason }>>();
+  const loadOnce = async (id: string): Promise<{ ok: true; map: M } | { ok: false; reason: Reason }> => {
+    const load = typeof id === 'string' ? byId.get(id) : undefined;
+    if (!load) return { ok: false, reason: { key: 'map.notFound', params: { id: String(id).slice(0, 40) } } };
+    const res = parse(await load());
+    if (!res.ok) return { ok: false, reason: { key: 'map.invalid', params: { id, detail: res.errors.slice(0, 3).join('; ') } } };
+    if (res.map.id !== id) return { ok: false, reason: { key: 'map.invalid', params: { id, detail: `file holds map ${res.map.id}` } } };
+    return { ok: true, map: res.map };
+  };
   return {
     ids: () => [...byId.keys()].toSorted(),
-    async load(id: string): Promise<{ ok: true; map: M } | { ok: false; reason: Reason }> {
-      const hit = cache.get(id);
-      if (hit) return { ok: true, map: hit };
-      const load = typeof id === 'string' ? byId.get(id) : undefined;
-      if (!load) return { ok: false, reason: { key: 'map.notFound', params: { id: String(id).slice(0, 40) } } };
-      const res = parse(await load());
-      if (!res.ok) return { ok: false, reason: { key: 'map.invalid', params: { id, detail: res.errors.slice(0, 3).join('; ') } } };
-      if (res.map.id !== id) return { ok: false, reason: { key: 'map.invalid', params: { id, detail: `file holds map ${res.map.id}` } } };
-      cache.set(id, res.map);
-      return { ok: true, map: res.map };
+    load(id: string): Promise<{ ok: true; map: M } | { ok: false; reason: Reason }> {
+      let p = loads.get(id);
+      if (!p) {
+        p = loadOnce(id);
+        loads.set(id, p);
+        p.then(
+          (res) => res.ok || loads.delete(id),
+          () => loads.delete(id),
+        );
+      }
+      return p;
     },
   };
 }

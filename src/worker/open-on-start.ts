@@ -17,15 +17,37 @@ export const OPEN_ON_START_VIEWER: Viewer = TABLE;
 export const OPENED_ON_START = 'railhexOpenedOnStart';
 
 const PREFIX = 'engine, opening ';
+/** Between the game's id and the hint in a worker's name (a game id holds no line break). */
+const HINT = '\n';
 
-/** The worker's name: "engine", or one that names the game to open as it starts. */
-export function workerName(openOnStart?: string): string {
-  return openOnStart ? `${PREFIX}${openOnStart}` : 'engine';
+/**
+ * What the page may know of the game to open before the worker has read it (src/ui/model/start-hint.ts: the rule
+ * system and board of that game when it was last open on this device). The worker fetches the system's chunk and the
+ * board while IndexedDB opens and the game's head is read, instead of after: on a cold start these were one request
+ * after another. A hint is only a head start: the game is opened by what the store says, whatever the hint said.
+ */
+export interface StartHint {
+  system: string;
+  map: string;
+}
+
+/** The worker's name: "engine", or one that names the game to open as it starts (with a hint, when there is one). */
+export function workerName(openOnStart?: string, hint?: StartHint | null): string {
+  if (!openOnStart) return 'engine';
+  return hint ? `${PREFIX}${openOnStart}${HINT}${hint.system} ${hint.map}` : `${PREFIX}${openOnStart}`;
 }
 
 /** The game a worker of this name opens as it starts, if any. */
 export function openOnStartOf(name: string): string | null {
-  return name.startsWith(PREFIX) && name.length > PREFIX.length ? name.slice(PREFIX.length) : null;
+  const id = name.split(HINT)[0]!;
+  return id.startsWith(PREFIX) && id.length > PREFIX.length ? id.slice(PREFIX.length) : null;
+}
+
+/** The hint a worker of this name was started with, if any. */
+export function startHintOf(name: string): StartHint | null {
+  if (openOnStartOf(name) === null) return null;
+  const [system, map, ...rest] = name.split(HINT)[1]?.split(' ') ?? [];
+  return system && map && rest.length === 0 ? { system, map } : null;
 }
 
 /** What the worker posts for the game it opened as it started: the answer, or why it has none (an exception). */

@@ -6,6 +6,12 @@
 // sent when the bench saw the board, and when the page handled it (that figure also holds the bench's own message round
 // trips, ~0.3 s here). Medians of several runs.
 //
+// RAILHEX_COLDSTART_DIST=<dir>[,<dir>…] measures test builds already made elsewhere (`vite build --mode e2e --outDir <dir>`,
+// e.g. in a git worktree of an older commit) instead of this tree's dist/: each is served on its own origin, and the
+// starts alternate between them in the same browser (A B, B A, …), so that a comparison sees the same machine load.
+// RAILHEX_COLDSTART_TRACE=<dir> adds one uncounted start per build and rate after the measured ones, recorded as a
+// Chromium trace (<dir>/<build>-x<rate>.json, for chrome://tracing or Perfetto).
+//
 // Three browser pipelines (docs/performance.md, "what the bench measures"):
 // - "installed app" (carries the goal): the game opens in an app window, as an installed PWA opens (Chromium's --app
 //   window: no tab strip, no address bar), in a renderer process of its own: each start navigates the window from a
@@ -18,12 +24,12 @@
 //   Kept for comparison with earlier figures.
 // - "headless default": headless Chromium's own flags: compositing in software, which reads every WebGL frame back to
 //   the CPU on the page's main thread. Kept for comparison with the earliest figures.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { preview } from 'vite';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
 import type { BenchRow } from './index';
 import { ensureTestBuild } from './test-build';
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../../tests/browser/support/chromium-path';
@@ -40,6 +46,16 @@ const GAME_NAME = STEAM ? 'Steam' : 'Age of Steam';
 /** RAILHEX_COLDSTART_PIPELINES=installed measures the goal's pipeline alone (the others are for comparison). */
 const ONLY_INSTALLED = process.env.RAILHEX_COLDSTART_PIPELINES === 'installed';
 const RUNS = 7;
+/** Test builds to compare (RAILHEX_COLDSTART_DIST, comma-separated dist folders); none: this tree's dist/. */
+const DISTS = (process.env.RAILHEX_COLDSTART_DIST ?? '').split(',').filter(Boolean).map((d) => resolve(d));
+/** Where to write one traced start per build and rate (RAILHEX_COLDSTART_TRACE); none: no trace. */
+const TRACE_DIR = process.env.RAILHEX_COLDSTART_TRACE;
+/** What a trace records: the main threads' tasks and V8's work (the performance panel's set), the GPU and network. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel',
+  'blink.user_timing', 'loading', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'gpu', 'netlog', 'ServiceWorker', 'navigation',
+  'blink', 'cc', 'viz', 'benchmark', '__metadata',
+].join(',');
 /**
  * Starts of the game before the measured ones, in each pipeline, not counted. The setup visit only showed the home
  * screen; a warm service worker is the app as a player has used it, so the game is opened once first: Chromium's code
@@ -116,17 +132,30 @@ function collect() {
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** One build under test: its label in the rows and the origin serving it. */
+interface Build {
+  label: string;
+  base: string;
+}
+
 export default async function coldstart(): Promise<BenchRow[]> {
-  await ensureTestBuild(root);
-  const port = await freePort();
-  const server = await preview({ root, logLevel: 'error', preview: { host: '127.0.0.1', port, strictPort: true } });
+  if (DISTS.length === 0) await ensureTestBuild(root);
+  const dists = DISTS.length > 0 ? DISTS : [join(root, 'dist')];
+  const servers: PreviewServer[] = [];
   try {
+    const builds: Build[] = [];
+    for (const [n, outDir] of dists.entries()) {
+      const port = await freePort();
+      servers.push(await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } }));
+      // Labelled only when builds are compared: the rows' names stay those of earlier runs otherwise.
+      builds.push({ label: dists.length > 1 ? `${n + 1}: ${basename(outDir)}` : '', base: `http://127.0.0.1:${port}` });
+    }
     const disabled = await playwrightDisabledFeatures();
     const rows: BenchRow[] = [];
-    for (const pipeline of ONLY_INSTALLED ? PIPELINES.slice(0, 1) : PIPELINES) rows.push(...(await measure(`http://127.0.0.1:${port}`, pipeline, pipeline.args(disabled))));
+    for (const pipeline of ONLY_INSTALLED ? PIPELINES.slice(0, 1) : PIPELINES) rows.push(...(await measure(builds, pipeline, pipeline.args(disabled))));
     return rows;
   } finally {
-    await server.close();
+    for (const server of servers) await server.close();
   }
 }
 
@@ -168,10 +197,52 @@ async function theAppWindow(context: BrowserContext, url: string): Promise<Page>
   throw new Error(`no app window at ${url}`);
 }
 
-/** Cold starts through one browser pipeline: a fresh profile, a stored game, then RUNS starts per CPU rate. */
-async function measure(base: string, pipeline: Pipeline, extraArgs: string[]): Promise<BenchRow[]> {
+/** Stores the bench's game in a fresh origin, in a tab: installs the service worker, then reloads under it. */
+async function setUp(context: BrowserContext, base: string): Promise<string> {
+  const setup = await context.newPage();
+  await setup.goto(`${base}/?testHooks`);
+  await setup.waitForFunction(() => window.railhexTest !== undefined);
+  const id = await setup.evaluate(async (req) => {
+    const reg = await navigator.serviceWorker.ready;
+    const sw = reg.active!;
+    if (sw.state !== 'activated') await new Promise((r) => sw.addEventListener('statechange', r));
+    const t = window.railhexTest!;
+    await t.games.refresh();
+    const res = await t.games.create(req);
+    if (!res.ok) throw new Error(res.reason.key);
+    return res.game.id;
+  }, GAME);
+  await setup.reload(); // now controlled by the service worker, caches warm
+  await setup.close();
+  return id;
+}
+
+/** Records a Chromium trace while `run` runs and writes it to `file` (the browser's processes, all threads). */
+async function traced(cdp: CDPSession, file: string, run: () => Promise<void>): Promise<void> {
+  const events: unknown[] = [];
+  const onData = (e: { value: unknown[] }) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', onData);
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES.split(',') } });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', onData);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ traceEvents: events }));
+  }
+}
+
+type Times = { fcp: number; host: number; board: number; tap: number; interactive: number; marks: Record<string, number> };
+
+/** Cold starts through one browser pipeline: a fresh profile, a stored game per build, then RUNS starts per CPU rate and
+ * build, alternating between the builds (the order reversed every other run). */
+async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[]): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'railhex-bench-'));
-  const app = pipeline.window === 'app' ? [`--app=${elsewhere(base)}`] : [];
+  const away = elsewhere(builds[0]!.base);
+  const app = pipeline.window === 'app' ? [`--app=${away}`] : [];
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -179,45 +250,33 @@ async function measure(base: string, pipeline: Pipeline, extraArgs: string[]): P
     viewport: { width: 1024, height: 768 },
   });
   try {
-    // First visit, in a tab: install the service worker and store a game.
-    const setup = await context.newPage();
-    await setup.goto(`${base}/?testHooks`);
-    await setup.waitForFunction(() => window.railhexTest !== undefined);
-    const id = await setup.evaluate(async (req) => {
-      const reg = await navigator.serviceWorker.ready;
-      const sw = reg.active!;
-      if (sw.state !== 'activated') await new Promise((r) => sw.addEventListener('statechange', r));
-      const t = window.railhexTest!;
-      await t.games.refresh();
-      const res = await t.games.create(req);
-      if (!res.ok) throw new Error(res.reason.key);
-      return res.game.id;
-    }, GAME);
-    await setup.reload(); // now controlled by the service worker, caches warm
-    await setup.close();
+    // First visit of each build, in a tab: install the service worker and store a game.
+    const ids: string[] = [];
+    for (const build of builds) ids.push(await setUp(context, build.base));
     await context.addInitScript(recordMilestones, READY);
-    const appWindow = pipeline.window === 'app' ? await theAppWindow(context, elsewhere(base)) : undefined;
+    const appWindow = pipeline.window === 'app' ? await theAppWindow(context, away) : undefined;
 
-    const rows: BenchRow[] = [];
-    for (const [nth, rate] of pipeline.rates.entries()) {
-      const times: { fcp: number; host: number; board: number; tap: number; interactive: number; marks: Record<string, number> }[] = [];
-      for (let i = nth === 0 ? -WARM_UP : 0; i < RUNS; i++) {
-        const page = appWindow ?? (await context.newPage());
-        const errors: string[] = [];
-        const onError = (e: Error) => errors.push(e.message);
-        page.on('pageerror', onError);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        const read = async <T>(expression: string): Promise<T> =>
-          ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T } }).result.value;
-        const until = async <T>(expression: string): Promise<T> => {
-          for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
-            const v = await read<T | null>(expression).catch(() => null);
-            if (v !== null && v !== undefined) return v;
-          }
-          throw new Error(`timed out waiting for ${expression}; page errors: ${errors.join(' | ')}`);
-        };
-        await page.goto(`${base}/#/game/${encodeURIComponent(id)}`, { waitUntil: 'commit' });
+    /** One cold start of a build's stored game at a CPU rate (traced into `trace` when given). */
+    const start = async (build: number, rate: number, trace?: string): Promise<Times> => {
+      const base = builds[build]!.base;
+      const page = appWindow ?? (await context.newPage());
+      const errors: string[] = [];
+      const onError = (e: Error) => errors.push(e.message);
+      page.on('pageerror', onError);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const read = async <T>(expression: string): Promise<T> =>
+        ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T } }).result.value;
+      const until = async <T>(expression: string): Promise<T> => {
+        for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
+          const v = await read<T | null>(expression).catch(() => null);
+          if (v !== null && v !== undefined) return v;
+        }
+        throw new Error(`timed out waiting for ${expression}; page errors: ${errors.join(' | ')}`);
+      };
+      let times: Times | undefined;
+      const run = async () => {
+        await page.goto(`${base}/#/game/${encodeURIComponent(ids[build]!)}`, { waitUntil: 'commit' });
         const centre = await until<{ x: number; y: number }>('window.benchBoard === undefined ? null : window.benchCentre');
         // Then a tap in the middle of the board; its time is when the page handled it.
         await page.mouse.click(centre.x, centre.y);
@@ -231,45 +290,71 @@ async function measure(base: string, pipeline: Pipeline, extraArgs: string[]): P
             return now - last >= ${QUIET_MS} ? last : null; })()`,
         );
         const drawn = await read<{ fcp: number; host: number; board: number; marks: Record<string, number> }>(`(${collect.toString()})()`);
-        if (i >= 0) times.push({ ...drawn, tap, interactive });
-        page.off('pageerror', onError);
-        await cdp.detach();
-        if (page === appWindow) {
-          // Back to the other site; the game's renderer process ends while the window waits for the next start.
-          await page.goto(elsewhere(base));
-          await page.waitForTimeout(1500);
-        } else await page.close();
+        times = { ...drawn, tap, interactive };
+      };
+      if (trace) await traced(cdp, trace, run);
+      else await run();
+      page.off('pageerror', onError);
+      await cdp.detach();
+      if (page === appWindow) {
+        // Back to the other site; the game's renderer process ends while the window waits for the next start.
+        await page.goto(away);
+        await page.waitForTimeout(1500);
+      } else await page.close();
+      return times!;
+    };
+
+    const rows: BenchRow[] = [];
+    for (const [nth, rate] of pipeline.rates.entries()) {
+      const times: Times[][] = builds.map(() => []);
+      for (let i = nth === 0 ? -WARM_UP : 0; i < RUNS; i++) {
+        const order = builds.map((_, b) => b);
+        if (i % 2 !== 0) order.reverse();
+        for (const b of order) {
+          const t = await start(b, rate);
+          if (i >= 0) times[b]!.push(t);
+        }
       }
-      const list = (k: 'fcp' | 'host' | 'board' | 'tap' | 'interactive') => times.map((t) => t[k].toFixed(0)).join(' / ');
-      // The breakdown: when each step was reached, in the order reached.
-      const names = [...new Set(times.flatMap((t) => Object.keys(t.marks)))];
-      const steps = names
-        .map((n) => ({ n, at: median(times.map((t) => t.marks[n] ?? NaN).filter((x) => !Number.isNaN(x))) }))
-        .filter((s) => s.at !== undefined)
-        .toSorted((a, b) => a.at - b.at);
-      rows.push(...steps.map((s) => ({ name: `${pipeline.name}, CPU ×${rate}:   step: ${s.n} (median)`, value: s.at, unit: 'ms' })));
-      rows.push(
-        { name: `${pipeline.name}, CPU ×${rate}: first contentful paint (median of ${RUNS})`, value: median(times.map((t) => t.fcp)), unit: 'ms', note: list('fcp') },
-        { name: `${pipeline.name}, CPU ×${rate}: game screen with board host (median)`, value: median(times.map((t) => t.host)), unit: 'ms', note: list('host') },
-        { name: `${pipeline.name}, CPU ×${rate}: board drawn (median)`, value: median(times.map((t) => t.board)), unit: 'ms', note: list('board') },
-        {
-          name: `${pipeline.name}, CPU ×${rate}: interactive board (drawn, no long task after), warm SW (median)`,
-          value: median(times.map((t) => t.interactive)),
-          unit: 'ms',
-          ...(rate === RATE && pipeline === PIPELINES[0] ? { goal: '≤ 1000' } : {}),
-          note: list('interactive'),
-        },
-        {
-          name: `${pipeline.name}, CPU ×${rate}: a tap sent when the bench saw the board, handled (median)`,
-          value: median(times.map((t) => t.tap)),
-          unit: 'ms',
-          note: `${list('tap')} (includes the bench's own CDP round trips)`,
-        },
-      );
+      if (TRACE_DIR) {
+        for (const [b, build] of builds.entries()) {
+          const name = `${(build.label || 'build').replace(/[^\w.-]+/g, '_')}-x${rate}.json`;
+          await start(b, rate, join(TRACE_DIR, name));
+        }
+      }
+      for (const [b, build] of builds.entries()) rows.push(...summary(times[b]!, build.label ? `${pipeline.name} [${build.label}]` : pipeline.name, rate, pipeline === PIPELINES[0]));
     }
     return rows;
   } finally {
     await context.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The rows of one build's starts at one rate: the breakdown's steps (medians, in the order reached), then the milestones. */
+function summary(times: Times[], name: string, rate: number, goal: boolean): BenchRow[] {
+  const list = (k: 'fcp' | 'host' | 'board' | 'tap' | 'interactive') => times.map((t) => t[k].toFixed(0)).join(' / ');
+  const names = [...new Set(times.flatMap((t) => Object.keys(t.marks)))];
+  const steps = names
+    .map((n) => ({ n, at: median(times.map((t) => t.marks[n] ?? NaN).filter((x) => !Number.isNaN(x))) }))
+    .filter((s) => s.at !== undefined)
+    .toSorted((a, b) => a.at - b.at);
+  return [
+    ...steps.map((s) => ({ name: `${name}, CPU ×${rate}:   step: ${s.n} (median)`, value: s.at, unit: 'ms' })),
+    { name: `${name}, CPU ×${rate}: first contentful paint (median of ${RUNS})`, value: median(times.map((t) => t.fcp)), unit: 'ms', note: list('fcp') },
+    { name: `${name}, CPU ×${rate}: game screen with board host (median)`, value: median(times.map((t) => t.host)), unit: 'ms', note: list('host') },
+    { name: `${name}, CPU ×${rate}: board drawn (median)`, value: median(times.map((t) => t.board)), unit: 'ms', note: list('board') },
+    {
+      name: `${name}, CPU ×${rate}: interactive board (drawn, no long task after), warm SW (median)`,
+      value: median(times.map((t) => t.interactive)),
+      unit: 'ms',
+      ...(rate === RATE && goal ? { goal: '≤ 1000' } : {}),
+      note: list('interactive'),
+    },
+    {
+      name: `${name}, CPU ×${rate}: a tap sent when the bench saw the board, handled (median)`,
+      value: median(times.map((t) => t.tap)),
+      unit: 'ms',
+      note: `${list('tap')} (includes the bench's own CDP round trips)`,
+    },
+  ];
 }

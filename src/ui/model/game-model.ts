@@ -13,6 +13,7 @@ import type { GameHead, HistoryEntry, QueryArgs, QueryName, QueryResult, UndoInf
 import { engineClient } from './engine';
 import { settle, type Outcome } from './result';
 import { takeOpened, takeSettled } from './prefetch';
+import { rememberStart } from './start-hint';
 import { lockGame, type GameLock, type Holding } from './tab-lock';
 import { announce, onOtherTabChange } from './tab-sync';
 
@@ -116,6 +117,8 @@ export class GameModel<T extends SystemTypes = SystemTypes> {
   ) {
     this.snap = signal<GameSnapshot<T>>(first);
     this.snapshot = this.snap;
+    // The next cold start into this game fetches its system and board at once (start-hint.ts).
+    rememberStart(first.head);
     // The worker says whom the first snapshot is drawn for (a new or opened game: the table).
     this.viewerSig = signal<Viewer>(first.viewer ?? TABLE);
     this.viewer = this.viewerSig;
