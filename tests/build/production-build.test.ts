@@ -186,9 +186,16 @@ describe('PixiJS once, shared by the board worker and the page (tools/build/work
     const preload = Object.values(mod).find((v) => typeof v === 'function') as (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
     // With chunks to preload (which the worker then leaves to the import itself).
     await expect(preload(async () => 42, ['assets/pixi-x.js'])).resolves.toBe(42);
+    // The same once the board worker's stand-in document for Pixi's events is there (worker/dom-shim.ts).
+    const g = globalThis as { document?: unknown; dispatchEvent?: (e: Event) => boolean };
+    g.document = new EventTarget();
+    try {
+      await expect(preload(async () => 43, ['assets/scene-x.js'])).resolves.toBe(43);
+    } finally {
+      delete g.document;
+    }
     // A failed import is reported on the global scope (the page's window, the worker's self) and then rethrown.
     const reported: string[] = [];
-    const g = globalThis as { dispatchEvent?: (e: Event) => boolean };
     const before = g.dispatchEvent;
     g.dispatchEvent = (e) => (reported.push(e.type), true);
     try {

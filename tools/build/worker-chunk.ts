@@ -40,13 +40,15 @@ export function workerChunk(): Plugin {
 
 /**
  * Vite's preload helper (the wrapper of every lazy import in the app's build) adds <link rel="modulepreload"> for a lazy
- * chunk's imports and reports failures on `window`: in a worker built by workerChunk there is neither a document nor a
- * window, so the helper skips the links there (the import itself fetches them) and reports on the global scope, which
- * is `window` on the page. Fails the build when Vite's helper no longer has the code it patches.
+ * chunk's imports and reports failures on `window`. A worker built by workerChunk has no window and no real document
+ * (at most the board worker's stand-in for Pixi's events, worker/dom-shim.ts, which has no querySelector), so there
+ * the helper skips the links (the import itself fetches them) and reports on the global scope, which is `window` on
+ * the page. Fails the build when Vite's helper no longer has the code it patches.
  */
 export function workerSafePreload(): Plugin {
   const PATCH: [from: string, to: string][] = [
-    ['deps && deps.length > 0) {', 'deps && deps.length > 0 && typeof document !== "undefined") {'],
+    // Not just `typeof document`: the board worker has a stand-in document for Pixi's events (worker/dom-shim.ts).
+    ['deps && deps.length > 0) {', 'deps && deps.length > 0 && typeof document !== "undefined" && typeof document.querySelector === "function") {'],
     ['window.dispatchEvent(e);', 'globalThis.dispatchEvent(e);'],
   ];
   let patched = false;
