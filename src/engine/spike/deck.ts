@@ -41,8 +41,9 @@ export function noCards(colors: readonly string[]): Counts {
 }
 
 export function countOf(c: Counts): number {
+  // for…in over own keys, not Object.values: no array per call (the legal moves count cards several times a position).
   let n = 0;
-  for (const v of Object.values(c)) n += v;
+  for (const k in c) if (Object.hasOwn(c, k)) n += c[k]!;
   return n;
 }
 

@@ -22,16 +22,17 @@ function copyPlayer(p: SpikePlayer): SpikePlayer {
 export function draftOf(s: SpikeState): SpikeState {
   return {
     ...s,
-    seats: s.seats.map((x) => ({ ...x })),
+    // Shared, never written by a move: the seats, the playing order and the cards removed at setup (setup.ts).
+    seats: s.seats,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     players: s.players.map(copyPlayer),
-    order: s.order.slice(),
+    order: s.order,
     turn: s.turn ? { ...s.turn } : null,
     pile: { ...s.pile },
     lowerPile: { ...s.lowerPile },
     display: s.display.slice(),
     discards: { ...s.discards },
-    removed: { ...s.removed },
+    removed: s.removed,
     market: s.market.map((c) => c.slice()),
     finalTurns: s.finalTurns ? s.finalTurns.slice() : null,
     winners: s.winners ? s.winners.slice() : null,

@@ -3,7 +3,7 @@
 import type { NodeId } from '../lattice/coords';
 import { latticeGraph, type LatticeGraph } from '../lattice/graph';
 import type { LatticeBoard } from '../lattice/types';
-import type { RouteContext } from './routes';
+import { sealTaken, type RouteContext } from './routes';
 import type { SpikeState } from './state';
 
 const graphs = new WeakMap<LatticeBoard, LatticeGraph>();
@@ -54,17 +54,50 @@ export function takenSegments(s: Pick<SpikeState, 'players'>): Set<number> {
   return out;
 }
 
+// The taken segments by the track's key, per board: one set serves every seat's context of a position (and routes.ts
+// keeps its flags per set). Never written once made.
+const recentTaken = new WeakMap<object, Map<string, ReadonlySet<number>>>();
+const RECENT_TAKEN = 8;
+
+function takenOf(s: Pick<SpikeState, 'map' | 'players'>): ReadonlySet<number> {
+  let recent = recentTaken.get(s.map);
+  if (!recent) recentTaken.set(s.map, (recent = new Map()));
+  const key = trackKey(s);
+  let out = recent.get(key);
+  if (!out) {
+    out = sealTaken(takenSegments(s));
+    if (recent.size >= RECENT_TAKEN) recent.delete(recent.keys().next().value!);
+    recent.set(key, out);
+  }
+  return out;
+}
+
 const contexts = new WeakMap<object, Map<number, RouteContext>>();
 // The same contexts by what they are made of, per board: a seat's context comes back in state after state while no one
 // builds (a draw changes the hand only), and each new context would search its distances afresh (routes.ts prepare).
 const recentContexts = new WeakMap<object, Map<string, RouteContext>>();
-const RECENT_CONTEXTS = 32;
+const RECENT_CONTEXTS = 8;
 const trackKeys = new WeakMap<object, string>();
+// A number per track array: no move writes into a track array (a build lays its pieces on a new one, actions.ts), and
+// states share them until then, so an array and its length name its pieces. Joining the pieces themselves, state after
+// state, cost more than the answers the key finds. A copy with the same pieces (a stored game read back) gets a number
+// of its own: a cache miss, never a wrong answer.
+const trackIds = new WeakMap<readonly number[], number>();
+let nextTrackId = 0;
+function trackId(track: readonly number[]): number {
+  let id = trackIds.get(track);
+  if (id === undefined) trackIds.set(track, (id = nextTrackId++));
+  return id;
+}
 
 /** Every seat's track as one string, once per state object: the key of what depends on the track alone. */
 export function trackKey(s: Pick<SpikeState, 'players'>): string {
   let k = trackKeys.get(s);
-  if (k === undefined) trackKeys.set(s, (k = s.players.map((x) => x.track.join()).join('|')));
+  if (k === undefined) {
+    k = '';
+    for (const p of s.players) k += `${trackId(p.track)}:${p.track.length}|`;
+    trackKeys.set(s, k);
+  }
   return k;
 }
 
@@ -102,5 +135,5 @@ function makeRouteContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number):
     if (c !== undefined) cities.add(c);
   }
   const names = namesOf(s.map);
-  return { graph: g, network, networkCities: cities, taken: takenSegments(s), piecesLeft: s.players[seat]!.piecesLeft, placeName: (id) => names.get(id) ?? id };
+  return { graph: g, network, networkCities: cities, taken: takenOf(s), piecesLeft: s.players[seat]!.piecesLeft, placeName: (id) => names.get(id) ?? id };
 }

@@ -45,7 +45,7 @@ export function cardCount(payment: Payment): number {
 /** Sections per colour of a route, or cards per colour of a hand, in total. */
 export function total(h: Hand): number {
   let n = 0;
-  for (const v of Object.values(h)) n += v;
+  for (const k in h) if (Object.hasOwn(h, k)) n += h[k]!;
   return n;
 }
 

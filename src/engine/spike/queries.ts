@@ -18,8 +18,26 @@ import { checkRoute, routesTo, type RouteOption } from './routes';
 import { ATTRIBUTES, type Attribute, type SpikeState } from './state';
 import { cargoOf, deliveriesAt, loadableHere, speedOf } from './travel';
 
+// The picks by display (as a sorted string) and quota: a handful of displays recur all game. The arrays are shared by
+// the draw moves of every position with that display, as the moves of one position are shared (legalCache): no one
+// writes into a listed move (apply copies the move it is given: schema.ts parseMove).
+const picksCache = new Map<string, string[][]>();
+const PICKS_KEPT = 256;
+
 /** The display picks of a draw of `want` cards: each distinct multiset of display colours of size ≤ want. */
 function displayPicks(display: readonly string[], want: number): string[][] {
+  // In the display's order: the same colours in another order only miss (the picks are made from the sorted colours).
+  const key = `${want}|${display.join()}`;
+  let out = picksCache.get(key);
+  if (!out) {
+    out = listPicks(display, want);
+    if (picksCache.size >= PICKS_KEPT) picksCache.delete(picksCache.keys().next().value!);
+    picksCache.set(key, out);
+  }
+  return out;
+}
+
+function listPicks(display: readonly string[], want: number): string[][] {
   const colors = [...new Set(display)].toSorted();
   const have = colors.map((c) => display.filter((x) => x === c).length);
   const out: string[][] = [];
@@ -65,16 +83,18 @@ const buildCache = new WeakMap<SpikeState, Map<number, CityBuilds[]>>();
 // The same answers by what they depend on (the board, the seat's home, track, pieces and hand, everyone's track): a
 // seat's position comes back turn after turn while no one builds and it draws nothing, in a new state object each time.
 const recentBuilds = new WeakMap<object, Map<string, CityBuilds[]>>();
-const RECENT_BUILDS = 64;
+const RECENT_BUILDS = 8;
 
 /** What seat's build options depend on, as a string. */
 function buildKey(s: SpikeState, seat: number): string {
   const p = s.players[seat]!;
-  const hand = Object.keys(p.hand)
-    .filter((c) => (p.hand[c] ?? 0) > 0)
-    .toSorted()
-    .map((c) => `${c}${p.hand[c]}`)
-    .join();
+  // The hand's colours in its own key order: the same cards in another order only miss the cache (the answer does not
+  // depend on the order), and sorting them cost more than such misses.
+  let hand = '';
+  for (const c of Object.keys(p.hand)) {
+    const n = p.hand[c] ?? 0;
+    if (n > 0) hand += `${c}${n},`;
+  }
   return `${seat}|${p.home}|${p.piecesLeft}|${hand}|${trackKey(s)}`;
 }
 

@@ -184,7 +184,7 @@ function compact(graph: LatticeGraph): Compact {
  * breadth-first search runs only as far as asked (reach): a build list needs no point farther than the hand has cards.
  */
 interface Prepared {
-  // Views on one buffer: one position after another makes these, and each buffer is dear to make and to collect.
+  // Views on slab memory (zeroedInt32s): one position after another makes these. `taken` may be shared (takenFlags).
   g: Compact;
   net: Int32Array;
   taken: Int32Array;
@@ -200,19 +200,35 @@ interface Prepared {
 }
 const preparedCache = new WeakMap<RouteContext, Prepared>();
 
+// Zeroed Int32 memory for prepared positions, cut from slabs: a typed array of its own per position cost an ArrayBuffer
+// (zeroed, outside the JS heap, counted as external memory that hastens collection) and was a tenth of a build list.
+// A slab lives while any position cut from it does: a few MB at most with the caches' bounds.
+const SLAB = 1 << 18;
+let slab = new Int32Array(0);
+let slabUsed = 0;
+function zeroedInt32s(n: number): Int32Array {
+  if (slabUsed + n > slab.length) {
+    slab = new Int32Array(Math.max(SLAB, n));
+    slabUsed = 0;
+  }
+  const out = slab.subarray(slabUsed, slabUsed + n);
+  slabUsed += n;
+  return out;
+}
+
 function prepare(ctx: RouteContext): Prepared {
   const hit = preparedCache.get(ctx);
   if (hit) return hit;
   const g = compact(ctx.graph);
   const n = g.ids.length;
   const cities = g.cityIds.length;
-  const buffer = new Int32Array(3 * n + g.segments + cities);
+  const buffer = zeroedInt32s(3 * n + cities);
   const net = buffer.subarray(0, n);
-  const dist = buffer.subarray(n, 2 * n).fill(-1);
+  const dist = buffer.subarray(n, 2 * n);
+  for (let i = 0; i < n; i++) dist[i] = -1;
   const queue = buffer.subarray(2 * n, 3 * n);
-  const taken = buffer.subarray(3 * n, 3 * n + g.segments);
-  const connected = buffer.subarray(3 * n + g.segments);
-  for (const t of ctx.taken) if (t >= 0 && t < g.segments) taken[t] = 1;
+  const connected = buffer.subarray(3 * n);
+  const taken = takenFlags(g, ctx.taken);
   let tail = 0;
   for (const id of ctx.network) {
     const i = g.index.get(id);
@@ -229,6 +245,26 @@ function prepare(ctx: RouteContext): Prepared {
   }
   const out = { g, net, taken, dist, queue, head: 0, tail, level: 0, connected };
   preparedCache.set(ctx, out);
+  return out;
+}
+
+// The taken segments as flags: once per sealed set (every seat's context of one position shares one, network.ts), else
+// once per context (a caller may add to its own set between searches).
+const sealed = new WeakSet<ReadonlySet<number>>();
+const takenCache = new WeakMap<ReadonlySet<number>, Int32Array>();
+
+/** Marks `taken` as never to change again, so that every context holding it shares one set of flags. */
+export function sealTaken(taken: ReadonlySet<number>): ReadonlySet<number> {
+  sealed.add(taken);
+  return taken;
+}
+
+function takenFlags(g: Compact, set: ReadonlySet<number>): Int32Array {
+  let out = sealed.has(set) ? takenCache.get(set) : undefined;
+  if (out && out.length === g.segments) return out;
+  out = zeroedInt32s(g.segments);
+  for (const t of set) if (t >= 0 && t < g.segments) out[t] = 1;
+  if (sealed.has(set)) takenCache.set(set, out);
   return out;
 }
 
@@ -315,9 +351,27 @@ function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
   return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null, payments: new Map() };
 }
 
+// Recent hand vectors by their counts and length bound, per board: a hand outlives the track it was searched on (the
+// others build while it waits for its turn), and its memos (joker counts, payments) hold for any track. Hands with a
+// colour off the board are not kept.
+const handVectors = new WeakMap<Compact, Map<string, HandVector>>();
+const RECENT_HANDS = 16;
+
 /** The handVector for `hand` on ctx's board for routes up to maxLen segments. */
 export function handVectorFor(ctx: RouteContext, hand: Hand, maxLen: number): HandVector {
-  return handVector(compact(ctx.graph), hand, maxLen);
+  const g = compact(ctx.graph);
+  let key = `${maxLen}|`;
+  for (const c of Object.keys(hand)) if (!g.colors.includes(c)) return handVector(g, hand, maxLen);
+  for (const c of g.colors) key += `${Math.max(0, hand[c] ?? 0)},`;
+  let recent = handVectors.get(g);
+  if (!recent) handVectors.set(g, (recent = new Map()));
+  let hv = recent.get(key);
+  if (!hv) {
+    hv = handVector(g, hand, maxLen);
+    if (recent.size >= RECENT_HANDS) recent.delete(recent.keys().next().value!);
+    recent.set(key, hv);
+  }
+  return hv;
 }
 
 /** A route kept by a search: its cards (Infinity: unpayable), segments from the network end, points from the destination. */
