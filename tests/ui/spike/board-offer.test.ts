@@ -22,12 +22,19 @@ const target = ['kansas-city', 'omaha', 'richmond', 'raleigh'].find((c) => route
 const routes = routesTo(routeContext(s, seat), target, rich);
 const own = spike.viewFor(s, { seat }) as SpikeView;
 const table = spike.viewFor(s, TABLE) as SpikeView;
-const offer = (o: Partial<BuildOffer> = {}): BuildOffer => ({ seat, reachable: [home === 'topeka' ? 'kansas-city' : 'richmond', target], city: target, routes, pick: 1, ...o });
+// The engine's routes to the target are in (the others still asked); the second route is picked by hand.
+const offer = (o: Partial<BuildOffer> = {}): BuildOffer => ({
+  seat,
+  reachable: [home === 'topeka' ? 'kansas-city' : 'richmond', target],
+  routesTo: (c) => (c === target ? routes : undefined),
+  pick: { city: target, index: 1 },
+  ...o,
+});
 
 describe('the board while a seat builds', () => {
   it('draws the picked route as its segments and the other offered routes apart from it', () => {
     expect(routes.length).toBeGreaterThan(1);
-    const hl = highlightsFor(own, offer(), null);
+    const hl = highlightsFor(own, offer(), target);
     expect(hl.segments).toEqual(routes[1]!.segments);
     const others = new Set(routes.filter((_, i) => i !== 1).flatMap((r) => r.segments));
     for (const i of routes[1]!.segments) others.delete(i);
@@ -36,15 +43,18 @@ describe('the board while a seat builds', () => {
     expect(hl.seat).toBe(seat);
     expect(hl.selected).toBe(nodeOf(target));
     expect(hl.nodes).toEqual(offer().reachable!.map(nodeOf));
-    // Another pick moves the strong band to that route.
-    expect(highlightsFor(own, offer({ pick: 0 }), null).segments).toEqual(routes[0]!.segments);
+    // Another pick moves the strong band to that route; a pick made for another city leaves the engine's first.
+    expect(highlightsFor(own, offer({ pick: { city: target, index: 0 } }), target).segments).toEqual(routes[0]!.segments);
+    expect(highlightsFor(own, offer({ pick: { city: 'omaha', index: 1 } }), target).segments).toEqual(routes[0]!.segments);
   });
 
   it('while choosing (no city yet, or its routes still asked) shows the reachable cities only', () => {
-    const choosing = highlightsFor(own, offer({ city: null }), null);
+    const choosing = highlightsFor(own, offer(), null);
     expect(choosing).toMatchObject({ segments: [], offered: [], selected: null });
     expect(choosing.nodes).toHaveLength(2);
-    expect(highlightsFor(own, offer({ routes: null }), null)).toMatchObject({ segments: [], offered: [], selected: nodeOf(target) });
+    expect(highlightsFor(own, offer({ routesTo: () => undefined }), target)).toMatchObject({ segments: [], offered: [], selected: nodeOf(target) });
+    // A refused question (null) draws no route either.
+    expect(highlightsFor(own, offer({ routesTo: () => null }), target)).toMatchObject({ segments: [], offered: [], selected: nodeOf(target) });
   });
 
   it('shows nothing of an offer on the table’s view (after the hand-over), and the chosen start city otherwise', () => {

@@ -1,8 +1,10 @@
 // Action B, building a route: the destination (from the list of cities the hand reaches, or a tap on the board), the
 // routes the engine offers to it with the cards each needs, the payment it found (plain cards and joker sets made
 // visible) which the player may change card by card, and the build with what the city's good scores on the market.
-// The board shows the same offer (board-offer.ts): the reachable cities, the routes, the picked one strongest.
-import { useEffect, useState } from 'preact/hooks';
+// The board shows the same offer (board-offer.ts): the reachable cities, the routes, the picked one strongest. The
+// routes of every reachable city are asked when the section opens (route-offers.ts), so a chosen city's are at hand.
+import { effect } from '@preact/signals';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../../i18n/i18n';
 import { Stepper } from '../../../components/controls';
 import type { Counts, Payment, RouteOption } from '../engine';
@@ -10,7 +12,8 @@ import { cardGroups, paymentFrom, paymentParts, placeName } from '../spike-model
 import type { PanelProps } from '../types';
 import { useSpikeQuery } from '../use-query';
 import { chosenCity } from '../city-choice';
-import { buildOffer, closeBuildOffer } from '../board-offer';
+import { buildOffer, closeBuildOffer, pickedIndex, type RoutePick } from '../board-offer';
+import { RouteOffers } from '../route-offers';
 import { CardChip, CardRow } from './cards';
 import type { SpikeView } from '../engine';
 
@@ -35,28 +38,49 @@ function PaymentView({ view, payment }: { view: SpikeView; payment: Payment }) {
   );
 }
 
-export function BuildSection({ game, view, seat, city, scores }: PanelProps & { city: string | null; scores: (city: string) => number }) {
+export function BuildSection({ game, view, seat, scores }: PanelProps & { scores: (city: string) => number }) {
   const reachable = useSpikeQuery(game, 'buildableCities', seat);
   const moves = game.moveCount.value;
+  const viewer = JSON.stringify(game.viewer.value);
   useEffect(() => {
     chosenCity.value = null;
   }, [moves]);
-  const routes = useSpikeQuery(game, 'routesToCity', seat, city ?? '');
-  const [pick, setPick] = useState(0);
-  const [adjusted, setAdjusted] = useState<Counts | null>(null);
+  // Read here, not in the turn panel: a tap on a city re-renders this section only.
+  const city = chosenCity.value;
+  // The engine's routes for this position, viewer and seat (route-offers.ts): every reachable city's asked as soon as
+  // the engine names them, so a tap finds its routes here and lists them in its own render.
+  const offers = useMemo(() => new RouteOffers((c) => game.query('routesToCity', seat, c), () => chosenCity.peek()), [game, moves, viewer, seat]);
+  useEffect(() => () => offers.dispose(), [offers]);
   useEffect(() => {
-    setPick(0);
-    setAdjusted(null);
-  }, [city, moves]);
+    if (reachable) offers.prefetch(reachable);
+  }, [offers, reachable]);
+  // A city chosen before its answer came, or one the hand does not reach, is asked in the task that chose it.
+  useEffect(
+    () =>
+      effect(() => {
+        const c = chosenCity.value;
+        if (c) offers.want(c);
+      }),
+    [offers],
+  );
+  const routes = city ? (offers.routesTo(city) ?? null) : null;
+  // The route and the cards picked by hand hold for the city and position they were picked in.
+  const [picked, setPicked] = useState<(RoutePick & { offers: RouteOffers }) | null>(null);
+  const pick = picked && picked.offers === offers ? picked : null;
+  const index = pickedIndex(pick, city);
+  const [adjustedFor, setAdjusted] = useState<{ offers: RouteOffers; city: string | null; index: number; cards: Counts } | null>(null);
+  const adjusted = adjustedFor && adjustedFor.offers === offers && adjustedFor.city === city && adjustedFor.index === index ? adjustedFor.cards : null;
+  const adjust = (cards: Counts) => setAdjusted({ offers, city, index, cards });
   const pending = game.pending.value;
   const hand = view.players[seat]!.hand ?? {};
   const cities = (reachable ?? []).toSorted((a, b) => placeName(view, a).localeCompare(placeName(view, b)));
   const goodOf = (c: string) => view.map.places.find((x) => x.id === c)?.good ?? '';
-  const route: RouteOption | undefined = city && routes ? routes[pick] : undefined;
-  // The board points out the same answers: the cities the hand reaches, the routes offered, the one picked.
+  const route: RouteOption | undefined = city && routes ? routes[index] : undefined;
+  // The board points out the same answers: the cities the hand reaches, the routes offered, the one picked (the
+  // chosen city it reads itself, so a tap redraws it without waiting for this effect).
   useEffect(() => {
-    buildOffer.value = { seat, reachable, city, routes: city ? routes : null, pick };
-  }, [seat, reachable, city, routes, pick]);
+    buildOffer.value = { seat, reachable, routesTo: (c) => offers.routesTo(c), pick };
+  }, [seat, reachable, offers, pick]);
   // Closing the panel takes its offer and its chosen city off the board (board-offer.ts closeBuildOffer).
   useEffect(() => closeBuildOffer, []);
   const payment = route ? (adjusted ? (paymentFrom(route.needs, adjusted) ?? { direct: adjusted, jokers: [] }) : route.payment) : null;
@@ -88,7 +112,7 @@ export function BuildSection({ game, view, seat, city, scores }: PanelProps & { 
               {routes.map((r, i) => (
                 <li key={i}>
                   <label class="spike-option" data-testid="spike-route" data-nodes={r.nodes.join(' ')} data-segments={r.segments.join(' ')}>
-                    <input type="radio" name="spike-route" checked={pick === i} onChange={() => (setPick(i), setAdjusted(null))} />
+                    <input type="radio" name="spike-route" checked={index === i} onChange={() => city && setPicked({ offers, city, index: i })} />
                     <span>
                       {t('ui.spike.routeLine', { pieces: r.segments.length })}
                       <CardRow board={view.map} counts={r.needs} testId="spike-route-needs" />
@@ -116,7 +140,7 @@ export function BuildSection({ game, view, seat, city, scores }: PanelProps & { 
                       max={g.count}
                       label={t(`color.${g.color}`)}
                       testid={`spike-adjust-${g.color}`}
-                      onChange={(v) => setAdjusted({ ...now, [g.color]: v })}
+                      onChange={(v) => adjust({ ...now, [g.color]: v })}
                     />
                   );
                 })}

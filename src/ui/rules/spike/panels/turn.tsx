@@ -13,7 +13,6 @@ import { movesOf, type PanelProps } from '../types';
 import { useSpikeQuery } from '../use-query';
 import { BuildSection } from './build';
 import { ContractsView, DisplayView, HandView, MarketView, RouteCardView, TrainView, CardChip } from './cards';
-import { chosenCity } from '../city-choice';
 
 type TrainMove = Extract<SpikeMove, { type: 'freeMove' | 'startMoving' | 'extraMove' }>;
 
@@ -150,7 +149,6 @@ export function TurnPanel(props: PanelProps) {
   const { game, view, seat, legal } = props;
   const pass = movesOf(legal, 'pass')[0];
   const pending = game.pending.value;
-  const city = chosenCity.value;
   return (
     <section class="panel spike-panel" data-testid="spike-turn" data-moves={game.moveCount.value} data-legal={legal ? 'yes' : 'no'} data-stage={view.turn?.stage ?? ''} aria-labelledby="spike-turn-title">
       <h2 id="spike-turn-title">{t('ui.spike.yourTurn', { name: view.seats[seat]!.name })}</h2>
@@ -158,7 +156,7 @@ export function TurnPanel(props: PanelProps) {
       <HandView view={view} seat={seat} />
       <TrainSection {...props} />
       <DrawSection {...props} />
-      <BuildSection {...props} city={city} scores={(c) => marketValue(view.market, view.map.places.find((x) => x.id === c)?.good ?? '')} />
+      <BuildSection {...props} scores={(c) => marketValue(view.market, view.map.places.find((x) => x.id === c)?.good ?? '')} />
       <UpgradeSection {...props} />
       <FreightSection {...props} />
       {pass && (

@@ -1,0 +1,89 @@
+// The routes asked ahead for every city a building seat reaches (route-offers.ts): each city asked once, whatever asks
+// for it again; a city's routes read at once when chosen after they came (the tap's own render lists them and the
+// board draws them, no round trip to the worker after the tap); only the answer for the city on screen re-renders;
+// nothing is kept from a position that is gone.
+import { effect } from '@preact/signals';
+import { describe, expect, it } from 'vitest';
+import type { RouteOption } from '../../../src/ui/rules/spike/engine';
+import { RouteOffers, type AskRoutes } from '../../../src/ui/rules/spike/route-offers';
+
+const route = (city: string): RouteOption => ({ nodes: [city], segments: [city.length], needs: { red: 1 }, payment: { direct: { red: 1 }, jokers: [] } }) as unknown as RouteOption;
+
+/** A worker that answers when told: the cities asked, in order, and a way to answer them. */
+function fakeWorker() {
+  const asked: string[] = [];
+  const pending = new Map<string, (v: Awaited<ReturnType<AskRoutes>>) => void>();
+  const ask: AskRoutes = (city) => {
+    asked.push(city);
+    return new Promise((done) => pending.set(city, done));
+  };
+  const answer = async (city: string, ok = true) => {
+    pending.get(city)!(ok ? { ok: true, value: [route(city)] } : { ok: false });
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { ask, asked, answer };
+}
+
+describe('RouteOffers', () => {
+  it('asks every reachable city once, before any is chosen, and never again for a city asked', async () => {
+    const w = fakeWorker();
+    const offers = new RouteOffers(w.ask, () => null);
+    offers.prefetch(['raleigh', 'richmond']);
+    expect(w.asked).toEqual(['raleigh', 'richmond']);
+    // A tap on a city whose answer is in flight, the reachable list answered again, a city answered: no new question.
+    offers.want('raleigh');
+    offers.prefetch(['raleigh', 'richmond']);
+    await w.answer('raleigh');
+    offers.want('raleigh');
+    expect(w.asked).toEqual(['raleigh', 'richmond']);
+    // A city the list did not name is asked when chosen.
+    offers.want('norfolk');
+    expect(w.asked).toEqual(['raleigh', 'richmond', 'norfolk']);
+  });
+
+  it('a city chosen after its answer came has its routes at once, in the same task', async () => {
+    const w = fakeWorker();
+    let shown: string | null = null;
+    const offers = new RouteOffers(w.ask, () => shown);
+    offers.prefetch(['raleigh', 'richmond']);
+    await w.answer('raleigh');
+    await w.answer('richmond', false);
+    shown = 'raleigh';
+    expect(offers.routesTo('raleigh')).toEqual([route('raleigh')]);
+    expect(offers.has('raleigh')).toBe(true);
+    // A refusal is an answer (no routes), not a question still open.
+    expect(offers.routesTo('richmond')).toBeNull();
+    expect(offers.has('richmond')).toBe(true);
+    expect(offers.routesTo('norfolk')).toBeUndefined();
+  });
+
+  it('re-renders for the answer of the city on screen only', async () => {
+    const w = fakeWorker();
+    let shown: string | null = 'richmond';
+    const offers = new RouteOffers(w.ask, () => shown);
+    let runs = 0;
+    const stop = effect(() => {
+      runs++;
+      offers.routesTo(shown ?? '');
+    });
+    offers.prefetch(['raleigh', 'richmond']);
+    await w.answer('raleigh');
+    expect(runs).toBe(1);
+    await w.answer('richmond');
+    expect(runs).toBe(2);
+    shown = 'raleigh';
+    stop();
+  });
+
+  it('drops answers that arrive after its position is gone', async () => {
+    const w = fakeWorker();
+    const offers = new RouteOffers(w.ask, () => 'raleigh');
+    offers.prefetch(['raleigh']);
+    offers.dispose();
+    await w.answer('raleigh');
+    expect(offers.routesTo('raleigh')).toBeUndefined();
+    offers.want('richmond');
+    expect(w.asked).toEqual(['raleigh']);
+  });
+});
