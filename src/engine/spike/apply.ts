@@ -67,7 +67,7 @@ export function applyMove(state: SpikeState, raw: SpikeMove): ApplyResult<SpikeS
   if (!who) return { ok: false, reason: reason('game.over') };
   if (m.seat !== who.seat) return { ok: false, reason: reason('turn.notYourTurn', { name: state.seats[who.seat]!.name }) };
   if (!MOVE_DECISION[m.type].includes(who.decision)) return { ok: false, reason: reason('phase.wrongDecision', { decision: who.decision }) };
-  const s = draftOf(state);
+  const s = draftOf(state, m.seat);
   const events: GameEvent[] = [];
   const bad = dispatch(s, events, m);
   if (bad) return { ok: false, reason: bad };

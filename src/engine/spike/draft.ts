@@ -1,6 +1,8 @@
 // A move works on a copy of the state: everything a move may change is copied up front, field by field (a structured
 // clone costs several times more), the board is shared by reference and never changed. The input stays untouched
-// (the conformance suite freezes every state).
+// (the conformance suite freezes every state). Only the mover's player is copied deep: a move writes into no other
+// player's hand, contracts, route cards or train — but the gift, which copies the receiver's hand itself
+// (setup-moves.ts); the others get a shallow copy, for the end of the game sets everyone's money and route bonus.
 import type { SpikePlayer, SpikeState } from './state';
 
 function copyPlayer(p: SpikePlayer): SpikePlayer {
@@ -19,13 +21,14 @@ function copyPlayer(p: SpikePlayer): SpikePlayer {
   };
 }
 
-export function draftOf(s: SpikeState): SpikeState {
+/** A draft of `s` for a move by seat `mover` (every player copied deep when none is named). */
+export function draftOf(s: SpikeState, mover?: number): SpikeState {
   return {
     ...s,
     // Shared, never written by a move: the seats, the playing order and the cards removed at setup (setup.ts).
     seats: s.seats,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    players: s.players.map(copyPlayer),
+    players: s.players.map((p, i) => (mover === undefined || i === mover ? copyPlayer(p) : { ...p })),
     order: s.order,
     turn: s.turn ? { ...s.turn } : null,
     pile: { ...s.pile },
