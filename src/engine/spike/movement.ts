@@ -84,15 +84,24 @@ export function trainPaths(s: Pick<SpikeState, 'map' | 'players'>, seat: number,
   const loco = s.players[seat]!.loco;
   if (!loco || max < 1) return [];
   const own = ownAt(s, seat);
+  const places = graphOf(s.map).placeAt;
   const out: LocomotiveAt[][] = [];
   const path: LocomotiveAt[] = [];
+  const visit = (next: LocomotiveAt) => {
+    path.push(next);
+    out.push(path.slice());
+    if (!('node' in next) && path.length < max) go(next);
+    path.pop();
+  };
+  // stepsFrom's steps in its order, visited as they are made (the legal moves list every path three times a turn).
   const go = (at: LocomotiveAt) => {
-    for (const next of stepsFrom(s, own, at)) {
-      path.push(next);
-      out.push(path.slice());
-      if (!('node' in next) && path.length < max) go(next);
-      path.pop();
+    if ('node' in at) {
+      for (const seg of own.get(at.node) ?? []) visit({ segment: seg, toward: otherEnd(s, seg, at.node) });
+      return;
     }
+    const t = at.toward;
+    if (places.has(t)) visit({ node: t });
+    for (const seg of own.get(t) ?? []) if (seg !== at.segment) visit({ segment: seg, toward: otherEnd(s, seg, t) });
   };
   go(loco);
   return out;

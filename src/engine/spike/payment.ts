@@ -99,11 +99,30 @@ interface Plan {
   surplus: [string, number][];
 }
 
+/** Own keys of `needs` with a count above 0 (or every own key of both records), sorted as toSorted() sorts strings. */
+function sortedColors(needs: Hand, hand: Hand | null): string[] {
+  // Built and sorted in place: a route search asks this hundreds of times per position, and toSorted over a Set's
+  // spread allocated several arrays each time. A handful of colours: insertion sort.
+  const out: string[] = [];
+  for (const c of Object.keys(needs)) if (hand !== null || at(needs, c) > 0) out.push(c);
+  if (hand !== null) for (const c of Object.keys(hand)) if (!Object.hasOwn(needs, c)) out.push(c);
+  for (let i = 1; i < out.length; i++) {
+    const v = out[i]!;
+    let k = i;
+    while (k > 0 && out[k - 1]! > v) {
+      out[k] = out[k - 1]!;
+      k--;
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
 function plan(needs: Hand, hand: Hand): Plan {
   const direct: Record<string, number> = {};
   const deficit: [string, number][] = [];
   const surplus: [string, number][] = [];
-  const colors = [...new Set([...Object.keys(needs), ...Object.keys(hand)])].toSorted();
+  const colors = sortedColors(needs, hand);
   for (const c of colors) {
     const need = Math.max(0, at(needs, c));
     const have = Math.max(0, at(hand, c));
@@ -268,10 +287,13 @@ export function extraCardsOf(needs: ArrayLike<number>, hand: ArrayLike<number>, 
  */
 export function cheapestPayment(needs: Hand, hand: Hand): Payment | null {
   // Most routes a hand pays it pays directly: every section by a card of its colour (the same answer plan gives).
-  const colors = Object.keys(needs)
-    .filter((c) => at(needs, c) > 0)
-    .toSorted();
-  if (colors.every((c) => at(hand, c) >= at(needs, c))) return { direct: Object.fromEntries(colors.map((c) => [c, at(needs, c)])), jokers: [] };
+  let direct = true;
+  for (const c of Object.keys(needs)) if (at(needs, c) > 0 && at(hand, c) < at(needs, c)) direct = false;
+  if (direct) {
+    const out: Record<string, number> = {};
+    for (const c of sortedColors(needs, null)) out[c] = at(needs, c);
+    return { direct: out, jokers: [] };
+  }
   const p = plan(needs, hand);
   if (p.deficit.length === 0) return { direct: p.direct, jokers: [] };
   if (hopeless(p)) return null;
