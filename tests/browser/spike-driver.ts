@@ -164,6 +164,8 @@ export async function playSpikeMove(page: Page, view: SpikeView, m: SpikeMove, s
       }, city);
       seen.routeTimes.push(Math.round(ms));
       const mine = page.locator(`[data-testid="spike-route"][data-nodes="${m.nodes.join(' ')}"]`);
+      // The panel lists the engine's first few routes; the rest once asked for.
+      if ((await mine.count()) === 0 && (await id('spike-routes-more').count()) > 0) await press(id('spike-routes-more'));
       if ((await mine.count()) > 0) await mine.locator('input').check();
       else seen.otherRoute++;
       const shown = JSON.parse((await id('spike-payment').getAttribute('data-cards')) ?? '{}') as Record<string, number>;

@@ -9,7 +9,7 @@ import { spike } from '../../../src/engine/spike/module';
 import { routeContext } from '../../../src/engine/spike/network';
 import { routesTo } from '../../../src/engine/spike/routes';
 import type { SpikeView } from '../../../src/ui/rules/spike/engine';
-import { buildOffer, closeBuildOffer, highlightsFor, type BuildOffer } from '../../../src/ui/rules/spike/board-offer';
+import { buildOffer, closeBuildOffer, FIRST_ROUTES, highlightsFor, type BuildOffer } from '../../../src/ui/rules/spike/board-offer';
 import { chosenCity } from '../../../src/ui/rules/spike/city-choice';
 import { COLORS, nodeOf, toFirstTurn } from '../../engine/spike/helpers';
 
@@ -28,6 +28,7 @@ const offer = (o: Partial<BuildOffer> = {}): BuildOffer => ({
   reachable: [home === 'topeka' ? 'kansas-city' : 'richmond', target],
   routesTo: (c) => (c === target ? routes : undefined),
   pick: { city: target, index: 1 },
+  expanded: null,
   ...o,
 });
 
@@ -36,7 +37,8 @@ describe('the board while a seat builds', () => {
     expect(routes.length).toBeGreaterThan(1);
     const hl = highlightsFor(own, offer(), target);
     expect(hl.segments).toEqual(routes[1]!.segments);
-    const others = new Set(routes.filter((_, i) => i !== 1).flatMap((r) => r.segments));
+    // The other listed routes (the first few the panel lists) apart from it.
+    const others = new Set(routes.slice(0, FIRST_ROUTES).filter((_, i) => i !== 1).flatMap((r) => r.segments));
     for (const i of routes[1]!.segments) others.delete(i);
     expect(hl.offered).toEqual([...others].toSorted((a, b) => a - b));
     expect(hl.offered!.some((i) => hl.segments.includes(i))).toBe(false);
@@ -46,6 +48,18 @@ describe('the board while a seat builds', () => {
     // Another pick moves the strong band to that route; a pick made for another city leaves the engine's first.
     expect(highlightsFor(own, offer({ pick: { city: target, index: 0 } }), target).segments).toEqual(routes[0]!.segments);
     expect(highlightsFor(own, offer({ pick: { city: 'omaha', index: 1 } }), target).segments).toEqual(routes[0]!.segments);
+  });
+
+  it('draws the routes the panel lists: the first few, all of them once the player asked for all', () => {
+    // More routes than are listed at first, each with a segment of its own.
+    const many = Array.from({ length: FIRST_ROUTES + 2 }, (_, i) => ({ ...routes[0]!, segments: [1000 + i] }));
+    const o = offer({ routesTo: (c) => (c === target ? many : undefined), pick: null });
+    const first = highlightsFor(own, o, target);
+    expect(first.segments).toEqual([1000]);
+    expect(first.offered).toEqual(many.slice(1, FIRST_ROUTES).map((r) => r.segments[0]));
+    expect(highlightsFor(own, { ...o, expanded: target }, target).offered).toEqual(many.slice(1).map((r) => r.segments[0]));
+    // All listed for another city: this one still shows its first few.
+    expect(highlightsFor(own, { ...o, expanded: 'omaha' }, target).offered).toHaveLength(FIRST_ROUTES - 1);
   });
 
   it('while choosing (no city yet, or its routes still asked) shows the reachable cities only', () => {

@@ -19,6 +19,20 @@ export interface BuildOffer {
   routesTo(city: string): RoutesAnswer | undefined;
   /** The route the player picked: its city and its index in that city's routes (null: none picked by hand). */
   pick: RoutePick | null;
+  /** The city whose routes are all listed (the player asked for them), else null: each city lists its first few. */
+  expanded: string | null;
+}
+
+/**
+ * How many of a city's routes are listed, and drawn on the board, until the player asks for all of them: the engine's
+ * first (it sorts them payable first, then by fewest cards and fewest pieces). A short list is what a tap on a city
+ * has to build and paint at once; the rest is one button away.
+ */
+export const FIRST_ROUTES = 4;
+
+/** The routes listed of `routes`: all of them when `all`, else the first FIRST_ROUTES. */
+export function listedRoutes<T>(routes: readonly T[], all: boolean): readonly T[] {
+  return all ? routes : routes.slice(0, FIRST_ROUTES);
 }
 
 export interface RoutePick {
@@ -46,14 +60,15 @@ export function closeBuildOffer(): void {
 
 /**
  * The board's highlights for `view` (the position on screen): the build offer's reachable cities as points to tap,
- * the picked route to `chosen` (the destination) as its segments, the other offered routes' segments, `chosen`
+ * the picked route to `chosen` (the destination) as its segments, the other listed routes' segments, `chosen`
  * ringed; or, with no offer, only `chosen` ringed (where a locomotive would start). Nothing while no seat's own cards
  * are on screen: the table's view after a hand-over must not show what one seat's hand could build.
  */
 export function highlightsFor(view: Pick<SpikeView, 'map' | 'players'>, offer: BuildOffer | null, chosen: string | null): LatticeHighlights {
   const nodeOf = (city: string | null) => (city === null ? null : (view.map.places.find((p) => p.id === city)?.node ?? null));
   if (offer && view.players[offer.seat]?.hand) {
-    const routes = chosen !== null ? (offer.routesTo(chosen) ?? null) : null;
+    const answer = chosen !== null ? (offer.routesTo(chosen) ?? null) : null;
+    const routes = answer && listedRoutes(answer, offer.expanded === chosen);
     const picked = routes?.[pickedIndex(offer.pick, chosen)];
     const segments = picked ? picked.segments.slice() : [];
     const mine = new Set(segments);

@@ -81,6 +81,7 @@ const TURN: Catalogue = {
   'ui.spike.routesTo': { en: 'Routes to {city}', de: 'Strecken nach {city}' },
   'ui.spike.routesAsking': { en: 'Finding routes…', de: 'Strecken werden gesucht …' },
   'ui.spike.noRoutes': { en: 'No route to this city.', de: 'Keine Strecke zu dieser Stadt.' },
+  'ui.spike.routesMore': { en: 'Show all {count} routes', de: 'Alle {count} Strecken zeigen' },
   'ui.spike.routeLine': { en: '{pieces, plural, one {# piece} other {# pieces}}, needs:', de: '{pieces, plural, one {# Streckenteil} other {# Streckenteile}}, braucht:' },
   'ui.spike.cannotPay': { en: 'your hand cannot pay it', de: 'deine Hand bezahlt sie nicht' },
   'ui.spike.payWith': { en: 'Pays with:', de: 'Bezahlt mit:' },

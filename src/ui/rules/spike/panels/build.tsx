@@ -12,7 +12,7 @@ import { cardGroups, paymentFrom, paymentParts, placeName } from '../spike-model
 import type { PanelProps } from '../types';
 import { useSpikeQuery } from '../use-query';
 import { chosenCity } from '../city-choice';
-import { buildOffer, closeBuildOffer, pickedIndex, type RoutePick } from '../board-offer';
+import { buildOffer, closeBuildOffer, listedRoutes, pickedIndex, type RoutePick } from '../board-offer';
 import { RouteOffers } from '../route-offers';
 import { CardChip, CardRow } from './cards';
 import type { SpikeView } from '../engine';
@@ -64,6 +64,10 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
     [offers],
   );
   const routes = city ? (offers.routesTo(city) ?? null) : null;
+  // The engine's first few routes are listed; all of them once asked for (board-offer.ts FIRST_ROUTES).
+  const [expandedFor, setExpanded] = useState<{ offers: RouteOffers; city: string } | null>(null);
+  const expanded = expandedFor && expandedFor.offers === offers ? expandedFor.city : null;
+  const listed = routes && listedRoutes(routes, expanded === city);
   // The route and the cards picked by hand hold for the city and position they were picked in.
   const [picked, setPicked] = useState<(RoutePick & { offers: RouteOffers }) | null>(null);
   const pick = picked && picked.offers === offers ? picked : null;
@@ -79,8 +83,8 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
   // The board points out the same answers: the cities the hand reaches, the routes offered, the one picked (the
   // chosen city it reads itself, so a tap redraws it without waiting for this effect).
   useEffect(() => {
-    buildOffer.value = { seat, reachable, routesTo: (c) => offers.routesTo(c), pick };
-  }, [seat, reachable, offers, pick]);
+    buildOffer.value = { seat, reachable, routesTo: (c) => offers.routesTo(c), pick, expanded };
+  }, [seat, reachable, offers, pick, expanded]);
   // Closing the panel takes its offer and its chosen city off the board (board-offer.ts closeBuildOffer).
   useEffect(() => closeBuildOffer, []);
   const payment = route ? (adjusted ? (paymentFrom(route.needs, adjusted) ?? { direct: adjusted, jokers: [] }) : route.payment) : null;
@@ -109,7 +113,7 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
             <p class="note">{t('ui.spike.noRoutes')}</p>
           ) : (
             <ul class="spike-route-list">
-              {routes.map((r, i) => (
+              {listed!.map((r, i) => (
                 <li key={i}>
                   <label class="spike-option" data-testid="spike-route" data-nodes={r.nodes.join(' ')} data-segments={r.segments.join(' ')}>
                     <input type="radio" name="spike-route" checked={index === i} onChange={() => city && setPicked({ offers, city, index: i })} />
@@ -122,6 +126,11 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
                 </li>
               ))}
             </ul>
+          )}
+          {routes && listed && routes.length > listed.length && (
+            <button type="button" class="btn" data-testid="spike-routes-more" onClick={() => city && setExpanded({ offers, city })}>
+              {t('ui.spike.routesMore', { count: routes.length })}
+            </button>
           )}
           {route && payment && (
             <>
