@@ -1,72 +1,26 @@
-// Spike's Hard level (issue 21 point 3): Medium's plan, checked by looking ahead with the engine. Each candidate
-// (Medium's choice, its best builds, its draw, the best train moves, every upgrade) is applied to the seat's stand-in
-// state and played on for a few of the seat's own turns by Medium's policy; the position that leaves is valued for
-// the seat, and Hard takes the best, keeping Medium's choice unless another is clearly better. The stand-in is built
-// from the view only (other hands empty; the face-down pile laid out as the colours the seat has not seen, in
-// proportion, and drawn with the bot's own generator), so nothing it cannot see enters the look-ahead.
+// Spike's Hard level (issue 21 point 3): Medium's prices, looked at one turn further with the engine. Each build and
+// draw it considers is applied to the seat's stand-in state, and the position that leaves is priced by the best build
+// the seat could make next turn (Medium's build value there: the market as this move leaves it, the hand it keeps or
+// draws). A blind draw is played in several worlds whose face-down pile is the cards the seat has not seen (the deck
+// less its hand, the display, the discards and a 2-player game's removed cards, in proportion, drawn with the bot's own
+// generator), so nothing it cannot see enters the look-ahead. Deliveries, carrying freight and the tender step are
+// Medium's choice.
 import { nextU32, type RngState } from '../../rng';
 import { applyMove } from '../apply';
-import { chooseDraw, moveScore, openDestinations, trackDistances, trainTargets, whereTo } from '../bot';
 import { cardsForBoard, countOf } from '../deck';
-import { beginTurn, routeBonus } from '../flow';
 import type { SpikeMove } from '../moves';
-import { graphOf, networkCities } from '../network';
-import { legalMoves } from '../queries';
+import { buildMoves, legalMoves } from '../queries';
 import type { Counts, SpikeState } from '../state';
-import { speedOf } from '../travel';
-import { timeLeft, whyFor, type BuildMove, type Decision, type DrawMove, type TrainMove } from './levels';
-import { buildPricing, buildValue, cardPrice, mediumTurn } from './medium';
+import { trainTargets } from '../bot';
+import { whyFor, type BuildMove, type Decision } from './levels';
+import { buildPricing, buildValue, cardPrice, MEDIUM, mediumTurn } from './medium';
 
 /**
- * The look-ahead: Medium's best builds and train moves looked at; the turns counted from the candidate's (its own and
- * the seat's next ones, played by Medium); how much better (in dollars of position value) another move must be to
- * overrule Medium's choice; what a rail card in hand is worth; whether the played-on turns may upgrade (no: the
- * value weighs an upgrade's price against a rough worth, and playouts that upgraded led Hard to wander instead of
- * drawing — upgrades are weighed as Hard's own candidates only); and how many worlds (the unseen cards drawn in
- * another order) each candidate is played in. Arena tuning in docs/bots.md.
+ * The look-ahead: how many of Medium's best builds are looked at; how many worlds (the unseen cards in another order)
+ * a blind draw is played in; how much better (in dollars) another move must be to overrule Medium's choice. Arena
+ * tuning in docs/bots.md.
  */
-export const HARD = { builds: 8, trains: 3, turns: 3, margin: 0.75, card: 0.45, upInPlayout: false, samples: 3 } as const;
-
-/**
- * What the position is worth to `seat` in dollars: its money, the route card's bonus as the network stands
- * ([003:L230]), the freight it carries and the contracts it can serve (by pay, less the way there), its cards, its
- * train's upgrades and its cities, the last three weighed by the time left.
- */
-export function positionValue(s: SpikeState, seat: number): number {
-  const p = s.players[seat]!;
-  if (s.phase === 'gameOver') return p.money;
-  const w = timeLeft(s);
-  const g = graphOf(s.map);
-  const connected = networkCities(s, seat);
-  let v = p.money;
-  const card = p.routeCards.length === 1 ? p.routeCards[0]! : undefined;
-  if (card) v += routeBonus(s, seat, card) * 0.9;
-  const speed = Math.max(1, speedOf(s, seat));
-  const at = p.loco ? whereTo(p.loco) : null;
-  for (const c of p.contracts) {
-    if (c.freight === 'delivered') continue;
-    const dests = openDestinations(s, p, c);
-    const reach = dests.filter((d) => connected.has(d.city));
-    if (c.freight === 'train') {
-      // Carried: worth most of the best connected pay, less a dollar per turn or so of the way there.
-      let best = 0;
-      for (const d of reach) {
-        const dist = at === null ? 0 : (trackDistances(s, seat, g.nodeOf.get(d.city)!).get(at) ?? 20);
-        best = Math.max(best, d.pay - 0.5 * Math.ceil(dist / speed));
-      }
-      v += reach.length ? 0.9 * best : 0.25 * Math.max(0, ...dests.map((d) => d.pay));
-    } else {
-      const source = s.map.places.some((x) => x.good === c.good && connected.has(x.id));
-      const pay = Math.max(0, ...reach.map((d) => d.pay));
-      v += source && reach.length ? 0.55 * pay * Math.max(0.4, w) : (source ? 0.1 : 0) * Math.max(0, ...dests.map((d) => d.pay)) + 0.2 * pay;
-    }
-  }
-  v += HARD.card * Math.min(10, countOf(p.hand));
-  v += w * (2 * p.train.speed + 1.2 * p.train.capacity + p.train.tender);
-  v += w * 0.3 * connected.size;
-  return v;
-}
-
+export const HARD = { builds: 8, samples: 4, margin: 0.1 } as const;
 
 /**
  * The face-down pile as the seat can know it: the cards of each colour it has not seen (the deck less its hand, the
@@ -94,76 +48,60 @@ export function unseenPile(s: SpikeState, seat: number, size: number): Counts {
   return pile;
 }
 
-/** The candidates Hard plays on from: Medium's choice, its best builds and train moves, its draw, every upgrade. */
-function candidates(s: SpikeState, seat: number, medium: SpikeMove): SpikeMove[] {
-  const legal = legalMoves(s);
-  const out: SpikeMove[] = [medium];
+/** The best build `seat` could make in `s` next turn, in Medium's dollars (0 when none is worth its price). */
+export function nextBuildValue(s: SpikeState, seat: number): number {
+  if (s.phase !== 'turn') return 0;
   const pricing = buildPricing(s, seat);
   const card = cardPrice(s, seat);
-  const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: buildValue(s, seat, m, pricing, card) }));
-  for (const x of builds.toSorted((a, b) => b.v - a.v).slice(0, HARD.builds)) out.push(x.m);
-  const targets = trainTargets(s, seat);
-  const dists = targets.map((t) => trackDistances(s, seat, t.node));
-  const trains = legal.filter((m): m is TrainMove => 'path' in m).map((m) => ({ m, v: moveScore(s, seat, m, targets, dists) }));
-  for (const x of trains.toSorted((a, b) => b.v - a.v).slice(0, HARD.trains)) out.push(x.m);
-  const draws = legal.filter((m): m is DrawMove => m.type === 'draw');
-  if (draws.length) out.push(chooseDraw(s, seat, draws));
-  for (const m of legal) if (m.type === 'upgrade') out.push(m);
-  // The first of equal moves stays (Medium's own choice keeps its identity: it is the one the margin favours).
-  const seen = new Set<string>();
-  return out.filter((m) => {
-    const key = JSON.stringify(m);
-    return !seen.has(key) && !!seen.add(key);
-  });
+  let best = 0;
+  for (const m of buildMoves(s, seat)) best = Math.max(best, buildValue(s, seat, m as BuildMove, pricing, card));
+  return best;
 }
 
-/** The seat's own next turns by Medium's policy, as if the others passed; the value of the position they leave. */
-function playout(s: SpikeState, seat: number, rng: RngState): number {
-  let st = s;
-  for (let turn = 0, moves = 0; turn < HARD.turns && moves < 3 * HARD.turns; moves++) {
-    if (st.phase !== 'turn') break;
-    if (st.turn!.seat !== seat) {
-      // The others' turns are not played (their hands are unknown): the seat's next turn follows at once.
-      st = { ...st, turn: null };
-      beginTurn(st, seat);
-      turn++;
-      if (turn >= HARD.turns) break;
-    }
-    const d = mediumTurn(st, seat, rng, HARD.upInPlayout);
-    if (!d) break;
-    const r = applyMove(st, d.move);
-    if (!r.ok) break;
-    st = r.state;
-  }
-  return positionValue(st, seat);
-}
-
-/** Hard's turn decision: the candidate whose playout is worth most, Medium's choice unless beaten by the margin. */
+/** Hard's turn decision: Medium's choice unless another build or draw, priced with the turn after it, is clearly better. */
 export function hardTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
   const medium = mediumTurn(s, seat, rng);
   if (!medium) return null;
+  // Deliveries, the free move, carrying freight and the tender step stay Medium's (its rules for them are the arena's).
+  if (medium.move.type !== 'build' && medium.move.type !== 'draw') return medium;
+  const legal = legalMoves(s);
+  const pricing = buildPricing(s, seat);
+  const card = cardPrice(s, seat);
+  const builds = legal
+    .filter((m): m is BuildMove => m.type === 'build')
+    .map((m) => ({ m, v: buildValue(s, seat, m, pricing, card) }))
+    .toSorted((a, b) => b.v - a.v)
+    .slice(0, HARD.builds);
   const pile = unseenPile(s, seat, countOf(s.pile));
-  // One world per sample, each with its own draws; every candidate meets the same worlds, so none is luckier.
+  // One world per sample, each with its own draws; every blind draw meets the same worlds, so none is luckier.
   const worlds: SpikeState[] = Array.from({ length: HARD.samples }, () => ({ ...s, pile, rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1] }));
-  let best = medium;
-  let bestValue = -Infinity;
-  const targets = trainTargets(s, seat);
-  for (const m of candidates(worlds[0]!, seat, medium.move)) {
-    let v = m === medium.move ? HARD.margin : 0;
-    let ok = true;
-    for (const world of worlds) {
-      const r = applyMove(world, m);
-      if (!r.ok) {
-        ok = false;
-        break;
-      }
-      v += playout(r.state, seat, [...world.rng] as RngState) / worlds.length;
-    }
-    if (!ok) continue;
-    if (v > bestValue) {
-      bestValue = v;
-      best = m === medium.move ? medium : { move: m, why: whyFor(s, seat, m, targets) };
-    }
+  let best: { move: SpikeMove; value: number } | null = null;
+  const consider = (move: SpikeMove, value: number): void => {
+    const v = value + (JSON.stringify(move) === JSON.stringify(medium.move) ? HARD.margin : 0);
+    if (!best || v > best.value) best = { move, value: v };
+  };
+  for (const { m, v } of builds) {
+    const r = applyMove(s, m);
+    if (r.ok) consider(m, v + MEDIUM.later * nextBuildValue(r.state, seat));
   }
-  return best;
+  // Draws of the same display cards differ only in which seat's generator draws the blind ones: one of each.
+  const seen = new Set<string>();
+  for (const d of legal) {
+    if (d.type !== 'draw') continue;
+    const key = d.display.toSorted().join();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let next = 0;
+    const played = d.pile > 0 ? worlds : [s];
+    for (const world of played) {
+      const r = applyMove(world, d);
+      next += r.ok ? nextBuildValue(r.state, seat) / played.length : 0;
+    }
+    consider(d, card * (d.display.length + d.pile) - MEDIUM.action + MEDIUM.later * next + 0.01 * d.display.length);
+  }
+  if (!best) return medium;
+  const chosen: SpikeMove = (best as { move: SpikeMove }).move;
+  if (JSON.stringify(chosen) === JSON.stringify(medium.move)) return medium;
+  return { move: chosen, why: whyFor(s, seat, chosen, trainTargets(s, seat)) };
 }
+
