@@ -4,7 +4,9 @@
 // list ("painted" = the first task after the animation frame that follows the list's appearance, i.e. after that
 // frame's paint). A 2-player basic game is started through the new-game form and played by the engine's bot (through
 // the UI, tests/browser/spike-driver.ts) to a seat's action whose hand reaches two cities or more; then the taps
-// alternate between those cities (each tap changes the destination), at CPU ×1 and ×4 (CDP throttling).
+// alternate between those cities (each tap changes the destination), at CPU ×1 and ×4 (CDP throttling). The build panel
+// asks the routes of every reachable city when it opens (src/ui/rules/spike/route-offers.ts), as a player's first look
+// at the board gives it time to: the taps here come after the board is fitted, so a tap finds its routes asked.
 import type { Page } from 'playwright-core';
 import type { BenchRow } from './index';
 import { quantile, screenPoint, servePreview } from './browser-bench';
