@@ -45,7 +45,8 @@ const GAME = STEAM ? threeSeatSteamGame(99) : threeSeatGame(99);
 const GAME_NAME = STEAM ? 'Steam' : 'Age of Steam';
 /** RAILHEX_COLDSTART_PIPELINES=installed measures the goal's pipeline alone (the others are for comparison). */
 const ONLY_INSTALLED = process.env.RAILHEX_COLDSTART_PIPELINES === 'installed';
-const RUNS = 7;
+/** Measured starts per build and rate (RAILHEX_COLDSTART_RUNS for a quick look; the figures are medians of 7). */
+const RUNS = Number(process.env.RAILHEX_COLDSTART_RUNS ?? 7);
 /** Test builds to compare (RAILHEX_COLDSTART_DIST, comma-separated dist folders); none: this tree's dist/. */
 const DISTS = (process.env.RAILHEX_COLDSTART_DIST ?? '').split(',').filter(Boolean).map((d) => resolve(d));
 /** Where to write one traced start per build and rate (RAILHEX_COLDSTART_TRACE); none: no trace. */
@@ -235,7 +236,17 @@ async function traced(cdp: CDPSession, file: string, run: () => Promise<void>): 
   }
 }
 
-type Times = { fcp: number; host: number; board: number; tap: number; interactive: number; marks: Record<string, number> };
+type Times = {
+  fcp: number;
+  host: number;
+  board: number;
+  tap: number;
+  interactive: number;
+  /** The page's main-thread task time and script time, CPU (thread ticks), from navigation to the quiet window's end. */
+  cpu: number;
+  script: number;
+  marks: Record<string, number>;
+};
 
 /** Cold starts through one browser pipeline: a fresh profile, a stored game per build, then RUNS starts per CPU rate and
  * build, alternating between the builds (the order reversed every other run). */
@@ -265,6 +276,9 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
       page.on('pageerror', onError);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      // The page's main-thread time in thread ticks (CPU time, throttled as the page runs): on a shared machine a start's
+      // wall time swings with the load, its CPU time much less (docs/performance.md, eleventh session).
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
       const read = async <T>(expression: string): Promise<T> =>
         ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T } }).result.value;
       const until = async <T>(expression: string): Promise<T> => {
@@ -290,7 +304,9 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
             return now - last >= ${QUIET_MS} ? last : null; })()`,
         );
         const drawn = await read<{ fcp: number; host: number; board: number; marks: Record<string, number> }>(`(${collect.toString()})()`);
-        times = { ...drawn, tap, interactive };
+        const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+        const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+        times = { ...drawn, tap, interactive, cpu: metric('TaskDuration'), script: metric('ScriptDuration') };
       };
       if (trace) await traced(cdp, trace, run);
       else await run();
@@ -332,7 +348,7 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
 
 /** The rows of one build's starts at one rate: the breakdown's steps (medians, in the order reached), then the milestones. */
 function summary(times: Times[], name: string, rate: number, goal: boolean): BenchRow[] {
-  const list = (k: 'fcp' | 'host' | 'board' | 'tap' | 'interactive') => times.map((t) => t[k].toFixed(0)).join(' / ');
+  const list = (k: 'fcp' | 'host' | 'board' | 'tap' | 'interactive' | 'cpu' | 'script') => times.map((t) => t[k].toFixed(0)).join(' / ');
   const names = [...new Set(times.flatMap((t) => Object.keys(t.marks)))];
   const steps = names
     .map((n) => ({ n, at: median(times.map((t) => t.marks[n] ?? NaN).filter((x) => !Number.isNaN(x))) }))
@@ -350,6 +366,8 @@ function summary(times: Times[], name: string, rate: number, goal: boolean): Ben
       ...(rate === RATE && goal ? { goal: '≤ 1000' } : {}),
       note: list('interactive'),
     },
+    { name: `${name}, CPU ×${rate}: page main thread, CPU time of its tasks (median)`, value: median(times.map((t) => t.cpu)), unit: 'ms', note: list('cpu') },
+    { name: `${name}, CPU ×${rate}: page main thread, CPU time in script (median)`, value: median(times.map((t) => t.script)), unit: 'ms', note: list('script') },
     {
       name: `${name}, CPU ×${rate}: a tap sent when the bench saw the board, handled (median)`,
       value: median(times.map((t) => t.tap)),
