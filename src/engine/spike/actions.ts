@@ -4,6 +4,7 @@
 import type { GameEvent } from '../api';
 import { reason, type Reason } from '../reason';
 import { cardsForBoard, countOf } from './deck';
+import { ownCardSupply } from './draft';
 import { marketAfterScoring, marketValue } from './market';
 import { graphOf, routeContext } from './network';
 import { cardsOf, paymentProblem, type Payment } from './payment';
@@ -40,6 +41,7 @@ export function draw(s: SpikeState, events: GameEvent[], seat: number, display: 
   if (display.length > DISPLAY_SIZE) return reason('draw.count', { count: want });
   if (pile > cardsToDraw(s) - s.display.length) return reason('draw.pileShort', { count: cardsToDraw(s) - s.display.length });
   const p = s.players[seat]!;
+  ownCardSupply(s);
   s.display = left;
   for (const c of display) p.hand[c] = (p.hand[c] ?? 0) + 1;
   const blind: string[] = [];
@@ -71,6 +73,7 @@ export function build(s: SpikeState, events: GameEvent[], seat: number, nodes: r
   const problem = paymentProblem(sections.needs, p.hand, payment);
   if (problem) return problem;
   const cards = cardsOf(payment);
+  ownCardSupply(s);
   for (const [c, n] of Object.entries(cards)) {
     p.hand[c]! -= n;
     s.discards[c] = (s.discards[c] ?? 0) + n;

@@ -1,5 +1,6 @@
-// A move works on a copy of the state: everything a move may change is copied up front, field by field (a structured
-// clone costs several times more), the board is shared by reference and never changed. The input stays untouched
+// A move works on a copy of the state: what a move may change is copied up front, field by field (a structured clone
+// costs several times more), the board is shared by reference and never changed; the card supply is copied by the two
+// moves that change it (ownCardSupply). The input stays untouched
 // (the conformance suite freezes every state). Only the mover's player is copied deep: a move writes into no other
 // player's hand, contracts, route cards or train — but the gift, which copies the receiver's hand itself
 // (setup-moves.ts); the others get a shallow copy, for the end of the game sets everyone's money and route bonus.
@@ -22,6 +23,14 @@ function copyPlayer(p: SpikePlayer): SpikePlayer {
 }
 
 /** A draft of `s` for a move by seat `mover` (every player copied deep when none is named). */
+/** Gives draft `s` its own pile, lower pile, display and discards, before a move writes into them. */
+export function ownCardSupply(s: SpikeState): void {
+  s.pile = { ...s.pile };
+  s.lowerPile = { ...s.lowerPile };
+  s.display = s.display.slice();
+  s.discards = { ...s.discards };
+}
+
 export function draftOf(s: SpikeState, mover?: number): SpikeState {
   return {
     ...s,
@@ -31,12 +40,14 @@ export function draftOf(s: SpikeState, mover?: number): SpikeState {
     players: s.players.map((p, i) => (mover === undefined || i === mover ? copyPlayer(p) : { ...p })),
     order: s.order,
     turn: s.turn ? { ...s.turn } : null,
-    pile: { ...s.pile },
-    lowerPile: { ...s.lowerPile },
-    display: s.display.slice(),
-    discards: { ...s.discards },
+    // The card supply is copied by the moves that change it (ownCardSupply: the draw and the build), not by every move.
+    pile: s.pile,
+    lowerPile: s.lowerPile,
+    display: s.display,
+    discards: s.discards,
     removed: s.removed,
-    market: s.market.map((c) => c.slice()),
+    // Replaced, never written into: scoring makes a new market (market.ts marketAfterScoring).
+    market: s.market,
     finalTurns: s.finalTurns ? s.finalTurns.slice() : null,
     winners: s.winners ? s.winners.slice() : null,
   };

@@ -128,10 +128,19 @@ function destinations(s: SpikeState, seat: number): string[] {
   return builds(s, seat).map((b) => b.city);
 }
 
+// The build moves made of one build list, kept with it: a list found again (recentBuilds) lists the same moves, shared
+// as the moves of one position are (no one writes into a listed move: apply copies it, schema.ts parseMove).
+const buildMovesOf = new WeakMap<CityBuilds[], SpikeMove[]>();
+
 /** The build moves legalMoves lists for seat (see the file's head). */
 export function buildMoves(s: SpikeState, seat: number): SpikeMove[] {
-  const out: SpikeMove[] = [];
-  for (const b of builds(s, seat)) for (const r of b.routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
+  const list = builds(s, seat);
+  let out = buildMovesOf.get(list);
+  if (!out) {
+    out = [];
+    for (const b of list) for (const r of b.routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
+    buildMovesOf.set(list, out);
+  }
   return out;
 }
 

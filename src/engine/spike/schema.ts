@@ -33,7 +33,7 @@ type Check = (m: Record<string, unknown>) => boolean;
 const need = (ok: boolean, key: string): Reason | null => (ok ? null : reason(key));
 
 // A Map, not an object: a move type read from a file ("__proto__", "toString") must find nothing.
-const CHECKS = new Map<SpikeMove['type'], { fields: string[]; check: Check; key: string }>([
+const SPECS: [SpikeMove['type'], { fields: string[]; check: Check; key: string }][] = [
   ['chooseSetup', { fields: ['sides', 'keep'], key: 'move.malformed.choice', check: (m) => Array.isArray(m.sides) && m.sides.length <= 12 && m.sides.every((x) => x === 0 || x === 1) && isId(m.keep) }],
   ['gift', { fields: ['color'], key: 'move.malformed.color', check: (m) => isId(m.color) }],
   ['placeLoco', { fields: ['city'], key: 'move.malformed.city', check: (m) => isId(m.city) }],
@@ -45,7 +45,9 @@ const CHECKS = new Map<SpikeMove['type'], { fields: string[]; check: Check; key:
   ['upgrade', { fields: ['attribute'], key: 'move.malformed.attribute', check: (m) => ATTRIBUTES.includes(m.attribute as never) }],
   ['discard', { fields: ['good'], key: 'move.malformed.good', check: (m) => isId(m.good) }],
   ['pass', { fields: [], key: 'move.malformed.type', check: () => true }],
-]);
+];
+// Each type's allowed keys made once (every move of every game is checked here).
+const CHECKS = new Map(SPECS.map(([type, spec]) => [type, { ...spec, keys: ['type', 'seat', ...spec.fields] }]));
 
 /** What plainCopy gives up on: JSON itself must say what such a value becomes. */
 const NOT_PLAIN = Symbol('not plain');
@@ -89,7 +91,7 @@ export function parseMove(value: unknown): { ok: true; move: SpikeMove } | { ok:
   const spec = typeof type === 'string' && SPIKE_MOVE_TYPES.includes(type as SpikeMove['type']) ? CHECKS.get(type as SpikeMove['type']) : undefined;
   if (!spec) return { ok: false, reason: reason('move.malformed.type') };
   if (!isInt(value.seat, 0, 3)) return { ok: false, reason: reason('move.malformed.seat') };
-  if (!onlyKeys(value, ['type', 'seat', ...spec.fields])) return { ok: false, reason: reason('move.malformed.unexpectedField') };
+  if (!onlyKeys(value, spec.keys)) return { ok: false, reason: reason('move.malformed.unexpectedField') };
   const bad = need(spec.check(value), spec.key);
   if (bad) return { ok: false, reason: bad };
   // A copy of the checked fields only: nothing of the caller's object is kept (as JSON would copy it).
