@@ -44,11 +44,6 @@ export class RouteOffers {
     });
   }
 
-  /** Whether `city`'s answer is here (its routes, or a refusal). */
-  has(city: string): boolean {
-    return this.answers.has(city);
-  }
-
   /**
    * The routes to `city` if they are here, else undefined (still asked, or never asked). Reading it subscribes a
    * component or effect to the answer of the city on screen.
