@@ -77,7 +77,9 @@ describe('Spike bot levels', () => {
 
   it("choose the same move from the same view whatever the other seats hold and however the pile's colours lie, the caches warmed by the real state; a bot that peeks fails the same check", () => {
     const positions: SpikeState[] = [];
-    playLevels(3, 'basic', 5, ['hard', 'medium', 'easy'], (s) => {
+    // Seed 6: a game in which the peeking bot's blind draw differs somewhere among the first 40 positions (with the
+    // priced Medium and Hard, seed 5's positions never gave it a blind draw that mattered, so it proved nothing).
+    playLevels(3, 'basic', 6, ['hard', 'medium', 'easy'], (s) => {
       if (positions.length < 40 && s.turn!.seat === 0) positions.push(s);
     });
     expect(positions.length).toBe(40);
