@@ -76,7 +76,7 @@ const contexts = new WeakMap<object, Map<number, RouteContext>>();
 // The same contexts by what they are made of, per board: a seat's context comes back in state after state while no one
 // builds (a draw changes the hand only), and each new context would search its distances afresh (routes.ts prepare).
 const recentContexts = new WeakMap<object, Map<string, RouteContext>>();
-const RECENT_CONTEXTS = 8;
+const RECENT_CONTEXTS = 32;
 const trackKeys = new WeakMap<object, string>();
 // A number per track array: no move writes into a track array (a build lays its pieces on a new one, actions.ts), and
 // states share them until then, so an array and its length name its pieces. Joining the pieces themselves, state after

@@ -83,7 +83,7 @@ const buildCache = new WeakMap<SpikeState, Map<number, CityBuilds[]>>();
 // The same answers by what they depend on (the board, the seat's home, track, pieces and hand, everyone's track): a
 // seat's position comes back turn after turn while no one builds and it draws nothing, in a new state object each time.
 const recentBuilds = new WeakMap<object, Map<string, CityBuilds[]>>();
-const RECENT_BUILDS = 8;
+const RECENT_BUILDS = 64;
 
 /** What seat's build options depend on, as a string. */
 function buildKey(s: SpikeState, seat: number): string {
