@@ -2,10 +2,11 @@
 // (a random legal move each time: a kind of move, then one of it; the move applied through apply, which checks it),
 // the replay of such a game from its record, and a full 4-player game of the baseline bot. Spike is loaded through the
 // registry and played through its rule-system interface. The route search of one destination is spike-routes.bench.ts.
-// The game figure is made steady (it read 31–44 ms in two quiet runs minutes apart with 12 seeds and a short warm-up):
-// a long warm-up on other seeds for the compiler to settle, 60 seeds in 3 rounds (each round in another order, so a
-// seed's neighbours and the heap differ), per-game CPU time (process.cpuUsage: this process's threads, GC included)
-// and wall time, median and p95, each round's median beside them to show how steady the figure is, and the load.
+// The game figure is made steady (12 seeds after a short warm-up read 31–44 ms in two quiet runs minutes apart): 60
+// warm-up games on other seeds (after 40 the first measured round still read ~20 % slow), 60 seeds in 3 rounds (each
+// round in another order, so a seed's neighbours and the heap differ), per-game CPU time (process.cpuUsage: this
+// process's threads, GC helpers included, so it may exceed the wall time) and wall time, median and p95, each round's
+// median beside them to show how steady the figure is, and the load.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,7 +30,7 @@ const board = JSON.parse(readFileSync(join(root, 'assets/lattice/spike-eastern-u
 /** Measured seeds, rounds over them, and warm-up games (other seeds: the engine keeps recent positions' answers). */
 const SEEDS = Array.from({ length: 60 }, (_, i) => 101 + i);
 const ROUNDS = 3;
-const WARM_UP = 40;
+const WARM_UP = 60;
 
 function setupFor(seed: number): GameSetup<SetupOptions, LatticeBoard> {
   return { ruleSystem: 'spike', edition: seed % 2 ? 'basic' : 'advanced', map: board, seats: ['blue', 'green', 'yellow', 'pink'].map((c, i) => ({ name: 'ABCD'[i]!, color: c as 'blue' })), seed };
