@@ -17,7 +17,10 @@ export const OPEN_ON_START_VIEWER: Viewer = TABLE;
 export const OPENED_ON_START = 'railhexOpenedOnStart';
 
 const PREFIX = 'engine, opening ';
-/** Between the game's id and the hint in a worker's name (a game id holds no line break). */
+/**
+ * Between the game's id and the hint in a worker's name. The id travels URI-encoded, so no id (it may come from a
+ * link, `#/game/x%0Ay`) can hold this break and cut the name at the wrong place.
+ */
 const HINT = '\n';
 
 /**
@@ -34,13 +37,19 @@ export interface StartHint {
 /** The worker's name: "engine", or one that names the game to open as it starts (with a hint, when there is one). */
 export function workerName(openOnStart?: string, hint?: StartHint | null): string {
   if (!openOnStart) return 'engine';
-  return hint ? `${PREFIX}${openOnStart}${HINT}${hint.system} ${hint.map}` : `${PREFIX}${openOnStart}`;
+  const id = encodeURIComponent(openOnStart);
+  return hint ? `${PREFIX}${id}${HINT}${hint.system} ${hint.map}` : `${PREFIX}${id}`;
 }
 
 /** The game a worker of this name opens as it starts, if any. */
 export function openOnStartOf(name: string): string | null {
-  const id = name.split(HINT)[0]!;
-  return id.startsWith(PREFIX) && id.length > PREFIX.length ? id.slice(PREFIX.length) : null;
+  const head = name.split(HINT)[0]!;
+  if (!head.startsWith(PREFIX) || head.length === PREFIX.length) return null;
+  try {
+    return decodeURIComponent(head.slice(PREFIX.length));
+  } catch {
+    return null; // not a name workerName made
+  }
 }
 
 /** The hint a worker of this name was started with, if any. */

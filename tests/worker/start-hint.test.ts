@@ -28,6 +28,16 @@ describe('start hint in the worker name', () => {
     expect(startHintOf(name)).toEqual({ system: 'steam', map: 'ne-usa-se-canada' });
   });
 
+  it('reads back a game id holding a line break, a space or a percent sign whole (ids can come from a link)', () => {
+    for (const id of ['x\ny', 'x\nsteam rhine-ruhr', 'a%0Ab', 'g 1']) {
+      const name = workerName(id, { system: 'steam', map: 'rhine-ruhr' });
+      expect(openOnStartOf(name)).toBe(id);
+      expect(startHintOf(name)).toEqual({ system: 'steam', map: 'rhine-ruhr' });
+      expect(openOnStartOf(workerName(id))).toBe(id);
+    }
+    expect(openOnStartOf('engine, opening %E0%A4%A')).toBeNull();
+  });
+
   it('has no hint without one, without a game, or when malformed', () => {
     expect(startHintOf(workerName('g-1'))).toBeNull();
     expect(workerName('g-1', null)).toBe(workerName('g-1'));
