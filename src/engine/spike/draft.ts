@@ -22,7 +22,6 @@ function copyPlayer(p: SpikePlayer): SpikePlayer {
   };
 }
 
-/** A draft of `s` for a move by seat `mover` (every player copied deep when none is named). */
 /** Gives draft `s` its own pile, lower pile, display and discards, before a move writes into them. */
 export function ownCardSupply(s: SpikeState): void {
   s.pile = { ...s.pile };
@@ -31,6 +30,7 @@ export function ownCardSupply(s: SpikeState): void {
   s.discards = { ...s.discards };
 }
 
+/** A draft of `s` for a move by seat `mover` (every player copied deep when none is named). */
 export function draftOf(s: SpikeState, mover?: number): SpikeState {
   return {
     ...s,

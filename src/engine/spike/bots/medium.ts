@@ -53,7 +53,7 @@ export function buildValue(s: SpikeState, seat: number, m: BuildMove, pricing: B
 }
 
 /** Medium's turn: deliver, the free move, then the action worth most (build, draw, carry, the first tender step). */
-export function mediumTurn(s: SpikeState, seat: number, rng: RngState, upgrades = true): Decision | null {
+export function mediumTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
   const legal = legalMoves(s);
   if (!legal.length) return null;
   const p = s.players[seat]!;
@@ -112,7 +112,7 @@ export function mediumTurn(s: SpikeState, seat: number, rng: RngState, upgrades 
   const carry = scored.find((x) => x.m.type !== 'freeMove' && x.v > 0);
   if (carry && carry.v >= bestValue + MEDIUM.action) return train(carry.m);
   // One step of pulling power when nothing pays: the hand then holds a whole route.
-  if (upgrades && p.train.tender === 0 && p.money >= MEDIUM.tenderAt && bestValue < 0.2 && legal.some((m) => m.type === 'upgrade' && m.attribute === 'tender'))
+  if (p.train.tender === 0 && p.money >= MEDIUM.tenderAt && bestValue < 0.2 && legal.some((m) => m.type === 'upgrade' && m.attribute === 'tender'))
     return { move: { type: 'upgrade', seat, attribute: 'tender' }, why: reason('hint.upgrade', { attribute: 'tender' }) };
   if (best) return best;
   if (carry) return train(carry.m);
