@@ -77,8 +77,20 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
   const adjust = (cards: Counts) => setAdjusted({ offers, city, index, cards });
   const pending = game.pending.value;
   const hand = view.players[seat]!.hand ?? {};
-  const cities = (reachable ?? []).toSorted((a, b) => placeName(view, a).localeCompare(placeName(view, b)));
-  const goodOf = (c: string) => view.map.places.find((x) => x.id === c)?.good ?? '';
+  // The city options change with the position, not with a tap: made once per answer, so a tap's render skips them.
+  const cities = useMemo(() => (reachable ?? []).toSorted((a, b) => placeName(view, a).localeCompare(placeName(view, b))), [reachable, view]);
+  const cityOptions = useMemo(
+    () =>
+      cities.map((c) => (
+        <option key={c} value={c}>
+          {t('ui.spike.cityScores', { city: placeName(view, c), good: view.map.places.find((x) => x.id === c)?.good ?? '', value: scores(c) })}
+        </option>
+      )),
+    [cities, view, scores],
+  );
+  // The card steppers are made only while "adjust" is open: most builds take the payment found, and a tap's render
+  // need not make a stepper per colour of the hand.
+  const [adjustOpen, setAdjustOpen] = useState(false);
   const route: RouteOption | undefined = city && routes ? routes[index] : undefined;
   // The board points out the same answers: the cities the hand reaches, the routes offered, the one picked (the
   // chosen city it reads itself, so a tap redraws it without waiting for this effect).
@@ -96,11 +108,7 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
         <span>{t('ui.spike.pickCity')}</span>
         <select data-testid="spike-build-city" value={city ?? ''} onChange={(e) => (chosenCity.value = (e.target as HTMLSelectElement).value || null)}>
           <option value="">{t('ui.spike.pickCityNone')}</option>
-          {cities.map((c) => (
-            <option key={c} value={c}>
-              {t('ui.spike.cityScores', { city: placeName(view, c), good: goodOf(c), value: scores(c) })}
-            </option>
-          ))}
+          {cityOptions}
           {city && !cities.includes(city) && <option value={city}>{placeName(view, city)}</option>}
         </select>
       </label>
@@ -136,10 +144,17 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
             <>
               <p>{t('ui.spike.payWith')}</p>
               <PaymentView view={view} payment={payment} />
-              <details data-testid="spike-adjust">
-                <summary>{t('ui.spike.adjust')}</summary>
+              <details data-testid="spike-adjust" open={adjustOpen}>
+                <summary
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setAdjustOpen(!adjustOpen);
+                  }}
+                >
+                  {t('ui.spike.adjust')}
+                </summary>
                 <p class="note">{t('ui.spike.adjustHow')}</p>
-                {cardGroups(view.map, hand).map((g) => {
+                {adjustOpen && cardGroups(view.map, hand).map((g) => {
                   const now = adjusted ?? cardsOfPayment(payment);
                   return (
                     <Stepper
