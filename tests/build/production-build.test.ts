@@ -3,11 +3,11 @@
 // tests' build (mode "e2e") has them; static hosts get the app's CSP as a header for every file (workers included);
 // its web app manifest says what an installed app needs; Pixi ships no WebGPU renderer and its Canvas renderer
 // only in the page fallback's lazy chunk; and Pixi ships once, in a chunk the board worker and the page share.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from 'vite';
 import { CSP } from '../../vite.config';
 
@@ -166,7 +166,13 @@ describe('PixiJS once, shared by the board worker and the page (tools/build/work
       loaded.add(f);
       staticImports(join(assets, f)).forEach(visit);
     };
-    [entry, host].forEach(visit);
+    visit(host);
+    // The entry hands Vite's preload helper board-host's whole static closure (its __vite__mapDeps list), which the
+    // helper imports at once in the worker (next test): Pixi and the board arrive in one round, not one per depth.
+    const mapped = [...(text(entry).match(/__vite__mapDeps=.*/)?.[0] ?? '').matchAll(/["'`]assets\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
+    expect(mapped.toSorted()).toEqual([...loaded].toSorted());
+    expect(mapped).toEqual(expect.arrayContaining([gl[0], expect.stringMatching(/^board-(?!host)/)]));
+    visit(entry);
     expect(loaded).toContain(gl[0]);
     // The page's environment (accessibility, DOM elements) registers itself in a chunk of its own, which the page's
     // renderer imports lazily and the worker never loads: in a worker it would need a document.
@@ -205,6 +211,40 @@ describe('PixiJS once, shared by the board worker and the page (tools/build/work
     } finally {
       if (before) g.dispatchEvent = before;
       else delete g.dispatchEvent;
+    }
+  });
+
+  it("in a worker, the preload helper imports a lazy chunk's deps all at once, beside the chunk, waiting for none", async () => {
+    const assets = join(out.production, 'assets');
+    const helper = readdirSync(assets).find((f) => /^preload-.*\.js$/.test(f))!;
+    const mod = (await import(pathToFileURL(join(assets, helper)).href)) as Record<string, unknown>;
+    const preload = Object.values(mod).find((v) => typeof v === 'function') as (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
+    const dir = mkdtempSync(join(tmpdir(), 'railhex-deps-'));
+    const g = globalThis as { railhexDeps?: { seen: string[]; hold: Promise<void> }; document?: unknown; dispatchEvent?: unknown };
+    // A failure is reported on the global scope, then rethrown: Node's has no dispatchEvent.
+    const report = g.dispatchEvent;
+    g.dispatchEvent ??= () => true;
+    const hold = { release: () => {} };
+    const seen: string[] = [];
+    g.railhexDeps = { seen, hold: new Promise<void>((done) => (hold.release = done)) };
+    // One dep still arriving (held until the end, as Pixi's big chunk), and quick ones.
+    writeFileSync(join(dir, 'held.js'), "globalThis.railhexDeps.seen.push('held'); await globalThis.railhexDeps.hold;");
+    for (const name of ['a', 'b']) writeFileSync(join(dir, `${name}.js`), `globalThis.railhexDeps.seen.push('${name}');`);
+    // The helper resolves a dep from the site's root ('/' + dep); '..' at the root leads into this folder.
+    const dep = (name: string) => `..${join(dir, name)}`;
+    // The lazy chunk is asked for while the held dep is still pending, and finds the others imported.
+    const chunk = (expected: string[]) => () => vi.waitFor(() => expect(seen.toSorted()).toEqual(expected)).then(() => 42);
+    try {
+      await expect(preload(chunk(['a', 'held']), [dep('held.js'), dep('a.js')])).resolves.toBe(42);
+      // The same with the board worker's stand-in document for Pixi's events (worker/dom-shim.ts).
+      g.document = new EventTarget();
+      await expect(preload(chunk(['a', 'b', 'held']), [dep('held.js'), dep('b.js')])).resolves.toBe(42);
+    } finally {
+      delete g.document;
+      if (!report) delete g.dispatchEvent;
+      hold.release();
+      delete g.railhexDeps;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
