@@ -1,7 +1,8 @@
 // The build moves of one position (issue 19, "Measure"): every city a hand can build a route to now, each with its best
 // few routes and their cheapest payments. The searches of routes.ts, city by city, each cut after the few it keeps.
 import { total, type Hand } from './payment';
-import { citiesWithin, DEFAULT_ROUTE_SLACK, handVectorFor, searchRoutes, type RouteContext, type RouteOption } from './routes';
+import { citiesWithin, DEFAULT_ROUTE_SLACK, searchRoutes, type RouteContext, type RouteOption } from './routes';
+import { handVectorFor } from './routes-prepare';
 
 /** One city the hand can build to: its shortest route's length and the routes chosen (see buildOptions). */
 export interface CityBuilds {

@@ -45,13 +45,19 @@ const otherEnd = (s: Pick<SpikeState, 'map'>, seg: number, from: NodeId): NodeId
 export const sameSpace = (a: LocomotiveAt, b: LocomotiveAt): boolean =>
   'node' in a ? 'node' in b && a.node === b.node : 'segment' in b && a.segment === b.segment && a.toward === b.toward;
 
-/** The spaces one step from `at` over seat's own track. */
-function stepsFrom(s: Pick<SpikeState, 'map' | 'players'>, own: Map<NodeId, number[]>, at: LocomotiveAt): LocomotiveAt[] {
-  if ('node' in at) return (own.get(at.node) ?? []).map((seg) => ({ segment: seg, toward: otherEnd(s, seg, at.node) }));
+/**
+ * Each space one step from `at` over seat's own track, in a fixed order: from a city onto each own piece there; from a
+ * piece into the city it heads for, then onto each own piece beyond (skipping the city, P2). The one place the step
+ * rules live: the moves listed (trainPaths) and the move checked (pathProblem) both walk with it.
+ */
+function eachStep(s: Pick<SpikeState, 'map'>, places: ReadonlyMap<NodeId, string>, own: Map<NodeId, number[]>, at: LocomotiveAt, visit: (next: LocomotiveAt) => void): void {
+  if ('node' in at) {
+    for (const seg of own.get(at.node) ?? []) visit({ segment: seg, toward: otherEnd(s, seg, at.node) });
+    return;
+  }
   const t = at.toward;
-  const beyond = (own.get(t) ?? []).filter((seg) => seg !== at.segment).map((seg) => ({ segment: seg, toward: otherEnd(s, seg, t) }));
-  // Entering the city, or skipping it onto a piece beyond (P2).
-  return graphOf(s.map).placeAt.has(t) ? [{ node: t }, ...beyond] : beyond;
+  if (places.has(t)) visit({ node: t });
+  for (const seg of own.get(t) ?? []) if (seg !== at.segment) visit({ segment: seg, toward: otherEnd(s, seg, t) });
 }
 
 /** Whether the train is en route (on a track piece), not at rest in a city. */
@@ -69,10 +75,15 @@ export function pathProblem(s: Pick<SpikeState, 'map' | 'players'>, seat: number
   if (path.length < 1) return reason('move.noSpaces');
   if (path.length > max) return reason('move.tooFar', { spaces: path.length, max });
   const own = ownAt(s, seat);
+  const places = graphOf(s.map).placeAt;
   let at = loco;
   for (let i = 0; i < path.length; i++) {
     const next = path[i]!;
-    if (!stepsFrom(s, own, at).some((x) => sameSpace(x, next))) return reason('move.notOwnTrack', { step: i + 1 });
+    let found = false;
+    eachStep(s, places, own, at, (x) => {
+      if (!found && sameSpace(x, next)) found = true;
+    });
+    if (!found) return reason('move.notOwnTrack', { step: i + 1 });
     if ('node' in next && i < path.length - 1) return reason('move.cityStops');
     at = next;
   }
@@ -93,16 +104,7 @@ export function trainPaths(s: Pick<SpikeState, 'map' | 'players'>, seat: number,
     if (!('node' in next) && path.length < max) go(next);
     path.pop();
   };
-  // stepsFrom's steps in its order, visited as they are made (the legal moves list every path three times a turn).
-  const go = (at: LocomotiveAt) => {
-    if ('node' in at) {
-      for (const seg of own.get(at.node) ?? []) visit({ segment: seg, toward: otherEnd(s, seg, at.node) });
-      return;
-    }
-    const t = at.toward;
-    if (places.has(t)) visit({ node: t });
-    for (const seg of own.get(t) ?? []) if (seg !== at.segment) visit({ segment: seg, toward: otherEnd(s, seg, t) });
-  };
+  const go = (at: LocomotiveAt) => eachStep(s, places, own, at, visit);
   go(loco);
   return out;
 }

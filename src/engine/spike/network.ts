@@ -3,7 +3,8 @@
 import type { NodeId } from '../lattice/coords';
 import { latticeGraph, type LatticeGraph } from '../lattice/graph';
 import type { LatticeBoard } from '../lattice/types';
-import { sealTaken, type RouteContext } from './routes';
+import type { RouteContext } from './routes';
+import { sealTaken } from './routes-prepare';
 import type { SpikeState } from './state';
 
 const graphs = new WeakMap<LatticeBoard, LatticeGraph>();
@@ -80,13 +81,27 @@ const RECENT_CONTEXTS = 32;
 const trackKeys = new WeakMap<object, string>();
 // A number per track array: no move writes into a track array (a build lays its pieces on a new one, actions.ts), and
 // states share them until then, so an array and its length name its pieces. Joining the pieces themselves, state after
-// state, cost more than the answers the key finds. A copy with the same pieces (a stored game read back) gets a number
-// of its own: a cache miss, never a wrong answer.
+// state, cost more than the answers the key finds: they are joined once per new array, and arrays with the same pieces
+// in the same order share a number.
 const trackIds = new WeakMap<readonly number[], number>();
+// The ids by the pieces themselves, met once per new array: the bots' and the hint's stand-in states (bot.ts asState,
+// view.ts viewFor) copy every track, and their copies must find the route contexts and build lists the real state made.
+// Bounded (the oldest dropped): a dropped entry only costs a miss, for ids are never reused.
+const trackIdsByPieces = new Map<string, number>();
+const TRACK_PIECES = 1024;
 let nextTrackId = 0;
 function trackId(track: readonly number[]): number {
   let id = trackIds.get(track);
-  if (id === undefined) trackIds.set(track, (id = nextTrackId++));
+  if (id === undefined) {
+    const pieces = track.join();
+    id = trackIdsByPieces.get(pieces);
+    if (id === undefined) {
+      id = nextTrackId++;
+      if (trackIdsByPieces.size >= TRACK_PIECES) trackIdsByPieces.delete(trackIdsByPieces.keys().next().value!);
+      trackIdsByPieces.set(pieces, id);
+    }
+    trackIds.set(track, id);
+  }
   return id;
 }
 

@@ -8,7 +8,7 @@ import type { BotLevel } from '../../../src/engine/api';
 import { seedRng } from '../../../src/engine/rng';
 import { TABLE } from '../../../src/engine/rule-system';
 import { SPIKE_CATALOGUE } from '../../../src/engine/spike/catalogue';
-import { chooseGift } from '../../../src/engine/spike/bot';
+import { asState, chooseGift } from '../../../src/engine/spike/bot';
 import { whyFor } from '../../../src/engine/spike/bots/levels';
 import { spike } from '../../../src/engine/spike/module';
 import { routeContext } from '../../../src/engine/spike/network';
@@ -44,6 +44,8 @@ function warmed(st: SpikeState): SpikeState {
 
 function honest(st: SpikeState): unknown {
   const view = spike.viewFor(warmed(st), { seat: 0 });
+  // The bots' stand-in state finds what the real state made (its track arrays are copies): the caches really are shared.
+  expect(routeContext(asState(view), 0)).toBe(routeContext(st, 0));
   return [...LEVELS.map((level) => spike.bot!(view, 0, seedRng(9), level)), spike.hint!(view, 0, seedRng(9))];
 }
 
