@@ -2,7 +2,8 @@
 // serve): it ships no test hooks (window.railhexTest creates games and kills the engine worker), while the browser
 // tests' build (mode "e2e") has them; static hosts get the app's CSP as a header for every file (workers included);
 // its web app manifest says what an installed app needs; Pixi ships no WebGPU renderer and its Canvas renderer
-// only in the page fallback's lazy chunk; and Pixi ships once, in a chunk the board worker and the page share.
+// only in the page fallback's lazy chunk; and Pixi ships once, in a chunk the board worker and the page share, which
+// the board worker fetches in one round with the rest of its board (Vite's preload helper imports a lazy chunk's deps).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
