@@ -77,12 +77,15 @@ export function pathProblem(s: Pick<SpikeState, 'map' | 'players'>, seat: number
   const own = ownAt(s, seat);
   const places = graphOf(s.map).placeAt;
   let at = loco;
+  let next = loco;
+  let found = false;
+  const match = (x: LocomotiveAt) => {
+    if (!found && sameSpace(x, next)) found = true;
+  };
   for (let i = 0; i < path.length; i++) {
-    const next = path[i]!;
-    let found = false;
-    eachStep(s, places, own, at, (x) => {
-      if (!found && sameSpace(x, next)) found = true;
-    });
+    next = path[i]!;
+    found = false;
+    eachStep(s, places, own, at, match);
     if (!found) return reason('move.notOwnTrack', { step: i + 1 });
     if ('node' in next && i < path.length - 1) return reason('move.cityStops');
     at = next;
