@@ -38,6 +38,12 @@ function PaymentView({ view, payment }: { view: SpikeView; payment: Payment }) {
   );
 }
 
+/** The good a city gives, in the reader's language (every Spike city has one; an unknown id reads as the place). */
+function placeGood(view: SpikeView, id: string): string {
+  const good = view.map.places.find((p) => p.id === id)?.good;
+  return good ? t(`good.${good}`) : placeName(view, id);
+}
+
 export function BuildSection({ game, view, seat, scores }: PanelProps & { scores: (city: string) => number }) {
   const reachable = useSpikeQuery(game, 'buildableCities', seat);
   const moves = game.moveCount.value;
@@ -83,7 +89,7 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
     () =>
       cities.map((c) => (
         <option key={c} value={c}>
-          {t('ui.spike.cityScores', { city: placeName(view, c), good: view.map.places.find((x) => x.id === c)?.good ?? '', value: scores(c) })}
+          {t('ui.spike.cityScores', { city: placeName(view, c), good: placeGood(view, c), value: scores(c) })}
         </option>
       )),
     [cities, view, scores],
