@@ -12,17 +12,27 @@ import type { SpikeState } from './state';
 // The pieces by point are asked for several times per position (the legal moves list three kinds of train move, the
 // move applied checks its path): kept per track array, which no move writes into (a build lays its pieces on a new one,
 // actions.ts) and which states share until then; the count of pieces guards against an array edited all the same.
-const ownCache = new WeakMap<readonly number[], { pieces: number; own: Map<NodeId, number[]> }>();
+// With them the train's paths by where it stands and how far it may go: a train waits turn after turn on the same track
+// while its player draws, and each new position would list the same paths afresh.
+interface Own {
+  pieces: number;
+  own: Map<NodeId, number[]>;
+  paths: Map<string, LocomotiveAt[][]>;
+}
+const ownCache = new WeakMap<readonly number[], Own>();
+
+/** Own pieces at each point of seat's track, and the paths found on it. */
+function ownEntry(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Own {
+  const track = s.players[seat]!.track;
+  let hit = ownCache.get(track);
+  if (hit && hit.pieces === track.length) return hit;
+  hit = { pieces: track.length, own: ownOf(s, seat), paths: new Map() };
+  ownCache.set(track, hit);
+  return hit;
+}
 
 /** Own pieces at each point of seat's track. */
-function ownAt(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Map<NodeId, number[]> {
-  const track = s.players[seat]!.track;
-  const hit = ownCache.get(track);
-  if (hit && hit.pieces === track.length) return hit.own;
-  const own = ownOf(s, seat);
-  ownCache.set(track, { pieces: track.length, own });
-  return own;
-}
+const ownAt = (s: Pick<SpikeState, 'map' | 'players'>, seat: number): Map<NodeId, number[]> => ownEntry(s, seat).own;
 
 function ownOf(s: Pick<SpikeState, 'map' | 'players'>, seat: number): Map<NodeId, number[]> {
   const out = new Map<NodeId, number[]>();
@@ -93,11 +103,27 @@ export function pathProblem(s: Pick<SpikeState, 'map' | 'players'>, seat: number
   return null;
 }
 
-/** Every move of 1 … `max` spaces seat's train can make from where it stands (each path once, in a fixed order). */
+/**
+ * Every move of 1 … `max` spaces seat's train can make from where it stands (each path once, in a fixed order). Kept
+ * with the track (ownEntry) and shared by the positions that ask again: no one writes into a path (apply copies the
+ * move it is given, schema.ts parseMove; the moved event copies its path).
+ */
 export function trainPaths(s: Pick<SpikeState, 'map' | 'players'>, seat: number, max: number): LocomotiveAt[][] {
   const loco = s.players[seat]!.loco;
   if (!loco || max < 1) return [];
-  const own = ownAt(s, seat);
+  const entry = ownEntry(s, seat);
+  const key = 'node' in loco ? `${max}|${loco.node}` : `${max}|${loco.segment}>${loco.toward}`;
+  let out = entry.paths.get(key);
+  if (!out) {
+    out = listPaths(s, entry.own, loco, max);
+    if (entry.paths.size >= PATHS_KEPT) entry.paths.delete(entry.paths.keys().next().value!);
+    entry.paths.set(key, out);
+  }
+  return out;
+}
+const PATHS_KEPT = 16;
+
+function listPaths(s: Pick<SpikeState, 'map' | 'players'>, own: Map<NodeId, number[]>, loco: LocomotiveAt, max: number): LocomotiveAt[][] {
   const places = graphOf(s.map).placeAt;
   const out: LocomotiveAt[][] = [];
   const path: LocomotiveAt[] = [];

@@ -5,6 +5,7 @@ import { latticeGraph, type LatticeGraph } from '../lattice/graph';
 import type { LatticeBoard } from '../lattice/types';
 import type { RouteContext } from './routes';
 import { sealTaken } from './routes-prepare';
+import { memoOf } from './state-memo';
 import type { SpikeState } from './state';
 
 const graphs = new WeakMap<LatticeBoard, LatticeGraph>();
@@ -73,12 +74,10 @@ function takenOf(s: Pick<SpikeState, 'map' | 'players'>): ReadonlySet<number> {
   return out;
 }
 
-const contexts = new WeakMap<object, Map<number, RouteContext>>();
 // The same contexts by what they are made of, per board: a seat's context comes back in state after state while no one
 // builds (a draw changes the hand only), and each new context would search its distances afresh (routes.ts prepare).
 const recentContexts = new WeakMap<object, Map<string, RouteContext>>();
 const RECENT_CONTEXTS = 32;
-const trackKeys = new WeakMap<object, string>();
 // A number per track array: no move writes into a track array (a build lays its pieces on a new one, actions.ts), and
 // states share them until then, so an array and its length name its pieces. Joining the pieces themselves, state after
 // state, cost more than the answers the key finds: they are joined once per new array, and arrays with the same pieces
@@ -107,11 +106,12 @@ function trackId(track: readonly number[]): number {
 
 /** Every seat's track as one string, once per state object: the key of what depends on the track alone. */
 export function trackKey(s: Pick<SpikeState, 'players'>): string {
-  let k = trackKeys.get(s);
+  const memo = memoOf(s);
+  let k = memo.trackKey;
   if (k === undefined) {
     k = '';
     for (const p of s.players) k += `${trackId(p.track)}:${p.track.length}|`;
-    trackKeys.set(s, k);
+    memo.trackKey = k;
   }
   return k;
 }
@@ -122,9 +122,9 @@ export function trackKey(s: Pick<SpikeState, 'players'>): string {
  * positions with the same track.
  */
 export function routeContext(s: Pick<SpikeState, 'map' | 'players'>, seat: number): RouteContext {
-  let bySeat = contexts.get(s);
-  if (!bySeat) contexts.set(s, (bySeat = new Map()));
-  let ctx = bySeat.get(seat);
+  const memo = memoOf(s);
+  const bySeat = (memo.contexts ??= []);
+  let ctx = bySeat[seat];
   if (!ctx) {
     let recent = recentContexts.get(s.map);
     if (!recent) recentContexts.set(s.map, (recent = new Map()));
@@ -136,7 +136,7 @@ export function routeContext(s: Pick<SpikeState, 'map' | 'players'>, seat: numbe
       if (recent.size >= RECENT_CONTEXTS) recent.delete(recent.keys().next().value!);
       recent.set(key, ctx);
     }
-    bySeat.set(seat, ctx);
+    bySeat[seat] = ctx;
   }
   return ctx;
 }

@@ -147,71 +147,110 @@ function hopeless(p: Plan): boolean {
  * cards); keeps the split with fewest sets and, among those, the one that leaves the hand's scarcest colours fullest.
  */
 function search(p: Plan, hand: Hand): JokerSet[] | null {
-  const rem = p.surplus.map(([, n]) => n);
-  const sets: JokerSet[] = [];
-  let best: JokerSet[] | null = null;
-  let bestKey: number[] = [];
-
   // The hand left after the payment, counts sorted ascending: a larger vector (lexicographically) keeps rarer colours.
   // Sets are paid from surplus colours only, so each hand colour's count less its direct cards is fixed but for those.
   const handColors = Object.keys(hand);
-  const fixedLeft = handColors.map((c) => at(hand, c) - at(p.direct, c));
-  const surplusAt = p.surplus.map(([c]) => handColors.indexOf(c));
-  const spentBy = p.surplus.map(() => 0);
-  const scratchKey: number[] = fixedLeft.slice();
-  const leftoverKey = (): number[] => {
-    spentBy.fill(0);
-    for (const s of sets) spentBy[p.surplus.findIndex(([c]) => c === s.color)]! += s.count;
-    for (let i = 0; i < fixedLeft.length; i++) scratchKey[i] = fixedLeft[i]!;
-    surplusAt.forEach((i, j) => {
-      if (i >= 0) scratchKey[i] = scratchKey[i]! - spentBy[j]!;
-    });
-    // Insertion sort in place: a handful of colours.
-    for (let i = 1; i < scratchKey.length; i++) {
-      const v = scratchKey[i]!;
-      let k = i;
-      while (k > 0 && scratchKey[k - 1]! > v) {
-        scratchKey[k] = scratchKey[k - 1]!;
-        k--;
-      }
-      scratchKey[k] = v;
-    }
-    return scratchKey;
-  };
-  const better = (key: number[]): boolean => {
-    if (!best || sets.length !== best.length) return !best || sets.length < best.length;
-    for (let i = 0; i < key.length; i++) if (key[i] !== bestKey[i]) return key[i]! > bestKey[i]!;
-    return false;
-  };
-
-  // Deficit i, `left` sections of it still to pay, trying surplus colours from j on.
-  const go = (i: number, left: number, j: number): void => {
-    // Every deficit not yet fully paid needs one more set at least; splits with as many sets as the best are still
-    // searched, for the tie-break.
-    if (best && sets.length + (left > 0 ? 1 : 0) + (p.deficit.length - i - 1) > (best as JokerSet[]).length) return;
-    if (left === 0) {
-      if (i + 1 < p.deficit.length) return go(i + 1, p.deficit[i + 1]![1], 0);
-      const key = leftoverKey();
-      if (better(key)) {
-        best = sets.map((s) => ({ ...s }));
-        bestKey = key.slice();
-      }
-      return;
-    }
-    if (j >= rem.length) return;
-    const color = p.deficit[i]![0];
-    // Largest part first finds few-set splits early, which prunes the rest.
-    for (let part = Math.min(left, rem[j]! - 1); part >= 1; part--) {
-      rem[j] = rem[j]! - part - 1;
-      sets.push({ color: p.surplus[j]![0], count: part + 1, as: color });
-      go(i, left - part, j + 1);
-      sets.pop();
-      rem[j] = rem[j]! + part + 1;
-    }
-    go(i, left, j + 1);
-  };
+  const nS = p.surplus.length;
+  S.p = p;
+  S.sets = 0;
+  S.best = null;
+  S.colors = handColors.length;
+  for (let j = 0; j < nS; j++) {
+    S.rem[j] = p.surplus[j]![1];
+    S.surplusAt[j] = handColors.indexOf(p.surplus[j]![0]);
+  }
+  for (let i = 0; i < handColors.length; i++) S.fixedLeft[i] = at(hand, handColors[i]!) - at(p.direct, handColors[i]!);
   go(0, p.deficit[0]![1], 0);
+  const best = S.best as JokerSet[] | null;
+  S.p = null;
+  S.best = null;
   return best;
+}
+
+/**
+ * The search under way (module state and scratch: cheapestPayment runs for every new route shape a new hand meets, and
+ * closures and arrays per call were a tenth of what a game allocates). The sets tried are three parallel stacks
+ * (surplus index, cards, deficit index): a JokerSet is made only for a best split found, not for every split tried.
+ */
+const S: {
+  p: Plan | null;
+  rem: number[];
+  setFrom: number[];
+  setCount: number[];
+  setAs: number[];
+  sets: number;
+  best: JokerSet[] | null;
+  bestKey: number[];
+  colors: number;
+  fixedLeft: number[];
+  surplusAt: number[];
+  spentBy: number[];
+  key: number[];
+} = { p: null, rem: [], setFrom: [], setCount: [], setAs: [], sets: 0, best: null, bestKey: [], colors: 0, fixedLeft: [], surplusAt: [], spentBy: [], key: [] };
+
+/** The hand left after the sets tried, counts sorted ascending, in S.key (its first S.colors entries). */
+function leftoverKey(): void {
+  const p = S.p!;
+  const nS = p.surplus.length;
+  const key = S.key;
+  for (let j = 0; j < nS; j++) S.spentBy[j] = 0;
+  for (let s = 0; s < S.sets; s++) S.spentBy[S.setFrom[s]!]! += S.setCount[s]!;
+  for (let i = 0; i < S.colors; i++) key[i] = S.fixedLeft[i]!;
+  for (let j = 0; j < nS; j++) {
+    const i = S.surplusAt[j]!;
+    if (i >= 0) key[i] = key[i]! - S.spentBy[j]!;
+  }
+  // Insertion sort in place: a handful of colours.
+  for (let i = 1; i < S.colors; i++) {
+    const v = key[i]!;
+    let k = i;
+    while (k > 0 && key[k - 1]! > v) {
+      key[k] = key[k - 1]!;
+      k--;
+    }
+    key[k] = v;
+  }
+}
+
+/** Whether the sets tried (their leftover in S.key) beat the best split so far. */
+function better(): boolean {
+  const best = S.best;
+  if (!best || S.sets !== best.length) return !best || S.sets < best.length;
+  for (let i = 0; i < S.colors; i++) if (S.key[i] !== S.bestKey[i]) return S.key[i]! > S.bestKey[i]!;
+  return false;
+}
+
+/** Deficit i, `left` sections of it still to pay, trying surplus colours from j on. */
+function go(i: number, left: number, j: number): void {
+  const p = S.p!;
+  // Every deficit not yet fully paid needs one more set at least; splits with as many sets as the best are still
+  // searched, for the tie-break.
+  if (S.best && S.sets + (left > 0 ? 1 : 0) + (p.deficit.length - i - 1) > S.best.length) return;
+  if (left === 0) {
+    if (i + 1 < p.deficit.length) return go(i + 1, p.deficit[i + 1]![1], 0);
+    leftoverKey();
+    if (better()) {
+      const out: JokerSet[] = [];
+      for (let s = 0; s < S.sets; s++) out.push({ color: p.surplus[S.setFrom[s]!]![0], count: S.setCount[s]!, as: p.deficit[S.setAs[s]!]![0] });
+      S.best = out;
+      for (let k = 0; k < S.colors; k++) S.bestKey[k] = S.key[k]!;
+    }
+    return;
+  }
+  if (j >= p.surplus.length) return;
+  const rem = S.rem;
+  // Largest part first finds few-set splits early, which prunes the rest.
+  for (let part = Math.min(left, rem[j]! - 1); part >= 1; part--) {
+    rem[j] = rem[j]! - part - 1;
+    const n = S.sets++;
+    S.setFrom[n] = j;
+    S.setCount[n] = part + 1;
+    S.setAs[n] = i;
+    go(i, left - part, j + 1);
+    S.sets--;
+    rem[j] = rem[j]! + part + 1;
+  }
+  go(i, left, j + 1);
 }
 
 // The route search asks for the number of sets alone, thousands of times per query: count vectors and module-level

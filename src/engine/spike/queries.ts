@@ -16,10 +16,11 @@ import { graphOf, routeContext, trackKey } from './network';
 import { buildOptions, type CityBuilds } from './build-search';
 import { checkRoute, routesTo, type RouteOption } from './routes';
 import { ATTRIBUTES, type Attribute, type SpikeState } from './state';
+import { memoOf, type BuildsEntry } from './state-memo';
 import { cargoOf, deliveriesAt, loadableHere, speedOf } from './travel';
 
 // The picks by display (as a sorted string) and quota: a handful of displays recur all game. The arrays are shared by
-// the draw moves of every position with that display, as the moves of one position are shared (legalCache): no one
+// the draw moves of every position with that display, as the moves of one position are shared (state-memo.ts): no one
 // writes into a listed move (apply copies the move it is given: schema.ts parseMove).
 const picksCache = new Map<string, string[][]>();
 const PICKS_KEPT = 256;
@@ -63,27 +64,31 @@ function cityAtEnd(s: SpikeState, path: readonly LocomotiveAt[]): string | undef
   return end && 'node' in end ? graphOf(s.map).placeAt.get(end.node) : undefined;
 }
 
-/** Each path with no delivery and with each delivery possible where it ends. */
-function withDeliveries(s: SpikeState, seat: number, paths: LocomotiveAt[][], loading?: string): { path: LocomotiveAt[]; deliver?: string }[] {
-  const out: { path: LocomotiveAt[]; deliver?: string }[] = [];
+/** A train move of `type` along each path, with no delivery and with each delivery possible where it ends (a load, where
+ * one is loaded before the move, before the path), pushed onto `out`. */
+function pushTrainMoves(out: SpikeMove[], s: SpikeState, seat: number, type: 'freeMove' | 'startMoving' | 'extraMove', paths: LocomotiveAt[][], load?: string): void {
   for (const path of paths) {
-    out.push({ path });
+    if (load === undefined) out.push({ type, seat, path });
+    else out.push({ type: 'startMoving', seat, load, path });
     const city = cityAtEnd(s, path);
-    if (city !== undefined) for (const d of deliveriesAt(s, seat, city, loading)) out.push({ path, deliver: d.good });
+    if (city === undefined) continue;
+    for (const d of deliveriesAt(s, seat, city, load)) {
+      if (load === undefined) out.push({ type, seat, path, deliver: d.good });
+      else out.push({ type: 'startMoving', seat, load, path, deliver: d.good });
+    }
   }
-  return out;
 }
 
 // States never change (every move makes a new one), so the dear answers are kept per state object: the legal moves
 // and each seat's reachable cities are asked for many times per position (the worker, the bots, the checks).
-const legalCache = new WeakMap<SpikeState, SpikeMove[]>();
 /** Routes per reachable city among the legal moves (see the file's head). */
 const BUILDS_PER_CITY = 3;
-const buildCache = new WeakMap<SpikeState, Map<number, CityBuilds[]>>();
 // The same answers by what they depend on (the board, the seat's home, track, pieces and hand, everyone's track): a
 // seat's position comes back turn after turn while no one builds and it draws nothing, in a new state object each time.
-const recentBuilds = new WeakMap<object, Map<string, CityBuilds[]>>();
+const recentBuilds = new WeakMap<object, Map<string, BuildsEntry>>();
 const RECENT_BUILDS = 64;
+// No pieces or no cards: no builds (one entry shared by every such position; no one writes into it).
+const NO_BUILDS: BuildsEntry = { list: [], moves: [] };
 
 /** What seat's build options depend on, as a string. */
 function buildKey(s: SpikeState, seat: number): string {
@@ -98,14 +103,18 @@ function buildKey(s: SpikeState, seat: number): string {
   return `${seat}|${p.home}|${p.piecesLeft}|${hand}|${trackKey(s)}`;
 }
 
-/** The cities seat's hand can build a route to now, each with the routes legalMoves lists, once per state and seat. */
-function builds(s: SpikeState, seat: number): CityBuilds[] {
-  let bySeat = buildCache.get(s);
-  if (!bySeat) buildCache.set(s, (bySeat = new Map()));
-  let out = bySeat.get(seat);
+/**
+ * The cities seat's hand can build a route to now, each with the routes legalMoves lists, once per state and seat,
+ * with the build moves made of them once asked (buildMoves): a list found again (recentBuilds) lists the same moves,
+ * shared as the moves of one position are (no one writes into a listed move: apply copies it, schema.ts parseMove).
+ */
+function buildsEntry(s: SpikeState, seat: number): BuildsEntry {
+  const memo = memoOf(s);
+  const bySeat = (memo.builds ??= []);
+  let out = bySeat[seat];
   if (!out) {
     const p = s.players[seat]!;
-    if (p.piecesLeft <= 0 || countOf(p.hand) === 0) out = [];
+    if (p.piecesLeft <= 0 || countOf(p.hand) === 0) out = NO_BUILDS;
     else {
       let recent = recentBuilds.get(s.map);
       if (!recent) recentBuilds.set(s.map, (recent = new Map()));
@@ -113,33 +122,32 @@ function builds(s: SpikeState, seat: number): CityBuilds[] {
       out = recent.get(key);
       if (!out) {
         // The shortest routes the hand pays, or where it pays none of those, routes up to 2 segments longer.
-        out = buildOptions(routeContext(s, seat), p.hand, BUILDS_PER_CITY);
+        out = { list: buildOptions(routeContext(s, seat), p.hand, BUILDS_PER_CITY), moves: undefined };
         if (recent.size >= RECENT_BUILDS) recent.delete(recent.keys().next().value!);
         recent.set(key, out);
       }
     }
-    bySeat.set(seat, out);
+    bySeat[seat] = out;
   }
   return out;
 }
+
+/** The cities seat's hand can build a route to now, each with the routes legalMoves lists. */
+const builds = (s: SpikeState, seat: number): CityBuilds[] => buildsEntry(s, seat).list;
 
 /** The cities seat's hand can build a route to now (routes.ts buildableDestinations' answer), nearest first. */
 function destinations(s: SpikeState, seat: number): string[] {
   return builds(s, seat).map((b) => b.city);
 }
 
-// The build moves made of one build list, kept with it: a list found again (recentBuilds) lists the same moves, shared
-// as the moves of one position are (no one writes into a listed move: apply copies it, schema.ts parseMove).
-const buildMovesOf = new WeakMap<CityBuilds[], SpikeMove[]>();
-
 /** The build moves legalMoves lists for seat (see the file's head). */
 export function buildMoves(s: SpikeState, seat: number): SpikeMove[] {
-  const list = builds(s, seat);
-  let out = buildMovesOf.get(list);
+  const entry = buildsEntry(s, seat);
+  let out = entry.moves;
   if (!out) {
     out = [];
-    for (const b of list) for (const r of b.routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
-    buildMovesOf.set(list, out);
+    for (const b of entry.list) for (const r of b.routes) if (r.payment) out.push({ type: 'build', seat, nodes: r.nodes, payment: r.payment });
+    entry.moves = out;
   }
   return out;
 }
@@ -158,9 +166,8 @@ export function legalActionTypes(s: SpikeState, seat: number): SpikeMove['type']
 
 /** Every legal move now (build moves as the file's head says). */
 export function legalMoves(s: SpikeState): SpikeMove[] {
-  let out = legalCache.get(s);
-  if (!out) legalCache.set(s, (out = listLegalMoves(s)));
-  return out;
+  const memo = memoOf(s);
+  return (memo.legal ??= listLegalMoves(s));
 }
 
 function listLegalMoves(s: SpikeState): SpikeMove[] {
@@ -192,7 +199,8 @@ function listLegalMoves(s: SpikeState): SpikeMove[] {
   const out: SpikeMove[] = [];
   const stage = s.turn!.stage;
   for (const good of cargoOf(s, seat)) out.push({ type: 'discard', seat, good });
-  if (stage === 'free') for (const x of withDeliveries(s, seat, trainPaths(s, seat, speedOf(s, seat)))) out.push({ type: 'freeMove', seat, ...x });
+  // The train moves straight into the list (no path-and-delivery pairs spread into each): a position lists a dozen.
+  if (stage === 'free') pushTrainMoves(out, s, seat, 'freeMove', trainPaths(s, seat, speedOf(s, seat)));
   const want = drawQuota(s, seat);
   if (want >= 1) {
     for (const display of displayPicks(s.display, want)) {
@@ -201,14 +209,14 @@ function listLegalMoves(s: SpikeState): SpikeMove[] {
       if (pile <= cardsToDraw(s) - s.display.length) out.push({ type: 'draw', seat, display, pile });
     }
   }
-  out.push(...buildMoves(s, seat));
+  for (const m of buildMoves(s, seat)) out.push(m);
   if (p.loco && 'node' in p.loco && !s.turn!.stopped) {
     const load = loadableHere(s, seat);
     const paths = trainPaths(s, seat, speedOf(s, seat));
-    for (const x of withDeliveries(s, seat, paths)) out.push({ type: 'startMoving', seat, ...x });
-    if (load !== null) for (const x of withDeliveries(s, seat, paths, load)) out.push({ type: 'startMoving', seat, load, ...x });
+    pushTrainMoves(out, s, seat, 'startMoving', paths);
+    if (load !== null) pushTrainMoves(out, s, seat, 'startMoving', paths, load);
   }
-  if (enRoute(p.loco)) for (const x of withDeliveries(s, seat, trainPaths(s, seat, 1))) out.push({ type: 'extraMove', seat, ...x });
+  if (enRoute(p.loco)) pushTrainMoves(out, s, seat, 'extraMove', trainPaths(s, seat, 1));
   for (const attribute of ATTRIBUTES) if ((upgradeCost(s, seat, attribute) ?? Infinity) <= p.money) out.push({ type: 'upgrade', seat, attribute });
   if (!out.some((m) => m.type !== 'discard' && m.type !== 'freeMove')) out.push({ type: 'pass', seat });
   return out;

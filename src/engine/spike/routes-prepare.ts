@@ -222,8 +222,8 @@ export interface HandVector {
   weight: Float64Array;
   maxNeeds: number;
   memo: Map<number, number> | null;
-  /** cheapestPayment by needs vector (the memo's key), for the routes returned. */
-  payments: Map<number, Payment | null>;
+  /** A returned route's sections per colour and cheapestPayment, by needs vector (the memo's key). */
+  parts: Map<number, { needs: Hand; payment: Payment | null }>;
 }
 
 function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
@@ -237,7 +237,7 @@ function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
   const base = maxNeeds + 1;
   const weight = new Float64Array(nc);
   for (let c = 0; c < nc; c++) weight[c] = base ** c;
-  return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null, payments: new Map() };
+  return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null, parts: new Map() };
 }
 
 // Recent hand vectors by their counts and length bound, per board: a hand outlives the track it was searched on (the

@@ -275,13 +275,21 @@ function offer(best: Best, nodes: Int32Array, segs: Int32Array, len: number, car
       i--;
     }
   if (i >= best.limit) return false;
-  const route: Kept = { cards, segs: [], nodes: [] };
+  // The route last pushed out of a best list is filled again: no one else holds it (only kept routes are returned).
+  const route: Kept = spare ?? { cards, segs: [], nodes: [] };
+  spare = null;
+  route.cards = cards;
+  route.segs.length = 0;
+  route.nodes.length = 0;
   for (let j = len - 1; j >= 0; j--) route.segs.push(segs[j]!);
   for (let j = 0; j <= len; j++) route.nodes.push(nodes[j]!);
   kept.splice(i, 0, route);
-  if (kept.length > best.limit) kept.pop();
+  if (kept.length > best.limit) spare = kept.pop()!;
   return true;
 }
+
+/** A route pushed out of a best list (offer), to be filled again by the next route kept. */
+let spare: Kept | null = null;
 
 /** compareSegments of a kept route's segments (route order) and the walked ones (segs backwards), same length. */
 function compareWalked(kept: readonly number[], segs: Int32Array, len: number): number {
@@ -348,32 +356,33 @@ export function searchRoutes(ctx: RouteContext, destination: string, hand: Hand,
       const c = g.segCol[seg]!;
       counts[c] = counts[c]! + 1;
     }
-    const needs: Record<string, number> = {};
     let key = 0;
-    for (let i = 0; i < g.colors.length; i++) {
-      if (counts[i]! > 0) needs[g.colors[i]!] = counts[i]!;
-      key += counts[i]! * hv.weight[i]!;
-    }
-    let payment: Payment | null = null;
-    if (k.cards === k.segs.length) {
-      // No joker set (the walk found no colour short): every section by a card of its colour, as cheapestPayment says,
-      // colours in id order.
-      const direct: Record<string, number> = {};
-      for (const i of g.sortedColors) if (counts[i]! > 0) direct[g.colors[i]!] = counts[i]!;
-      payment = { direct, jokers: [] };
-    } else if (k.cards !== Infinity) {
-      // Routes with the same sections per colour share their payment, within a search and across the cities of one hand.
-      const known = hv.memo ? hv.payments.get(key) : undefined;
-      if (known !== undefined) payment = known;
-      else {
-        payment = cheapestPayment(needs, hand);
-        if (hv.memo) hv.payments.set(key, payment);
-      }
+    for (let i = 0; i < g.colors.length; i++) key += counts[i]! * hv.weight[i]!;
+    // Routes with the same sections per colour share their needs and payment (read only, as the listed moves are),
+    // within a search and across the cities of one hand: the same key, the same cards (the walk's count is its own).
+    let parts = hv.memo ? hv.parts.get(key) : undefined;
+    if (parts === undefined) {
+      parts = routeParts(g, counts, hand, k.cards === k.segs.length, k.cards !== Infinity);
+      if (hv.memo) hv.parts.set(key, parts);
     }
     const nodes: NodeId[] = [];
     for (let i = k.nodes.length - 1; i >= 0; i--) nodes.push(g.ids[k.nodes[i]!]!);
-    return { destination, nodes, segments: k.segs, needs, payment };
+    return { destination, nodes, segments: k.segs, needs: parts.needs, payment: parts.payment };
   });
+}
+
+/** A route's sections per colour from its counts, and its cheapest payment (null when unpayable or `payable` is false). */
+function routeParts(g: Prepared['g'], counts: Int32Array, hand: Hand, direct: boolean, payable: boolean): { needs: Hand; payment: Payment | null } {
+  const needs: Record<string, number> = {};
+  for (let i = 0; i < g.colors.length; i++) if (counts[i]! > 0) needs[g.colors[i]!] = counts[i]!;
+  if (direct) {
+    // No joker set (the walk found no colour short): every section by a card of its colour, as cheapestPayment says,
+    // colours in id order.
+    const paid: Record<string, number> = {};
+    for (const i of g.sortedColors) if (counts[i]! > 0) paid[g.colors[i]!] = counts[i]!;
+    return { needs, payment: { direct: paid, jokers: [] } };
+  }
+  return { needs, payment: payable ? cheapestPayment(needs, hand) : null };
 }
 
 /** Sections per colour of one route being built (searchRoutes). */
