@@ -10,6 +10,7 @@ import { legalActionTypes } from './queries';
 import { parseMove } from './schema';
 import { chooseSetup, gift, placeLoco } from './setup-moves';
 import type { SpikeState } from './state';
+import { forgetMemo } from './state-memo';
 import { discard, extraMove, freeMove, startMoving } from './travel';
 
 /** The decision each kind of move answers (toAct's decision key); turn moves answer either turn decision. */
@@ -75,7 +76,8 @@ export function applyMove(state: SpikeState, raw: SpikeMove): ApplyResult<SpikeS
     if (s.endedBy === 'time') finishGame(s, events);
     else if (ACTIONS.has(m.type)) endTurn(s, events);
   }
-  // A new object for the new position: answers cached for the draft while the move was worked out (route contexts,
-  // reachable cities: queries.ts, network.ts) belong to the position before the move and must not follow it.
-  return { ok: true, state: { ...s }, events };
+  // The draft is the new position, less the answers kept for it while the move was worked out (route contexts, the
+  // track's key, reachable cities: state-memo.ts): they belong to the position before the move and must not follow it.
+  forgetMemo(s);
+  return { ok: true, state: s, events };
 }

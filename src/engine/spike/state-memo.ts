@@ -30,3 +30,8 @@ export function memoOf(s: object): StateMemo {
   if (!m) memos.set(s, (m = { legal: undefined, builds: undefined, contexts: undefined, trackKey: undefined }));
   return m;
 }
+
+/** Drops what was kept for `s`: a move's draft becomes the next state, and the answers for the position before stay behind. */
+export function forgetMemo(s: object): void {
+  memos.delete(s);
+}
