@@ -106,16 +106,21 @@ function sortedColors(needs: Hand, hand: Hand | null): string[] {
   const out: string[] = [];
   for (const c of Object.keys(needs)) if (hand !== null || at(needs, c) > 0) out.push(c);
   if (hand !== null) for (const c of Object.keys(hand)) if (!Object.hasOwn(needs, c)) out.push(c);
-  for (let i = 1; i < out.length; i++) {
-    const v = out[i]!;
+  sortFirst(out, out.length);
+  return out;
+}
+
+/** Sorts the first `n` entries of `a` ascending, in place (insertion sort: a handful of colours, no allocation). */
+function sortFirst<T extends string | number>(a: T[], n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[i]!;
     let k = i;
-    while (k > 0 && out[k - 1]! > v) {
-      out[k] = out[k - 1]!;
+    while (k > 0 && a[k - 1]! > v) {
+      a[k] = a[k - 1]!;
       k--;
     }
-    out[k] = v;
+    a[k] = v;
   }
-  return out;
 }
 
 function plan(needs: Hand, hand: Hand): Plan {
@@ -200,16 +205,7 @@ function leftoverKey(): void {
     const i = S.surplusAt[j]!;
     if (i >= 0) key[i] = key[i]! - S.spentBy[j]!;
   }
-  // Insertion sort in place: a handful of colours.
-  for (let i = 1; i < S.colors; i++) {
-    const v = key[i]!;
-    let k = i;
-    while (k > 0 && key[k - 1]! > v) {
-      key[k] = key[k - 1]!;
-      k--;
-    }
-    key[k] = v;
-  }
+  sortFirst(key, S.colors);
 }
 
 /** Whether the sets tried (their leftover in S.key) beat the best split so far. */
