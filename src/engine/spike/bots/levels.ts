@@ -105,24 +105,40 @@ export function easyBuildScore(s: SpikeState, m: BuildMove): number {
   return marketValue(s.market, s.map.places.find((x) => x.id === city)!.good) - cardCount(m.payment) * 0.5;
 }
 
-/** Easy's turn: deliver, carry freight, build, draw, upgrade, in that order of preference (Medium's is medium.ts). */
-export function easyTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
+/** What every level's turn starts from: the legal moves, the train moves by value, and a move to take first if any. */
+export interface TurnStart {
+  legal: ReturnType<typeof legalMoves>;
+  /** Where the train would head (bot.ts trainTargets). */
+  targets: ReturnType<typeof trainTargets>;
+  scored: { m: TrainMove; v: number }[];
+  train: (m: TrainMove) => Decision;
+  /** The free move when it gains, else a delivery ([003:L129]: a delivery pays most); null when neither. */
+  first: Decision | null;
+}
+
+/** The opening Easy's and Medium's turns share; null when the seat has no legal move. */
+export function turnStart(s: SpikeState, seat: number): TurnStart | null {
   const legal = legalMoves(s);
   if (!legal.length) return null;
-  const p = s.players[seat]!;
   const targets = trainTargets(s, seat);
   const dists = targets.map((t) => trackDistances(s, seat, t.node));
-  const trains = legal.filter((m): m is TrainMove => 'path' in m);
-  const scored = trains.map((m) => ({ m, v: moveScore(s, seat, m, targets, dists) })).toSorted((a, b) => b.v - a.v);
-  const best = scored[0];
+  const scored = legal
+    .filter((m): m is TrainMove => 'path' in m)
+    .map((m) => ({ m, v: moveScore(s, seat, m, targets, dists) }))
+    .toSorted((a, b) => b.v - a.v);
   const train = (m: TrainMove): Decision => ({ move: m, why: trainWhy(s, seat, m, targets) });
+  const free = s.turn!.stage === 'free' ? scored.find((x) => x.m.type === 'freeMove') : undefined;
+  if (free && free.v > 0) return { legal, targets, scored, train, first: train(free.m) };
+  return { legal, targets, scored, train, first: scored[0] && scored[0].v >= 100 ? train(scored[0].m) : null };
+}
 
-  if (s.turn!.stage === 'free') {
-    const free = scored.find((x) => x.m.type === 'freeMove');
-    if (free && free.v > 0) return train(free.m);
-  }
-  // A delivery pays most ([003:L129]).
-  if (best && best.v >= 100) return train(best.m);
+/** Easy's turn: deliver, carry freight, build, draw, upgrade, in that order of preference (Medium's is medium.ts). */
+export function easyTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
+  const start = turnStart(s, seat);
+  if (!start) return null;
+  const { legal, targets, scored, train, first } = start;
+  if (first) return first;
+  const p = s.players[seat]!;
 
   const builds = legal.filter((m): m is BuildMove => m.type === 'build').map((m) => ({ m, v: easyBuildScore(s, m) }));
   const build = builds.toSorted((a, b) => b.v - a.v)[0];

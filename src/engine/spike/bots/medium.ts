@@ -8,15 +8,14 @@
 import { reason } from '../../reason';
 import type { RngState } from '../../rng';
 import { randomInt } from '../../rng';
-import { moveScore, trackDistances, trainTargets } from '../bot';
 import { cardsForBoard } from '../deck';
 import { marketValue } from '../market';
 import { graphOf, networkCities } from '../network';
 import { cardCount } from '../payment';
-import { buildMoves, legalMoves } from '../queries';
+import { buildMoves } from '../queries';
 import type { SpikeState } from '../state';
 import { planWorth } from './plan';
-import { buildWhy, drawWhy, timeLeft, trainWhy, whyFor, type BuildMove, type Decision, type TrainMove } from './levels';
+import { buildWhy, drawWhy, timeLeft, whyFor, turnStart, type BuildMove, type Decision } from './levels';
 
 /**
  * Medium's prices (arena tuning, docs/bots.md): an action in dollars; the plan's weight and its decay per segment; the
@@ -54,22 +53,11 @@ export function buildValue(s: SpikeState, seat: number, m: BuildMove, pricing: B
 
 /** Medium's turn: deliver, the free move, then the action worth most (build, draw, carry, the first tender step). */
 export function mediumTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
-  const legal = legalMoves(s);
-  if (!legal.length) return null;
+  const start = turnStart(s, seat);
+  if (!start) return null;
+  const { legal, targets, scored, train, first } = start;
+  if (first) return first;
   const p = s.players[seat]!;
-  const targets = trainTargets(s, seat);
-  const dists = targets.map((t) => trackDistances(s, seat, t.node));
-  const scored = legal
-    .filter((m): m is TrainMove => 'path' in m)
-    .map((m) => ({ m, v: moveScore(s, seat, m, targets, dists) }))
-    .toSorted((a, b) => b.v - a.v);
-  const train = (m: TrainMove): Decision => ({ move: m, why: trainWhy(s, seat, m, targets) });
-  if (s.turn!.stage === 'free') {
-    const free = scored.find((x) => x.m.type === 'freeMove');
-    if (free && free.v > 0) return train(free.m);
-  }
-  // A delivery pays most ([003:L129]).
-  if (scored[0] && scored[0].v >= 100) return train(scored[0].m);
 
   const pricing = buildPricing(s, seat);
   const card = cardPrice(s, seat);
