@@ -74,10 +74,10 @@ async function toScreen(page: Page, world: { x: number; y: number }) {
   // has held still over two frames and 100 ms, so a tap lands where the board really draws the point.
   const cam = await host.evaluate(async (el) => {
     const read = () => JSON.stringify((el as HTMLElement).dataset);
-    const pause = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))));
     let last = read();
     for (let i = 0; i < 50; i++) {
-      await pause();
+      // Inline, not a helper: the function runs in the page, so it cannot reach the test's scope.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))));
       const now = read();
       if (now === last) break;
       last = now;

@@ -14,6 +14,14 @@ function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))]!;
 }
 
+/** Two touch points `spread` px apart, centred on the board. */
+function fingers(spread: number) {
+  return [
+    { x: 200 - spread / 2, y: 150, id: 1 },
+    { x: 200 + spread / 2, y: 150, id: 2 },
+  ];
+}
+
 async function run(cpuRate: number): Promise<{ frames: number[]; fps: number; pieces: number }> {
   const harness = await startHarness();
   const s = await launch({ width: 400, height: 300 });
@@ -24,10 +32,6 @@ async function run(cpuRate: number): Promise<{ frames: number[]; fps: number; pi
     await s.page.waitForTimeout(1500);
     await s.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const t0 = await s.page.evaluate(() => performance.now());
-    const fingers = (spread: number) => [
-      { x: 200 - spread / 2, y: 150, id: 1 },
-      { x: 200 + spread / 2, y: 150, id: 2 },
-    ];
     for (let k = 0; k < PINCHES; k++) {
       await s.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
       const start = Date.now();

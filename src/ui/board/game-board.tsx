@@ -46,12 +46,16 @@ function draw(board: Board, view: BoardView | LatticeView, ui: BoardUiState): vo
 }
 
 /**
- * `view` with the highlights a rule system's UI gives (null: the view's own), which the board host also carries as
- * `data-highlights` (JSON) for the browser tests: the board draws in a worker, so the page cannot be asked what it drew.
+ * Builds that browser tests drive (dev, `--mode e2e`) mirror the board's highlights into the host's `data-highlights`:
+ * the board draws in a worker, so the page cannot be asked what it drew. A production build has no reader for it, so it
+ * neither serialises them on every tap nor puts them in the page.
  */
+const MIRROR_HIGHLIGHTS = import.meta.env.DEV || import.meta.env.MODE === 'e2e';
+
+/** `view` with the highlights a rule system's UI gives (null: the view's own). */
 function withHighlights(view: LatticeView, hl: LatticeHighlights | null, host: HTMLElement | null): LatticeView {
   const out = hl ? { ...view, highlights: hl } : view;
-  if (host) host.dataset.highlights = JSON.stringify(out.highlights);
+  if (MIRROR_HIGHLIGHTS && host) host.dataset.highlights = JSON.stringify(out.highlights);
   return out;
 }
 
@@ -143,7 +147,7 @@ export function GameBoard({ model: game, rules, interactive = true, view: givenV
     if (readOnly) {
       // No seat decides on it: nothing of a seat's options stays pointed out (nor in the host's data-highlights).
       drawnLattice.current = null;
-      if (host.current) delete host.current.dataset.highlights;
+      if (MIRROR_HIGHLIGHTS && host.current) delete host.current.dataset.highlights;
       if (shown) draw(board, shown, EMPTY_UI);
       else return effect(() => draw(board, model.view.value, EMPTY_UI));
       return;
