@@ -1,5 +1,5 @@
-// Cold start to an interactive board with a warm service worker, Chromium with 4× CPU throttling: a stored game (Rust Belt, or Steam
-// on North-East USA with RAILHEX_COLDSTART_GAME=steam) is opened by URL; times run from navigation start. "Board drawn": the board's canvas is up, the camera is fitted
+// Cold start to an interactive board with a warm service worker, Chromium with 4× CPU throttling: a stored game (Rust Belt
+// for Age of Steam, North-East USA for Steam: both, each on its own) is opened by URL; times run from navigation start. "Board drawn": the board's canvas is up, the camera is fitted
 // (the host carries its viewport scale) and the next animation frame has run, i.e. the first frame with the terrain was
 // rendered. "Interactive": the board is drawn and the main thread is free to answer taps, by Time to Interactive's rule:
 // the end of the last task over 50 ms after the board was drawn, followed by a quiet window. Also reported: a real tap
@@ -36,13 +36,25 @@ import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../../tests/browser/support/c
 import { threeSeatGame, threeSeatSteamGame } from '../../tests/fixtures/new-game';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** A stored game the starts open: the new-game request and its name in the rows. */
+interface BenchGame {
+  name: string;
+  request: ReturnType<typeof threeSeatGame>;
+}
+const KNOWN_GAMES: Record<string, BenchGame> = {
+  aos: { name: 'Age of Steam', request: threeSeatGame(99) },
+  steam: { name: 'Steam', request: threeSeatSteamGame(99) },
+};
 /**
- * The stored game each start opens: Rust Belt for Age of Steam by default (the figures since the fourth session);
- * RAILHEX_COLDSTART_GAME=steam opens a Steam game instead (issue 18: as fast as Age of Steam's).
+ * The stored games the installed-app pipeline opens, each measured on its own: Rust Belt for Age of Steam (the figures
+ * since the fourth session) and Steam on North-East USA (issue 18: as fast as Age of Steam's). RAILHEX_COLDSTART_GAME
+ * picks some (`aos`, `steam`, comma-separated); the comparison pipelines open the first only.
  */
-const STEAM = process.env.RAILHEX_COLDSTART_GAME === 'steam';
-const GAME = STEAM ? threeSeatSteamGame(99) : threeSeatGame(99);
-const GAME_NAME = STEAM ? 'Steam' : 'Age of Steam';
+const GAMES: BenchGame[] = (process.env.RAILHEX_COLDSTART_GAME ?? 'aos,steam').split(',').map((g) => {
+  const game = KNOWN_GAMES[g.trim()];
+  if (!game) throw new Error(`RAILHEX_COLDSTART_GAME: no game "${g}" (${Object.keys(KNOWN_GAMES).join(', ')})`);
+  return game;
+});
 /** RAILHEX_COLDSTART_PIPELINES=installed measures the goal's pipeline alone (the others are for comparison). */
 const ONLY_INSTALLED = process.env.RAILHEX_COLDSTART_PIPELINES === 'installed';
 /** Measured starts per build and rate (RAILHEX_COLDSTART_RUNS for a quick look; the figures are medians of 7). */
@@ -89,7 +101,7 @@ const gpuPath = (disabled: string[]) => [
 ];
 
 const PIPELINES: Pipeline[] = [
-  { name: `installed app (${GAME_NAME})`, rates: [RATE, 1], window: 'app', args: gpuPath },
+  { name: 'installed app', rates: [RATE, 1], window: 'app', args: gpuPath },
   { name: 'new tab', rates: [RATE], window: 'tab', args: gpuPath },
   { name: 'headless default', rates: [RATE], window: 'tab', args: () => [] },
 ];
@@ -118,7 +130,13 @@ interface BenchWindow {
 /** Runs in the page: the milestones, the app's own marks (railhex:game-open, …) and when each main chunk arrived. */
 function collect() {
   const w = window as unknown as BenchWindow;
+  // The page's own scripts and stylesheets requested before its first render (the game screen's), the workers' not.
+  const firstRender = performance.getEntriesByName('railhex:game-open')[0]?.startTime ?? Infinity;
+  const files = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime < firstRender && /\.(js|css)$/.test(new URL(e.name).pathname)).length;
   return {
+    files,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     host: w.benchHost ?? NaN,
     board: w.benchBoard ?? NaN,
@@ -153,7 +171,9 @@ export default async function coldstart(): Promise<BenchRow[]> {
     }
     const disabled = await playwrightDisabledFeatures();
     const rows: BenchRow[] = [];
-    for (const pipeline of ONLY_INSTALLED ? PIPELINES.slice(0, 1) : PIPELINES) rows.push(...(await measure(builds, pipeline, pipeline.args(disabled))));
+    for (const pipeline of ONLY_INSTALLED ? PIPELINES.slice(0, 1) : PIPELINES) {
+      for (const game of pipeline === PIPELINES[0] ? GAMES : GAMES.slice(0, 1)) rows.push(...(await measure(builds, pipeline, game, pipeline.args(disabled))));
+    }
     return rows;
   } finally {
     for (const server of servers) await server.close();
@@ -199,7 +219,7 @@ async function theAppWindow(context: BrowserContext, url: string): Promise<Page>
 }
 
 /** Stores the bench's game in a fresh origin, in a tab: installs the service worker, then reloads under it. */
-async function setUp(context: BrowserContext, base: string): Promise<string> {
+async function setUp(context: BrowserContext, base: string, game: BenchGame): Promise<string> {
   const setup = await context.newPage();
   await setup.goto(`${base}/?testHooks`);
   await setup.waitForFunction(() => window.railhexTest !== undefined);
@@ -212,7 +232,7 @@ async function setUp(context: BrowserContext, base: string): Promise<string> {
     const res = await t.games.create(req);
     if (!res.ok) throw new Error(res.reason.key);
     return res.game.id;
-  }, GAME);
+  }, game.request);
   await setup.reload(); // now controlled by the service worker, caches warm
   await setup.close();
   return id;
@@ -237,6 +257,8 @@ async function traced(cdp: CDPSession, file: string, run: () => Promise<void>): 
 }
 
 type Times = {
+  /** The page's scripts and stylesheets requested before the first render. */
+  files: number;
   fcp: number;
   host: number;
   board: number;
@@ -250,7 +272,8 @@ type Times = {
 
 /** Cold starts through one browser pipeline: a fresh profile, a stored game per build, then RUNS starts per CPU rate and
  * build, alternating between the builds (the order reversed every other run). */
-async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[]): Promise<BenchRow[]> {
+async function measure(builds: Build[], pipeline: Pipeline, game: BenchGame, extraArgs: string[]): Promise<BenchRow[]> {
+  const title = `${pipeline.name} (${game.name})`;
   const dir = await mkdtemp(join(tmpdir(), 'railhex-bench-'));
   const away = elsewhere(builds[0]!.base);
   const app = pipeline.window === 'app' ? [`--app=${away}`] : [];
@@ -263,7 +286,7 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
   try {
     // First visit of each build, in a tab: install the service worker and store a game.
     const ids: string[] = [];
-    for (const build of builds) ids.push(await setUp(context, build.base));
+    for (const build of builds) ids.push(await setUp(context, build.base, game));
     await context.addInitScript(recordMilestones, READY);
     const appWindow = pipeline.window === 'app' ? await theAppWindow(context, away) : undefined;
 
@@ -303,7 +326,7 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
             const last = late.reduce((m, t) => Math.max(m, t.end), b);
             return now - last >= ${QUIET_MS} ? last : null; })()`,
         );
-        const drawn = await read<{ fcp: number; host: number; board: number; marks: Record<string, number> }>(`(${collect.toString()})()`);
+        const drawn = await read<{ files: number; fcp: number; host: number; board: number; marks: Record<string, number> }>(`(${collect.toString()})()`);
         const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
         const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
         times = { ...drawn, tap, interactive, cpu: metric('TaskDuration'), script: metric('ScriptDuration') };
@@ -333,11 +356,11 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
       }
       if (TRACE_DIR) {
         for (const [b, build] of builds.entries()) {
-          const name = `${(build.label || 'build').replace(/[^\w.-]+/g, '_')}-x${rate}.json`;
+          const name = `${(build.label || 'build').replace(/[^\w.-]+/g, '_')}-${game.name.replace(/\W+/g, '-').toLowerCase()}-x${rate}.json`;
           await start(b, rate, join(TRACE_DIR, name));
         }
       }
-      for (const [b, build] of builds.entries()) rows.push(...summary(times[b]!, build.label ? `${pipeline.name} [${build.label}]` : pipeline.name, rate, pipeline === PIPELINES[0]));
+      for (const [b, build] of builds.entries()) rows.push(...summary(times[b]!, build.label ? `${title} [${build.label}]` : title, rate, pipeline === PIPELINES[0]));
     }
     return rows;
   } finally {
@@ -348,7 +371,7 @@ async function measure(builds: Build[], pipeline: Pipeline, extraArgs: string[])
 
 /** The rows of one build's starts at one rate: the breakdown's steps (medians, in the order reached), then the milestones. */
 function summary(times: Times[], name: string, rate: number, goal: boolean): BenchRow[] {
-  const list = (k: 'fcp' | 'host' | 'board' | 'tap' | 'interactive' | 'cpu' | 'script') => times.map((t) => t[k].toFixed(0)).join(' / ');
+  const list = (k: 'files' | 'fcp' | 'host' | 'board' | 'tap' | 'interactive' | 'cpu' | 'script') => times.map((t) => t[k].toFixed(0)).join(' / ');
   const names = [...new Set(times.flatMap((t) => Object.keys(t.marks)))];
   const steps = names
     .map((n) => ({ n, at: median(times.map((t) => t.marks[n] ?? NaN).filter((x) => !Number.isNaN(x))) }))
@@ -356,6 +379,7 @@ function summary(times: Times[], name: string, rate: number, goal: boolean): Ben
     .toSorted((a, b) => a.at - b.at);
   return [
     ...steps.map((s) => ({ name: `${name}, CPU ×${rate}:   step: ${s.n} (median)`, value: s.at, unit: 'ms' })),
+    { name: `${name}, CPU ×${rate}: page scripts and stylesheets requested before the first render (median)`, value: median(times.map((t) => t.files)), unit: 'files', note: list('files') },
     { name: `${name}, CPU ×${rate}: first contentful paint (median of ${RUNS})`, value: median(times.map((t) => t.fcp)), unit: 'ms', note: list('fcp') },
     { name: `${name}, CPU ×${rate}: game screen with board host (median)`, value: median(times.map((t) => t.host)), unit: 'ms', note: list('host') },
     { name: `${name}, CPU ×${rate}: board drawn (median)`, value: median(times.map((t) => t.board)), unit: 'ms', note: list('board') },

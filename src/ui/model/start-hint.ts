@@ -43,3 +43,56 @@ export function startHint(id: string): StartHint | null {
     return null;
   }
 }
+
+const FILES_KEY = 'railhex.startFiles';
+
+/** The page's scripts a cold start into a game of one rule system loaded, for the build that loaded them. */
+interface KeptFiles {
+  /** The page's entry script: another build's files are not this build's (their names hold content hashes). */
+  build: string;
+  system: string;
+  files: string[];
+}
+
+/** This build's identity: the address of the page's entry script (index.html's module script, content-hashed). */
+function thisBuild(): string | null {
+  return globalThis.document?.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null;
+}
+
+/**
+ * Remembers the scripts of this origin the page requested before `before` (performance.now() when a cold start into a
+ * game of `system` rendered its first screen): the app's chunk and what index.html preloads, and the lazy ones the
+ * first game screen waited for, which the page otherwise requests only once the app's chunk has run (the board
+ * component, the system's UI module, its texts and their imports). Not the workers' scripts: the page only starts them.
+ */
+export function rememberStartFiles(system: string, before: number): void {
+  const build = thisBuild();
+  if (!build || typeof performance === 'undefined') return;
+  const files = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime < before)
+    .map((e) => e.name)
+    .filter((url) => url.startsWith(`${location.origin}/`) && url.endsWith('.js') && !/\.worker-[\w-]+\.js$/.test(url));
+  const kept: KeptFiles = { build, system, files: [...new Set(files)] };
+  try {
+    const store = storage();
+    if (store && store.getItem(FILES_KEY) !== JSON.stringify(kept)) store.setItem(FILES_KEY, JSON.stringify(kept));
+  } catch {
+    // Not kept: the next cold start fetches them one round later, as without.
+  }
+}
+
+/**
+ * The scripts to fetch at once on a cold start into a game of `system` (start-hint.ts's hint names it): what the last
+ * such start of this build loaded, or none.
+ */
+export function startFiles(system: string): string[] {
+  try {
+    const kept = JSON.parse(storage()?.getItem(FILES_KEY) ?? 'null') as Partial<KeptFiles> | null;
+    if (!kept || kept.system !== system || kept.build !== thisBuild() || !Array.isArray(kept.files)) return [];
+    // Only this origin's scripts: the list is fed to <link rel="modulepreload">.
+    return kept.files.filter((f): f is string => typeof f === 'string' && f.startsWith(`${location.origin}/`) && f.endsWith('.js'));
+  } catch {
+    return [];
+  }
+}
