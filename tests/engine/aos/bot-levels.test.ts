@@ -80,4 +80,23 @@ describe('Age of Steam bot levels', () => {
     expect(r.rate).toBeGreaterThanOrEqual(0.3);
     expect(r.out).toBe(0);
   }, 30_000);
+
+  it('four hard bots on Rust Belt urbanize (a New City brings its display column into play) and average over 50 points', () => {
+    // Before Hard counted the towns left for Urbanization while choosing actions, nobody took it in self-play and
+    // these games averaged about 40 points: a table of four Hard bots is short of cubes, not of track.
+    let sum = 0;
+    let seats = 0;
+    for (const seed of [1, 2, 3]) {
+      const g = playArenaGame(ageOfSteam, setup('rust-belt', 4, 'deluxe', seed), ['hard', 'hard', 'hard', 'hard'], seed * 31, false);
+      expect(g.problems).toEqual([]);
+      expect(Object.keys((g.state as { track: { newCities: object } }).track.newCities).length).toBeGreaterThan(0);
+      g.scores.forEach((x, seat) => {
+        if (!g.out[seat]) {
+          sum += x;
+          seats++;
+        }
+      });
+    }
+    expect(sum / seats).toBeGreaterThan(50);
+  }, 30_000);
 });

@@ -195,7 +195,18 @@ function bestDelivery(s: GameState, seat: number, engine: number): number {
   return networkValue(s, seat, links, Math.min(6, engine));
 }
 
-function actionValue(s: GameState, seat: number, a: ActionId): number {
+/**
+ * Towns a New City could still be placed on (Urbanization, rules-spec §2.1.6 [001:L467-474], while a letter is left). Before the build
+ * phase the engine offers no New City (urbanizeOptions is empty while actions are chosen), so they are counted here.
+ * A New City opens its own display column [001:L617-621]: its two cubes only ever enter the game once it is built,
+ * so in a table short of cubes it is worth more than the first build.
+ */
+function townsToUrbanize(s: GameState): number {
+  if (!s.newCitiesLeft.length) return 0;
+  return s.map.places.filter((p) => p.kind === 'town' && s.track.newCities[p.hex] === undefined).length;
+}
+
+function actionValue(s: GameState, seat: number, a: ActionId, level: Level): number {
   const p = s.players[seat]!;
   const left = roundsLeft(s);
   switch (a) {
@@ -211,6 +222,7 @@ function actionValue(s: GameState, seat: number, a: ActionId): number {
     case 'firstMove':
       return bestDelivery(s, seat, p.engine) > 0 ? 2.2 : 0.8;
     case 'urbanization':
+      if (level === 'hard') return left > 1 && townsToUrbanize(s) > 0 ? 2.15 : 0;
       return urbanizeOptions(s, seat).length > 0 && left > 1 ? 1.5 : 0;
     case 'turnOrder':
       return 1;
@@ -229,7 +241,7 @@ function selectAction(s: GameState, seat: number, level: Level, rng: RngState): 
   let best = moves[0]!;
   let bestV = -Infinity;
   for (const m of moves) {
-    let v = level === 'easy' ? (easyLike[m.action] ?? 0) : actionValue(s, seat, m.action);
+    let v = level === 'easy' ? (easyLike[m.action] ?? 0) : actionValue(s, seat, m.action, level);
     if (m.action === 'urbanization') v = urbanizeFirst(s, seat) ?? v;
     if (m.action === 'locomotive' && !engineAffordable) v = -0.5;
     v += randomInt(rng, 100) / 1000;
