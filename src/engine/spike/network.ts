@@ -4,7 +4,6 @@ import type { NodeId } from '../lattice/coords';
 import { latticeGraph, type LatticeGraph } from '../lattice/graph';
 import type { LatticeBoard } from '../lattice/types';
 import type { RouteContext } from './routes';
-import { sealTaken } from './routes-prepare';
 import { memoOf } from './state-memo';
 import type { SpikeState } from './state';
 
@@ -56,8 +55,8 @@ export function takenSegments(s: Pick<SpikeState, 'players'>): Set<number> {
   return out;
 }
 
-// The taken segments by the track's key, per board: one set serves every seat's context of a position (and routes.ts
-// keeps its flags per set). Never written once made.
+// The taken segments by the track's key, per board: one set serves every seat's context of a position. Never written
+// once made.
 const recentTaken = new WeakMap<object, Map<string, ReadonlySet<number>>>();
 const RECENT_TAKEN = 8;
 
@@ -67,7 +66,7 @@ function takenOf(s: Pick<SpikeState, 'map' | 'players'>): ReadonlySet<number> {
   const key = trackKey(s);
   let out = recent.get(key);
   if (!out) {
-    out = sealTaken(takenSegments(s));
+    out = takenSegments(s);
     if (recent.size >= RECENT_TAKEN) recent.delete(recent.keys().next().value!);
     recent.set(key, out);
   }

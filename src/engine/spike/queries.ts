@@ -13,8 +13,8 @@ import { marketValue } from './market';
 import { enRoute, trainPaths } from './movement';
 import type { SpikeMove } from './moves';
 import { graphOf, routeContext, trackKey } from './network';
-import { buildOptions, type CityBuilds } from './build-search';
-import { checkRoute, routesTo, type RouteOption } from './routes';
+import { buildOptions, buildOptionsSince, type CityBuilds } from './build-search';
+import { checkRoute, routesTo, type RouteContext, type RouteOption } from './routes';
 import { ATTRIBUTES, type Attribute, type SpikeState } from './state';
 import { memoOf, type BuildsEntry } from './state-memo';
 import { cargoOf, deliveriesAt, loadableHere, speedOf } from './travel';
@@ -90,8 +90,13 @@ const RECENT_BUILDS = 64;
 // No pieces or no cards: no builds (one entry shared by every such position; no one writes into it).
 const NO_BUILDS: BuildsEntry = { list: [], moves: [] };
 
-/** What seat's build options depend on, as a string. */
-function buildKey(s: SpikeState, seat: number): string {
+// The last list made per seat and hand, with the route context it was made for, per board: after other players'
+// builds the next list is worked out from it (build-search.ts buildOptionsSince) instead of searched afresh.
+const lastBuilds = new WeakMap<object, Map<string, { ctx: RouteContext; list: CityBuilds[] }>>();
+const LAST_BUILDS = 16;
+
+/** What seat's build options depend on but everyone's track, as a string. */
+function handKey(s: SpikeState, seat: number): string {
   const p = s.players[seat]!;
   // The hand's colours in its own key order: the same cards in another order only miss the cache (the answer does not
   // depend on the order), and sorting them cost more than such misses.
@@ -100,7 +105,20 @@ function buildKey(s: SpikeState, seat: number): string {
     const n = p.hand[c] ?? 0;
     if (n > 0) hand += `${c}${n},`;
   }
-  return `${seat}|${p.home}|${p.piecesLeft}|${hand}|${trackKey(s)}`;
+  return `${seat}|${p.home}|${p.piecesLeft}|${hand}`;
+}
+
+/** seat's build list for context `ctx`, from the last one made for its hand where only others have built since. */
+function makeBuilds(s: SpikeState, seat: number, ctx: RouteContext, key: string): CityBuilds[] {
+  const hand = s.players[seat]!.hand;
+  let last = lastBuilds.get(s.map);
+  if (!last) lastBuilds.set(s.map, (last = new Map()));
+  const before = last.get(key);
+  // The shortest routes the hand pays, or where it pays none of those, routes up to 2 segments longer.
+  const list = (before && buildOptionsSince(before.ctx, before.list, ctx, hand, BUILDS_PER_CITY)) ?? buildOptions(ctx, hand, BUILDS_PER_CITY);
+  if (!before && last.size >= LAST_BUILDS) last.delete(last.keys().next().value!);
+  last.set(key, { ctx, list });
+  return list;
 }
 
 /**
@@ -118,11 +136,11 @@ function buildsEntry(s: SpikeState, seat: number): BuildsEntry {
     else {
       let recent = recentBuilds.get(s.map);
       if (!recent) recentBuilds.set(s.map, (recent = new Map()));
-      const key = buildKey(s, seat);
+      const hand = handKey(s, seat);
+      const key = `${hand}|${trackKey(s)}`;
       out = recent.get(key);
       if (!out) {
-        // The shortest routes the hand pays, or where it pays none of those, routes up to 2 segments longer.
-        out = { list: buildOptions(routeContext(s, seat), p.hand, BUILDS_PER_CITY), moves: undefined };
+        out = { list: makeBuilds(s, seat, routeContext(s, seat), hand), moves: undefined };
         if (recent.size >= RECENT_BUILDS) recent.delete(recent.keys().next().value!);
         recent.set(key, out);
       }

@@ -1,6 +1,6 @@
 // Spike's route search, made ready per board and per position (routes.ts searches on it): what a search needs to know
 // of a position (RouteContext), the board's graph as integer arrays, one position's network, taken segments and
-// breadth-first distances on it, cut from shared slab memory, and a hand as a vector over the board's colours. Knows the
+// breadth-first distances on it, in a few buffers used in turn, and a hand as a vector over the board's colours. Knows the
 // board's graph; not the game state.
 import type { NodeId } from '../lattice/coords';
 import type { LatticeGraph } from '../lattice/graph';
@@ -96,9 +96,11 @@ export function compact(graph: LatticeGraph): Compact {
  * network to each point a route may reach, over free passable segments through bare points outside the network (cities
  * are reached, never passed; −1: out of reach). The distance bounds the search's remaining length from below. The
  * breadth-first search runs only as far as asked (reach): a build list needs no point farther than the hand has cards.
+ * Valid until PREPARED more positions have been prepared since it was last asked for (its buffers are then reused).
  */
 export interface Prepared {
-  // Views on slab memory (zeroedInt32s): one position after another makes these. `taken` may be shared (takenFlags).
+  /** The context prepared. */
+  ctx: RouteContext | null;
   g: Compact;
   net: Int32Array;
   taken: Int32Array;
@@ -112,40 +114,41 @@ export interface Prepared {
   /** Per city (Compact.cityNodes order): 1 when the city is in the network already (no route goes to it). */
   connected: Int32Array;
 }
-const preparedCache = new WeakMap<RouteContext, Prepared>();
 
-// Zeroed Int32 memory for prepared positions, cut from slabs: a typed array of its own per position cost an ArrayBuffer
-// (zeroed, outside the JS heap, counted as external memory that hastens collection) and was a tenth of a build list.
-// A slab lives while any position cut from it does. On spike-eastern-us (561 points, 51 cities, 1 540 segments) a
-// position takes 3 × 561 + 51 Int32s (6.9 KB) and one set of taken flags 6.2 KB (shared by the seats of a state), so a
-// 256 KiB slab holds about 37 of them: the recent contexts (network.ts, 32 a board) lie in a few slabs, and a context
-// kept longer (a state the host holds) keeps at most one more slab alive. (With 1 MiB slabs that was 1 MiB each.)
-const SLAB = 1 << 16;
-let slab = new Int32Array(0);
-let slabUsed = 0;
-function zeroedInt32s(n: number): Int32Array {
-  if (slabUsed + n > slab.length) {
-    slab = new Int32Array(Math.max(SLAB, n));
-    slabUsed = 0;
-  }
-  const out = slab.subarray(slabUsed, slabUsed + n);
-  slabUsed += n;
-  return out;
-}
+// The positions prepared last, the most recently asked for last; the least recently asked for is made again in its own
+// buffers for a new context. A position is searched in one go (a build list, a route query), and one more is held
+// beside it at most (build-search.ts buildOptionsSince); made afresh, a prepared position cost typed arrays outside the
+// JS heap (zeroed and counted as external memory, which hastens collection), or slabs of them, a tenth of a build list.
+const PREPARED = 4;
+const pool: Prepared[] = [];
 
+/** Ctx's prepared position (see Prepared): found among the last few, or made in the buffers of the oldest. */
 export function prepare(ctx: RouteContext): Prepared {
-  const hit = preparedCache.get(ctx);
-  if (hit) return hit;
+  const last = pool.length - 1;
+  for (let i = last; i >= 0; i--) {
+    const hit = pool[i]!;
+    if (hit.ctx !== ctx) continue;
+    if (i < last) {
+      pool.splice(i, 1);
+      pool.push(hit);
+    }
+    return hit;
+  }
   const g = compact(ctx.graph);
   const n = g.ids.length;
-  const cities = g.cityIds.length;
-  const buffer = zeroedInt32s(3 * n + cities);
-  const net = buffer.subarray(0, n);
-  const dist = buffer.subarray(n, 2 * n);
-  for (let i = 0; i < n; i++) dist[i] = -1;
-  const queue = buffer.subarray(2 * n, 3 * n);
-  const connected = buffer.subarray(3 * n);
-  const taken = takenFlags(g, ctx.taken);
+  let p = pool.length >= PREPARED ? pool.shift()! : undefined;
+  if (!p || p.g !== g) {
+    p = { ctx, g, net: new Int32Array(n), taken: new Int32Array(g.segments), dist: new Int32Array(n), queue: new Int32Array(n), head: 0, tail: 0, level: 0, connected: new Int32Array(g.cityIds.length) };
+  } else {
+    p.ctx = ctx;
+    p.net.fill(0);
+    p.taken.fill(0);
+    p.connected.fill(0);
+  }
+  pool.push(p);
+  const { net, dist, queue, connected, taken } = p;
+  dist.fill(-1);
+  for (const t of ctx.taken) if (t >= 0 && t < g.segments) taken[t] = 1;
   let tail = 0;
   for (const id of ctx.network) {
     const i = g.index.get(id);
@@ -160,29 +163,10 @@ export function prepare(ctx: RouteContext): Prepared {
     const i = g.cityIndex.get(city);
     if (i !== undefined) connected[i] = 1;
   }
-  const out = { g, net, taken, dist, queue, head: 0, tail, level: 0, connected };
-  preparedCache.set(ctx, out);
-  return out;
-}
-
-// The taken segments as flags: once per sealed set (every seat's context of one position shares one, network.ts), else
-// once per context (a caller may add to its own set between searches).
-const sealed = new WeakSet<ReadonlySet<number>>();
-const takenCache = new WeakMap<ReadonlySet<number>, Int32Array>();
-
-/** Marks `taken` as never to change again, so that every context holding it shares one set of flags. */
-export function sealTaken(taken: ReadonlySet<number>): ReadonlySet<number> {
-  sealed.add(taken);
-  return taken;
-}
-
-function takenFlags(g: Compact, set: ReadonlySet<number>): Int32Array {
-  let out = sealed.has(set) ? takenCache.get(set) : undefined;
-  if (out && out.length === g.segments) return out;
-  out = zeroedInt32s(g.segments);
-  for (const t of set) if (t >= 0 && t < g.segments) out[t] = 1;
-  if (sealed.has(set)) takenCache.set(set, out);
-  return out;
+  p.head = 0;
+  p.tail = tail;
+  p.level = 0;
+  return p;
 }
 
 /** Runs p's breadth-first search on until every point at most `level` segments from the network has its distance. */
@@ -210,9 +194,9 @@ export function reach(p: Prepared, level: number): void {
 }
 
 /**
- * A hand as a vector over the board's colours, then any colour only the hand has (a joker source), with the memo of
- * extraCardsOf by needs vector. One serves every walk with that hand and a route length up to `maxNeeds` (a needs
- * vector is a number in base maxNeeds + 1 while the digits fit a double): buildOptions searches many cities with one.
+ * A hand as a vector over the board's colours, then any colour only the hand has (a joker source), with the payments
+ * found by needs vector. One serves every walk with that hand and a route length up to `maxNeeds` (a needs vector is a
+ * number in base maxNeeds + 1 while the digits fit a double): buildOptions searches many cities with one.
  */
 export interface HandVector {
   hand: Int32Array;
@@ -221,8 +205,9 @@ export interface HandVector {
   /** (maxNeeds + 1) ** colour index: a colour's weight in a needs vector's key. */
   weight: Float64Array;
   maxNeeds: number;
-  memo: Map<number, number> | null;
-  /** A returned route's sections per colour and cheapestPayment, by needs vector (the memo's key). */
+  /** Whether a needs vector's key (weight) is exact: the digits fit a double. */
+  keyed: boolean;
+  /** A returned route's sections per colour and cheapestPayment, by needs vector (its key), when keyed. */
   parts: Map<number, { needs: Hand; payment: Payment | null }>;
 }
 
@@ -237,11 +222,11 @@ function handVector(g: Compact, hand: Hand, maxNeeds: number): HandVector {
   const base = maxNeeds + 1;
   const weight = new Float64Array(nc);
   for (let c = 0; c < nc; c++) weight[c] = base ** c;
-  return { hand: v, nc, cards, weight, maxNeeds, memo: base ** nc < Number.MAX_SAFE_INTEGER ? new Map() : null, parts: new Map() };
+  return { hand: v, nc, cards, weight, maxNeeds, keyed: base ** nc < Number.MAX_SAFE_INTEGER, parts: new Map() };
 }
 
 // Recent hand vectors by their counts and length bound, per board: a hand outlives the track it was searched on (the
-// others build while it waits for its turn), and its memos (joker counts, payments) hold for any track. Hands with a
+// others build while it waits for its turn), and its payments hold for any track. Hands with a
 // colour off the board are not kept.
 const handVectors = new WeakMap<Compact, Map<string, HandVector>>();
 const RECENT_HANDS = 16;

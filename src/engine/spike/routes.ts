@@ -159,7 +159,6 @@ function walk(p: Prepared, dest: number, maxLen: number, hv: HandVector, payable
   W.payableOnly = payableOnly;
   W.best = best;
   W.stop = stop;
-  W.key = 0;
   W.deficits = 0;
   w.nodes[0] = dest;
   w.onPath[dest] = 1;
@@ -172,15 +171,13 @@ function walk(p: Prepared, dest: number, maxLen: number, hv: HandVector, payable
 }
 
 /** The walk under way (module state, so that a walk allocates nothing but the routes it keeps). */
-const W: { p: Prepared | null; hv: HandVector | null; maxLen: number; payableOnly: boolean; best: Best | null; stop: boolean; key: number; deficits: number } = {
+const W: { p: Prepared | null; hv: HandVector | null; maxLen: number; payableOnly: boolean; best: Best | null; stop: boolean; deficits: number } = {
   p: null,
   hv: null,
   maxLen: 0,
   payableOnly: false,
   best: null,
   stop: false,
-  // The needs vector as a number (HandVector.weight): the memo's key.
-  key: 0,
   // Colours the hand holds fewer cards of than the path has sections.
   deficits: 0,
 };
@@ -194,7 +191,7 @@ function walkOn(at: number, len: number): boolean {
   const hv = W.hv!;
   const best = W.best!;
   const { g, net, taken, dist } = p;
-  const { hand, nc, cards, weight, memo } = hv;
+  const { hand, nc, cards } = hv;
   const { needs, nodes, segs, onPath, cand } = SCRATCH;
   const maxLen = W.maxLen;
   const limit = best.limit;
@@ -222,18 +219,10 @@ function walkOn(at: number, len: number): boolean {
     const c = g.col[k]!;
     const n = needs[c]! + 1;
     needs[c] = n;
-    W.key += weight[c]!;
     if (n === hand[c]! + 1) W.deficits++;
-    // No colour short: the hand pays directly. Otherwise the jokers may still make it.
-    let extra = 0;
-    if (W.deficits > 0) {
-      const m = memo?.get(W.key);
-      if (m !== undefined) extra = m;
-      else {
-        extra = extraCardsOf(needs, hand, nc);
-        memo?.set(W.key, extra);
-      }
-    }
+    // No colour short: the hand pays directly. Otherwise the jokers may still make it (worked out afresh: a few
+    // colours' counts; a memo of it by needs vector cost more in its map's growth and the collector than it saved).
+    const extra = W.deficits > 0 ? extraCardsOf(needs, hand, nc) : 0;
     let keep = !(W.payableOnly && (extra < 0 || depth + d + extra > cards));
     if (keep && best.kept.length >= limit) {
       const worst = best.kept[limit - 1]!;
@@ -252,7 +241,6 @@ function walkOn(at: number, len: number): boolean {
       }
     }
     if (n === hand[c]! + 1) W.deficits--;
-    W.key -= weight[c]!;
     needs[c] = n - 1;
     if (done) return true;
   }
@@ -360,10 +348,10 @@ export function searchRoutes(ctx: RouteContext, destination: string, hand: Hand,
     for (let i = 0; i < g.colors.length; i++) key += counts[i]! * hv.weight[i]!;
     // Routes with the same sections per colour share their needs and payment (read only, as the listed moves are),
     // within a search and across the cities of one hand: the same key, the same cards (the walk's count is its own).
-    let parts = hv.memo ? hv.parts.get(key) : undefined;
+    let parts = hv.keyed ? hv.parts.get(key) : undefined;
     if (parts === undefined) {
       parts = routeParts(g, counts, hand, k.cards === k.segs.length, k.cards !== Infinity);
-      if (hv.memo) hv.parts.set(key, parts);
+      if (hv.keyed) hv.parts.set(key, parts);
     }
     const nodes: NodeId[] = [];
     for (let i = k.nodes.length - 1; i >= 0; i--) nodes.push(g.ids[k.nodes[i]!]!);

@@ -1,15 +1,16 @@
 // The build moves of one position (build-search.ts, issue 19 "Measure"): exactly what legalMoves listed before it,
 // city by city with routes.ts — the cities buildableDestinations finds, nearest first, and for each the best payable
 // shortest routes, or where the hand pays none of those the best up to 2 segments longer — on mid-game positions of
-// the eastern-US board; and legalMoves' build list answers a position met again in a new state object the same way.
+// the eastern-US board; worked out from the list before when only other players have built since, the same answer;
+// and legalMoves' build list answers a position met again in a new state object the same way.
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../src/engine/rng';
-import { buildOptions } from '../../../src/engine/spike/build-search';
+import { randomInt, seedRng } from '../../../src/engine/rng';
+import { buildOptions, buildOptionsSince } from '../../../src/engine/spike/build-search';
 import type { Hand } from '../../../src/engine/spike/payment';
 import { spike } from '../../../src/engine/spike/module';
 import { routeContext as routeContextOf } from '../../../src/engine/spike/network';
 import { buildMoves } from '../../../src/engine/spike/queries';
-import { buildableDestinations, routesTo, type RouteContext } from '../../../src/engine/spike/routes';
+import { buildableDestinations, routesTo, shortestRouteLength, type RouteContext } from '../../../src/engine/spike/routes';
 import type { SpikeState } from '../../../src/engine/spike/state';
 import { board, setupOf } from './helpers';
 import { midGame, randomHand } from './routes-fixture';
@@ -46,6 +47,58 @@ describe('buildOptions', () => {
     expect(cities).toBeGreaterThan(50);
     expect(longer).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('buildOptionsSince', () => {
+  it('equals buildOptions after other players build, keeping the cities their routes leave alone', () => {
+    const rng = seedRng(41);
+    let reused = 0;
+    let searched = 0;
+    let farther = 0;
+    for (const seed of [6, 7, 8]) {
+      const g = midGame(seed, 3, 3);
+      for (const seat of [0, 1, 2]) {
+        for (const n of [3, 6, 10]) {
+          const hand = randomHand(rng, n);
+          const before = g.ctx(seat);
+          const list = buildOptions(before, hand, 3);
+          // The other two build shortest routes to cities near them (from their own networks, which the test leaves
+          // as they were: only the segments taken matter to seat); seat's network and pieces stay.
+          const taken = new Set(before.taken);
+          for (let k = 0; k < 3; k++)
+            for (const other of [0, 1, 2].filter((x) => x !== seat)) {
+              const c = { ...g.ctx(other), taken };
+              const near = [...g.graph.nodeOf.keys()].filter((id) => (shortestRouteLength(c, id) ?? 99) <= 5);
+              if (!near.length) continue;
+              const route = routesTo(c, near[randomInt(rng, near.length)]!, {}, { slack: 0, limit: 1 })[0]!;
+              for (const x of route.segments) taken.add(x);
+            }
+          const after: RouteContext = { ...before, network: new Set(before.network), taken };
+          const got = buildOptionsSince(before, list, after, hand, 3);
+          expect(got).toEqual(buildOptions(after, hand, 3));
+          reused += got!.filter((b) => list.includes(b)).length;
+          searched += got!.filter((b) => !list.includes(b)).length;
+          farther += got!.filter((b) => list.some((x) => x.city === b.city && x.shortest < b.shortest)).length;
+        }
+      }
+    }
+    // Every kind occurs: cities carried over, cities searched again, cities farther away than before.
+    expect(reused).toBeGreaterThan(10);
+    expect(searched).toBeGreaterThan(3);
+    expect(farther).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('works nothing out when the network, the pieces or the segments taken before differ', () => {
+    const g = midGame(6, 3, 3);
+    const hand = randomHand(seedRng(5), 8);
+    const before = g.ctx(0);
+    const list = buildOptions(before, hand, 3);
+    const fewer = new Set(before.taken);
+    fewer.delete(fewer.values().next().value!);
+    expect(buildOptionsSince(before, list, { ...before, taken: fewer }, hand, 3)).toBeNull();
+    expect(buildOptionsSince(before, list, { ...before, piecesLeft: before.piecesLeft - 1 }, hand, 3)).toBeNull();
+    expect(buildOptionsSince(before, list, g.ctx(1), hand, 3)).toBeNull();
+  });
 });
 
 describe("legalMoves' build list", () => {
