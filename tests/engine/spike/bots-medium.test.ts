@@ -1,7 +1,8 @@
 // Spike Medium's prices and plan, and Hard's look-ahead parts (issue 21): the plan's worth counts a contract's pay in
 // full once its source and destination are connected and less the farther they lie; Medium draws the display card
 // that completes a $3 route where Easy spends its hand on a $1 one; Hard's unseen pile is the cards the seat has not
-// seen, in proportion, and its next-turn value is the best build's price; Medium outscores Easy at the table.
+// seen, in proportion, and its next-turn value is the best build's price; Hard buys the tender's two steps early;
+// Medium outscores Easy at the table.
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng';
 import { easyTurn } from '../../../src/engine/spike/bots/levels';
@@ -98,6 +99,25 @@ describe('Spike Medium and Hard', () => {
     expect(nextBuildValue(s, 0)).toBe(0);
     expect(nextBuildValue(richmond({ red: 1, black: 1 }, ['green', 'white', 'white', 'yellow'], goodOf(s, 'baltimore'), goodOf(s, 'norfolk')), 0)).toBeCloseTo(1.4);
     expect(hardTurn(s, 0, seedRng(1))!.move).toEqual({ type: 'draw', seat: 0, display: ['green'], pile: 0 });
+  });
+
+  it("Hard buys the tender's first step as soon as it pays $3 and the second ($5) in rounds 1–2 only, where Medium draws", () => {
+    const base = richmond({ red: 1, black: 1 }, ['green', 'white', 'white', 'yellow'], goodOf(toFirstTurn(2, ['richmond', 'topeka']), 'norfolk'), goodOf(toFirstTurn(2, ['richmond', 'topeka']), 'baltimore'));
+    const at = (money: number, tender: number, round: number): SpikeState =>
+      edited(base, (d) => {
+        d.players[0]!.money = money;
+        d.players[0]!.train.tender = tender;
+        d.round = round;
+      });
+    const tender = { type: 'upgrade', seat: 0, attribute: 'tender' };
+    expect(mediumTurn(at(3, 0, 1), 0, seedRng(1))!.move.type).toBe('draw');
+    expect(hardTurn(at(3, 0, 1), 0, seedRng(1))!.move).toEqual(tender);
+    expect(hardTurn(at(3, 0, 3), 0, seedRng(1))!.move).toEqual(tender);
+    expect(hardTurn(at(2, 0, 1), 0, seedRng(1))!.move.type).toBe('draw');
+    expect(hardTurn(at(5, 1, 2), 0, seedRng(1))!.move).toEqual(tender);
+    expect(hardTurn(at(4, 1, 2), 0, seedRng(1))!.move.type).not.toBe('upgrade');
+    expect(hardTurn(at(5, 1, 3), 0, seedRng(1))!.move.type).not.toBe('upgrade');
+    expect(hardTurn(at(9, 2, 1), 0, seedRng(1))!.move.type).not.toBe('upgrade');
   });
 
   it('ladder smoke: Medium outscores three Easy by $3 a game over a few games, each seat in turn', () => {
