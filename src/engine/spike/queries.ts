@@ -221,10 +221,11 @@ function listLegalMoves(s: SpikeState): SpikeMove[] {
   if (stage === 'free') pushTrainMoves(out, s, seat, 'freeMove', trainPaths(s, seat, speedOf(s, seat)));
   const want = drawQuota(s, seat);
   if (want >= 1) {
+    // The blind part needs cards face down (or the discards before round 3); the display alone may not reach want.
+    const blind = cardsToDraw(s) - s.display.length;
     for (const display of displayPicks(s.display, want)) {
       const pile = want - display.length;
-      // The blind part needs cards face down (or the discards before round 3); the display alone may not reach want.
-      if (pile <= cardsToDraw(s) - s.display.length) out.push({ type: 'draw', seat, display, pile });
+      if (pile <= blind) out.push({ type: 'draw', seat, display, pile });
     }
   }
   for (const m of buildMoves(s, seat)) out.push(m);

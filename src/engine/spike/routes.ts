@@ -123,11 +123,11 @@ export function citiesWithin(ctx: RouteContext, bound: number): { city: string; 
   return out;
 }
 
-/** A route kept by a search: its cards (Infinity: unpayable), segments from the network end, points from the destination. */
+/** A route kept by a search: its cards (Infinity: unpayable), its segments and points in route order (from the network). */
 interface Kept {
   cards: number;
   segs: number[];
-  nodes: number[];
+  nodes: NodeId[];
 }
 
 /**
@@ -264,13 +264,18 @@ function offer(best: Best, nodes: Int32Array, segs: Int32Array, len: number, car
     }
   if (i >= best.limit) return false;
   // The route last pushed out of a best list is filled again: no one else holds it (only kept routes are returned).
-  const route: Kept = spare ?? { cards, segs: [], nodes: [] };
+  // Arrays of the route's own length (pushed onto empty ones, they took room for 16), the points as the route's ids:
+  // the route returned holds these very arrays.
+  const route: Kept = spare ?? { cards, segs: new Array<number>(len), nodes: new Array<NodeId>(len + 1) };
   spare = null;
   route.cards = cards;
-  route.segs.length = 0;
-  route.nodes.length = 0;
-  for (let j = len - 1; j >= 0; j--) route.segs.push(segs[j]!);
-  for (let j = 0; j <= len; j++) route.nodes.push(nodes[j]!);
+  const out = route.segs;
+  const points = route.nodes;
+  out.length = len;
+  points.length = len + 1;
+  for (let j = 0; j < len; j++) out[j] = segs[len - 1 - j]!;
+  const ids = W.p!.g.ids;
+  for (let j = 0; j <= len; j++) points[j] = ids[nodes[len - j]!]!;
   kept.splice(i, 0, route);
   if (kept.length > best.limit) spare = kept.pop()!;
   return true;
@@ -353,9 +358,7 @@ export function searchRoutes(ctx: RouteContext, destination: string, hand: Hand,
       parts = routeParts(g, counts, hand, k.cards === k.segs.length, k.cards !== Infinity);
       if (hv.keyed) hv.parts.set(key, parts);
     }
-    const nodes: NodeId[] = [];
-    for (let i = k.nodes.length - 1; i >= 0; i--) nodes.push(g.ids[k.nodes[i]!]!);
-    return { destination, nodes, segments: k.segs, needs: parts.needs, payment: parts.payment };
+    return { destination, nodes: k.nodes, segments: k.segs, needs: parts.needs, payment: parts.payment };
   });
 }
 
