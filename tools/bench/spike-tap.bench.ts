@@ -7,16 +7,42 @@
 // alternate between those cities (each tap changes the destination), at CPU ×1 and ×4 (CDP throttling). The build panel
 // asks the routes of every reachable city when it opens (src/ui/rules/spike/route-offers.ts), as a player's first look
 // at the board gives it time to: the taps here come after the board is fitted, so a tap finds its routes asked.
-import type { Page } from 'playwright-core';
+//
+// RAILHEX_SPIKE_TAP_DIST=<dir>,<dir> compares test builds made elsewhere (`vite build --mode e2e --outDir <dir>`, e.g.
+// in a git worktree of an older commit): each is served on its own origin and played to the same decision in its own
+// page of one browser, and the taps alternate between them (A B, B A, …), so both see the same machine load.
+// RAILHEX_SPIKE_TAP_TRACE=<dir> records, after the measured taps, a Chromium trace of 4 taps (RAILHEX_SPIKE_TAP_TRACE_TAPS) at ×4 per build
+// (<dir>/<build>.json, for Perfetto or chrome://tracing).
+// RAILHEX_SPIKE_TAP_CPU=1 also traces the measured ×4 taps (a few light categories) and reports, per tap, the CPU time
+// (thread time, which throttling and other processes' load do not stretch) of the page's main thread, of its workers and
+// of the GPU process between the finger lifting and the routes painted: on a loaded machine the wall times swing by
+// 2-3×, the CPU a tap costs much less.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { preview } from 'vite';
 import type { BenchRow } from './index';
-import { quantile, screenPoint, servePreview } from './browser-bench';
+import { quantile, screenPoint } from './browser-bench';
 import { ensureTestBuild } from './test-build';
 import { pointPx } from '../../src/board/lattice/points';
 import { launch, ROOT } from '../../tests/browser/support/board-helpers';
+import { freePort } from '../../tests/browser/support/chromium-path';
 import { gameId, nextSpikeStep, playSpikeGame, seatToAct, startSpikeGame, viewOf } from '../../tests/browser/spike-driver';
 
-const TAPS = 16;
+const TAPS = Number(process.env.RAILHEX_SPIKE_TAP_TAPS ?? 16);
 const SEED = 52;
+/** Test builds to compare (RAILHEX_SPIKE_TAP_DIST, comma-separated dist folders); none: this tree's dist/. */
+const DISTS = (process.env.RAILHEX_SPIKE_TAP_DIST ?? '').split(',').filter(Boolean).map((d) => resolve(d));
+const TRACE_DIR = process.env.RAILHEX_SPIKE_TAP_TRACE;
+const TRACE_TAPS = Number(process.env.RAILHEX_SPIKE_TAP_TRACE_TAPS ?? 4);
+const CPU = process.env.RAILHEX_SPIKE_TAP_CPU === '1';
+/** The light trace for CPU times: tasks with their thread time, input events, user timing marks, process names. */
+const CPU_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', '__metadata'];
+/** What a trace records: the page's and workers' tasks, V8, style/layout/paint, the compositor and the GPU process. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel',
+  'blink.user_timing', 'v8', 'v8.execute', 'blink', 'cc', 'viz', 'gpu', 'benchmark', '__metadata', 'disabled-by-default-v8.cpu_profiler',
+];
 
 interface Probe {
   benchSpike: { want: string; up: number; chosen: number; listed: number; painted: number };
@@ -35,9 +61,13 @@ function installProbe(): void {
     if (!b.chosen && document.querySelector(`[data-testid="spike-routes"][data-city="${b.want}"]`)) b.chosen = performance.now();
     if (!document.querySelector(`[data-testid="spike-routes"][data-city="${b.want}"][data-ready="yes"]`)) return;
     b.listed = performance.now();
+    performance.mark('bench:spike-listed'); // for a trace (RAILHEX_SPIKE_TAP_TRACE)
     requestAnimationFrame(() => {
       const ch = new MessageChannel();
-      ch.port1.addEventListener('message', () => (b.painted = performance.now()));
+      ch.port1.addEventListener('message', () => {
+        b.painted = performance.now();
+        performance.mark('bench:spike-painted');
+      });
       ch.port1.start();
       ch.port2.postMessage(0);
     });
@@ -64,61 +94,217 @@ async function toBuildDecision(page: Page): Promise<string[]> {
 }
 
 type Times = { chosen: number[]; listed: number[]; painted: number[] };
+const noTimes = (): Record<1 | 4, Times> => ({ 1: { chosen: [], listed: [], painted: [] }, 4: { chosen: [], listed: [], painted: [] } });
+/** Per tap: CPU ms of the page's main thread, of its workers (engine and board), and of the GPU process (SwiftShader). */
+type Cpu = { main: number[]; workers: number[]; gpu: number[] };
 
-async function measure(): Promise<Record<1 | 4, Times>> {
-  const server = await servePreview();
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/**
+ * The CPU time of each tap in `events` (a trace of the taps of every build): per renderer, the windows from a
+ * pointerup to the next 'bench:spike-painted' mark of that renderer, and the thread time of the top-level tasks that
+ * overlap each window on its main thread, its worker threads and the GPU process's main thread. Keyed by renderer pid,
+ * in tap order.
+ */
+function cpuOfTaps(events: TraceEvent[]): Map<number, { main: number; workers: number; gpu: number }[]> {
+  const threads = new Map<string, string>();
+  const processes = new Map<number, string>();
+  for (const e of events) {
+    if (e.ph !== 'M') continue;
+    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+    if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '');
+  }
+  const gpuPid = [...processes].find(([, n]) => n === 'GPU Process')?.[0];
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined);
+  const ups = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup').toSorted((a, b) => a.ts - b.ts);
+  const painted = events.filter((e) => e.name === 'bench:spike-painted').toSorted((a, b) => a.ts - b.ts);
+  const out = new Map<number, { main: number; workers: number; gpu: number }[]>();
+  for (const up of ups) {
+    const end = painted.find((m) => m.pid === up.pid && m.ts > up.ts);
+    if (!end) continue;
+    const sum = (pick: (e: TraceEvent) => boolean) =>
+      tasks.filter((t) => pick(t) && t.ts + (t.dur ?? 0) > up.ts && t.ts < end.ts).reduce((n, t) => n + t.tdur!, 0) / 1000;
+    const list = out.get(up.pid) ?? [];
+    list.push({
+      main: sum((t) => t.pid === up.pid && t.tid === up.tid),
+      workers: sum((t) => t.pid === up.pid && (threads.get(`${t.pid}:${t.tid}`) ?? '').startsWith('DedicatedWorker')),
+      gpu: sum((t) => t.pid === gpuPid && threads.get(`${t.pid}:${t.tid}`) === 'CrGpuMain'),
+    });
+    out.set(up.pid, list);
+  }
+  return out;
+}
+
+/** One build's page at the build decision, ready to be tapped. */
+interface Build {
+  label: string;
+  page: Page;
+  cdp: CDPSession;
+  cities: string[];
+  tap(city: string): Promise<{ chosen: number; listed: number; painted: number }>;
+}
+
+/** Opens `base` in a page of its own, plays to the build decision and returns its tapper. */
+async function openBuild(s: Awaited<ReturnType<typeof launch>>, label: string, base: string): Promise<Build> {
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 1000 }, hasTouch: true, isMobile: false });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}?testHooks#/new`, { waitUntil: 'domcontentloaded' });
+  await startSpikeGame(page, { edition: 'basic', names: ['Ada', 'Bo'], seed: SEED });
+  const cities = await toBuildDecision(page);
+  const view = await viewOf(page, await gameId(page), { seat: await seatToAct(page) });
+  const nodeOf = (city: string) => view.map.places.find((p) => p.id === city)!.node;
+  await page.getByTestId('board-fit').click();
+  await page.waitForTimeout(500);
+  const host = page.locator('[data-testid="board-host"][data-scale]');
+  await host.waitFor();
+  await page.evaluate(installProbe);
+  const tap = async (city: string) => {
+    await page.evaluate((c) => ((window as unknown as Probe).benchSpike = { want: c, up: 0, chosen: 0, listed: 0, painted: 0 }), city);
+    const { x, y } = await screenPoint(host, pointPx(nodeOf(city)));
+    const box = (await host.boundingBox())!;
+    if (x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height) throw new Error(`${city} is not on the board's screen`);
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction(() => (window as unknown as Probe).benchSpike.painted > 0, undefined, { timeout: 30_000 });
+    const b = await page.evaluate(() => (window as unknown as Probe).benchSpike);
+    if (!b.up) throw new Error(`tap on ${city}: no pointerup seen`);
+    return { chosen: b.chosen - b.up, listed: b.listed - b.up, painted: b.painted - b.up };
+  };
+  return { label, page, cdp, cities, tap };
+}
+
+/** Records a Chromium trace of the browser while `run` runs and writes it to `file`. */
+async function traced(cdp: CDPSession, file: string, run: () => Promise<void>): Promise<void> {
+  const events: unknown[] = [];
+  const onData = (e: { value: unknown[] }) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', onData);
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', onData);
+    await mkdir(TRACE_DIR!, { recursive: true });
+    await writeFile(file, JSON.stringify({ traceEvents: events }));
+  }
+}
+
+/**
+ * The renderer pid of build `i`: the renderers in the order of their first tap in the trace (the ×4 taps start with
+ * build 0, then 1, …; see measure).
+ */
+function pidOf(byPid: Map<number, unknown>, i: number): number {
+  return [...byPid.keys()][i] ?? -1;
+}
+
+async function measure(bases: { label: string; base: string }[]): Promise<{ label: string; times: Record<1 | 4, Times>; cpu: Cpu }[]> {
   const s = await launch({ width: 1280, height: 1000 });
   try {
-    await s.page.goto(`${server.base}?testHooks#/new`, { waitUntil: 'domcontentloaded' });
-    await startSpikeGame(s.page, { edition: 'basic', names: ['Ada', 'Bo'], seed: SEED });
-    const cities = await toBuildDecision(s.page);
-    const view = await viewOf(s.page, await gameId(s.page), { seat: await seatToAct(s.page) });
-    const nodeOf = (city: string) => view.map.places.find((p) => p.id === city)!.node;
-    await s.page.getByTestId('board-fit').click();
-    await s.page.waitForTimeout(500);
-    const host = s.page.locator('[data-testid="board-host"][data-scale]');
-    await host.waitFor();
-    await s.page.evaluate(installProbe);
-    const out: Record<1 | 4, Times> = { 1: { chosen: [], listed: [], painted: [] }, 4: { chosen: [], listed: [], painted: [] } };
+    const builds: Build[] = [];
+    for (const b of bases) builds.push(await openBuild(s, b.label, b.base));
+    const out = builds.map((b) => ({ label: b.label, times: noTimes(), cpu: { main: [], workers: [], gpu: [] } as Cpu }));
+    const browserCdp = CPU ? await s.browser.newBrowserCDPSession() : null;
+    const events: TraceEvent[] = [];
     let k = 0;
     for (const rate of [1, 4] as const) {
-      await s.cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await s.page.waitForTimeout(500);
+      for (const b of builds) await b.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await new Promise((r) => setTimeout(r, 500));
+      const tracing = browserCdp && rate === 4;
+      const done = tracing ? new Promise<void>((r) => browserCdp.once('Tracing.tracingComplete', () => r())) : null;
+      if (tracing) {
+        browserCdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+        await browserCdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CPU_CATEGORIES } });
+      }
       for (let t = 0; t < TAPS; t++, k++) {
-        const city = cities[k % cities.length]!;
-        await s.page.evaluate((c) => ((window as unknown as Probe).benchSpike = { want: c, up: 0, chosen: 0, listed: 0, painted: 0 }), city);
-        const { x, y } = await screenPoint(host, pointPx(nodeOf(city)));
-        const box = (await host.boundingBox())!;
-        if (x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height) throw new Error(`${city} is not on the board's screen`);
-        await s.page.touchscreen.tap(x, y);
-        await s.page.waitForFunction(() => (window as unknown as Probe).benchSpike.painted > 0, undefined, { timeout: 30_000 });
-        const b = await s.page.evaluate(() => (window as unknown as Probe).benchSpike);
-        if (!b.up) throw new Error(`tap on ${city}: no pointerup seen`);
-        out[rate].chosen.push(b.chosen - b.up);
-        out[rate].listed.push(b.listed - b.up);
-        out[rate].painted.push(b.painted - b.up);
-        await s.page.waitForTimeout(rate * 150);
+        // A B, then B A: neither build always taps first after the other's.
+        const order = builds.map((_, i) => i);
+        if (t % 2 === 1) order.reverse();
+        for (const i of order) {
+          const b = builds[i]!;
+          const r = await b.tap(b.cities[k % b.cities.length]!);
+          out[i]!.times[rate].chosen.push(r.chosen);
+          out[i]!.times[rate].listed.push(r.listed);
+          out[i]!.times[rate].painted.push(r.painted);
+          await b.page.waitForTimeout(rate * 150);
+        }
+      }
+      if (tracing) {
+        await browserCdp.send('Tracing.end');
+        await done;
+        // The renderer of each build is the pid whose pointerups come in its taps' order: one per build.
+        const byPid = cpuOfTaps(events);
+        for (const i of builds.keys()) {
+          const pid = pidOf(byPid, i);
+          for (const c of byPid.get(pid) ?? []) {
+            out[i]!.cpu.main.push(c.main);
+            out[i]!.cpu.workers.push(c.workers);
+            out[i]!.cpu.gpu.push(c.gpu);
+          }
+        }
+      }
+    }
+    if (TRACE_DIR) {
+      for (const [i, b] of builds.entries()) {
+        await b.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await traced(b.cdp, join(TRACE_DIR, `${b.label || 'build'}-${i + 1}.json`), async () => {
+          for (let t = 0; t < TRACE_TAPS; t++, k++) {
+            await b.tap(b.cities[k % b.cities.length]!);
+            await b.page.waitForTimeout(600);
+          }
+        });
       }
     }
     return out;
   } finally {
     await s.close();
-    await server.close();
   }
 }
 
 export default async function spikeTapBench(): Promise<BenchRow[]> {
-  await ensureTestBuild(ROOT);
-  const r = await measure();
-  const rows: BenchRow[] = [];
-  for (const rate of [4, 1] as const) {
-    const { chosen, listed, painted } = r[rate];
-    rows.push(
-      { name: `Spike tap → destination in the panel (median of ${chosen.length}), CPU ×${rate}`, value: quantile(chosen, 0.5), unit: 'ms' },
-      { name: `Spike tap → routes listed (median), CPU ×${rate}`, value: quantile(listed, 0.5), unit: 'ms' },
-      { name: `Spike tap → routes painted (median), CPU ×${rate}`, value: quantile(painted, 0.5), unit: 'ms', goal: '≤ 50 ms', note: painted.map((x) => x.toFixed(1)).join(' / ') },
-      { name: `Spike tap → routes painted (p95), CPU ×${rate}`, value: quantile(painted, 0.95), unit: 'ms' },
-    );
+  if (DISTS.length === 0) await ensureTestBuild(ROOT);
+  const dists = DISTS.length > 0 ? DISTS : [join(ROOT, 'dist')];
+  const servers: Awaited<ReturnType<typeof preview>>[] = [];
+  try {
+    const bases: { label: string; base: string }[] = [];
+    for (const [n, outDir] of dists.entries()) {
+      const port = await freePort();
+      servers.push(await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true, open: false } }));
+      // Labelled only when builds are compared: the rows' names stay those of earlier runs otherwise.
+      bases.push({ label: dists.length > 1 ? `${n + 1}: ${basename(outDir)}` : '', base: `http://127.0.0.1:${port}/` });
+    }
+    const rows: BenchRow[] = [];
+    for (const { label, times, cpu } of await measure(bases)) {
+      const of = label ? ` [${label}]` : '';
+      if (CPU) {
+        rows.push(
+          { name: `Spike tap → painted, page main thread CPU (median of ${cpu.main.length}), ×4${of}`, value: quantile(cpu.main, 0.5), unit: 'ms', note: cpu.main.map((x) => x.toFixed(1)).join(' / ') },
+          { name: `Spike tap → painted, page workers CPU (median), ×4${of}`, value: quantile(cpu.workers, 0.5), unit: 'ms' },
+          { name: `Spike tap → painted, GPU process CPU (median), ×4${of}`, value: quantile(cpu.gpu, 0.5), unit: 'ms' },
+        );
+      }
+      for (const rate of [4, 1] as const) {
+        const { chosen, listed, painted } = times[rate];
+        rows.push(
+          { name: `Spike tap → destination in the panel (median of ${chosen.length}), CPU ×${rate}${of}`, value: quantile(chosen, 0.5), unit: 'ms' },
+          { name: `Spike tap → routes listed (median), CPU ×${rate}${of}`, value: quantile(listed, 0.5), unit: 'ms' },
+          { name: `Spike tap → routes painted (median), CPU ×${rate}${of}`, value: quantile(painted, 0.5), unit: 'ms', goal: '≤ 50 ms', note: painted.map((x) => x.toFixed(1)).join(' / ') },
+          { name: `Spike tap → routes painted (p95), CPU ×${rate}${of}`, value: quantile(painted, 0.95), unit: 'ms' },
+        );
+      }
+    }
+    return rows;
+  } finally {
+    for (const server of servers) await server.close();
   }
-  return rows;
 }

@@ -14,7 +14,7 @@ import { useSpikeQuery } from '../use-query';
 import { chosenCity } from '../city-choice';
 import { buildOffer, closeBuildOffer, listedRoutes, pickedIndex, type RoutePick } from '../board-offer';
 import { RouteOffers } from '../route-offers';
-import { CardChip, CardRow } from './cards';
+import { CardChip, CardTally } from './cards';
 import type { SpikeView } from '../engine';
 
 /** The cards a payment plays per colour. */
@@ -28,7 +28,7 @@ function PaymentView({ view, payment }: { view: SpikeView; payment: Payment }) {
   const parts = paymentParts(view.map, payment);
   return (
     <div class="spike-payment" data-testid="spike-payment" data-cards={JSON.stringify(cardsOfPayment(payment))}>
-      <CardRow board={view.map} counts={payment.direct} testId="spike-payment-direct" />
+      <CardTally board={view.map} counts={payment.direct} testId="spike-payment-direct" />
       {parts.jokers.map((j, i) => (
         <p key={i} class="spike-joker" data-testid="spike-joker-set">
           <CardChip board={view.map} color={j.color} count={j.count} /> → {t('ui.spike.jokerSet', { count: j.count, color: j.color, sections: j.count - 1, as: t(`color.${j.as}`) })}
@@ -133,7 +133,7 @@ export function BuildSection({ game, view, seat, scores }: PanelProps & { scores
                     <input type="radio" name="spike-route" checked={index === i} onChange={() => city && setPicked({ offers, city, index: i })} />
                     <span>
                       {t('ui.spike.routeLine', { pieces: r.segments.length })}
-                      <CardRow board={view.map} counts={r.needs} testId="spike-route-needs" />
+                      <CardTally board={view.map} counts={r.needs} testId="spike-route-needs" />
                       {!r.payment && <em> {t('ui.spike.cannotPay')}</em>}
                     </span>
                   </label>
