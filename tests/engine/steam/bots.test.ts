@@ -8,7 +8,9 @@ import type { BoardMap } from '../../../src/engine/map/types';
 import { PLAYER_COLORS } from '../../../src/engine/record';
 import { seedRng } from '../../../src/engine/rng';
 import type { BotLevel } from '../../../src/engine/rule-system';
+import { networkValue } from '../../../src/engine/steam/bots/plan';
 import { STEAM_CATALOGUE } from '../../../src/engine/steam/catalogue';
+import { linksOf } from '../../../src/engine/steam/links';
 import { steam } from '../../../src/engine/steam/module';
 import type { SteamMove } from '../../../src/engine/steam/moves';
 import type { SteamState } from '../../../src/engine/steam/state';
@@ -98,6 +100,39 @@ describe('Steam bot levels', () => {
     const scores = (['easy', 'medium'] as const).map((l) => steam.standings!(playGame('ne-usa-se-canada', 'basic', 10, [l, l, l, l]).final).scores.join(','));
     expect(scores[0]).not.toBe(scores[1]);
   }, 60_000);
+
+  it('Hard raises its engine for one delivery point more a goods phase, Medium only for two', () => {
+    // Tuning against three Medium (docs/bots.md): the longer reach keeps paying in the later rounds, so Hard raises
+    // where it adds a point; Medium asks for two. Positions from seeded games, the same view and generator for both.
+    let hardOnly = 0;
+    for (const [mapId, edition, seed] of [
+      ['rhine-ruhr', 'basic', 31],
+      ['ne-usa-se-canada', 'basic', 32],
+      ['rhine-ruhr', 'standard', 33],
+      ['ne-usa-se-canada', 'standard', 34],
+    ] as const) {
+      let s = start(mapId, edition, seed);
+      for (let who = steam.toAct(s), k = 0; who; who = steam.toAct(s), k++) {
+        const view = steam.viewFor(s, { seat: who.seat });
+        const [m, h] = (['medium', 'hard'] as const).map((l) => steam.bot!(view, who.seat, seedRng(k + 1), l)!);
+        if (s.phase === 'moveGoods' && !s.points && s.moveGoods!.round === 1 && s.round < s.options.rounds) {
+          const p = s.players[who.seat]!;
+          const links = linksOf(s);
+          const upkeep = edition === 'standard' ? 1 : 0;
+          const more = networkValue(s, who.seat, links, p.engine + 1, 0.3) - networkValue(s, who.seat, links, p.engine, 0.3) - upkeep;
+          const free = !s.moveGoods!.raised[who.seat] && p.engine < 6 && (edition === 'basic' || p.cash + p.income >= p.engine + 1);
+          if (free && more >= 1 && more < 2) {
+            expect(h.type).toBe('raiseEngine');
+            if (m.type !== 'raiseEngine') hardOnly++;
+          }
+        }
+        const r = steam.apply(s, m);
+        if (!r.ok) throw new Error(r.reason.key);
+        s = r.state;
+      }
+    }
+    expect(hardOnly).toBeGreaterThan(0);
+  }, 120_000);
 
   it("the hint: Hard's move, legal where it is offered, and why in English and German", () => {
     let s = start('ne-usa-se-canada', 'standard', 12);

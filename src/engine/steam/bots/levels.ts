@@ -11,8 +11,10 @@
 //   action tiles by what each adds to its deliveries, Goods supply onto its own network;
 // - hard: medium, looking further — twice as many new links judged in full, its best plans laid tile by tile with the
 //   engine and judged by the board they leave, more of the later cubes counted, money valued by what the rounds left
-//   can still spend (so points go to VP, and surplus cash into links, once income outruns its use), and the cubes a
-//   rival could take moved first.
+//   can still spend (so points go to VP, and surplus cash into links, once income outruns its use), and a look at the
+//   other seats: links valued on the cubes left once each of them has delivered its best two, this round's goods
+//   phase played forward (their next link built, each taking the cube Medium would, in the move order) for its best
+//   plans, for each of its deliveries, and for the First move tile; the engine raised for a point less than Medium.
 // Every move comes from the engine's queries (legal by construction) and never from the game's generator.
 import type { HexId } from '../../hex/coords';
 import { hexDistance } from '../../hex/coords';
@@ -24,14 +26,15 @@ import { applyMove } from '../apply';
 import { borrowingFor, capitalUnits, MIN_INCOME } from '../finance';
 import { linksOf } from '../links';
 import type { ActionId, SteamMove } from '../moves';
-import { buildTurn, checkEndBuild, checkForgo, pendingAction } from '../phases/build';
+import { buildTurn, checkEndBuild, checkForgo, holderFirst, pendingAction } from '../phases/build';
+import type { Delivery } from '../../track/types';
 import { checkRaise } from '../phases/goods';
 import { maxPositionBid } from '../phases/initial-auction';
 import { suppliableCities, urbanizableTowns } from '../phases/supply';
 import { actionOptions, legalMoves, toAct } from '../queries';
 import { incomeToVp } from '../score';
 import type { SteamState } from '../state';
-import { cubeBest, deliveriesOn, finishPlans, firstTile, networkValue, planValue, valueOf, newPlans, ownPoints, placeColor, rivalPoints, type LinkPlan } from './plan';
+import { cubeBest, deliveriesOn, finishPlans, firstTile, linksWith, networkValue, planValue, valueOf, newPlans, ownPoints, placeColor, rivalPoints, type LinkPlan } from './plan';
 
 export type Level = 'easy' | 'medium' | 'hard';
 
@@ -41,6 +44,9 @@ export interface Decision {
   move: SteamMove;
   why: Reason;
 }
+
+/** The delivery points a raise of the engine must add (Hard; Medium asks for 2). */
+const HARD_RAISE = 1;
 
 /** Rounds still to play after this one. */
 const roundsLeft = (s: SteamState): number => Math.max(0, s.options.rounds - s.round);
@@ -119,6 +125,35 @@ function rivalCubes(s: SteamState, seat: number): Set<string> {
 }
 
 /**
+ * The cubes left for the seat once the other seats have each delivered their best two (one goods phase): what a rival
+ * can take first is not the seat's to count on.
+ */
+function leftAfterRivals(s: SteamState, seat: number): SteamState['cubes'] {
+  const links = linksOf(s);
+  let byCubes = leftMemo.get(links);
+  if (!byCubes) leftMemo.set(links, (byCubes = new WeakMap()));
+  let memo = byCubes.get(s.cubes);
+  if (!memo) byCubes.set(s.cubes, (memo = new Map()));
+  const hit = memo.get(seat);
+  if (hit) return hit;
+  const out: SteamState['cubes'] = { ...s.cubes };
+  for (let o = 0; o < s.players.length; o++) {
+    if (o === seat || s.players[o]!.bankrupt) continue;
+    const best = [...cubeBest(s, o, links, s.players[o]!.engine)].filter(([, v]) => v > 0).toSorted((a, b) => b[1] - a[1]).slice(0, 2);
+    for (const [k] of best) {
+      const [hex, color] = k.split('|') as [HexId, GoodsColor];
+      const list = out[hex] ?? [];
+      const i = list.indexOf(color);
+      if (i >= 0) out[hex] = [...list.slice(0, i), ...list.slice(i + 1)];
+    }
+  }
+  memo.set(seat, out);
+  return out;
+}
+
+const leftMemo = new WeakMap<object, WeakMap<object, Map<number, SteamState['cubes']>>>();
+
+/**
  * The new links worth judging in full (a delivery search each): those touching the seat's network or with cubes at
  * an end that the other end's city takes, cheapest first — a cheap first look, as a player's eye skims the board.
  */
@@ -142,16 +177,16 @@ function likelyPlans(s: SteamState, seat: number, plans: LinkPlan[], n: number):
 
 /** The plans worth building for `seat` with `tiles` tiles, best first. */
 function judgePlans(s: SteamState, seat: number, level: Level, tiles: number): Judged[] {
+  // Hard counts only the cubes left once the other seats have taken their best ones (a look at their deliveries).
+  if (level === 'hard') s = { ...s, cubes: leftAfterRivals(s, seat) };
   const p = s.players[seat]!;
   const links = linksOf(s);
   const reach = level !== 'easy' && p.engine < 6 ? p.engine + 1 : p.engine;
   const further = level === 'hard' ? 0.3 : level === 'medium' ? 0.15 : 0;
   const b0 = cubeBest(s, seat, links, p.engine);
   const b0r = reach === p.engine ? b0 : cubeBest(s, seat, links, reach);
-  // Hard discounts the cubes another seat can already deliver: they may be gone first.
-  const taken = level === 'hard' ? rivalCubes(s, seat) : undefined;
-  const v0 = valueOf(b0, s.cubes, further, taken);
-  const v0r = reach === p.engine ? v0 : valueOf(b0r, s.cubes, further, taken);
+  const v0 = valueOf(b0, s.cubes, further);
+  const v0r = reach === p.engine ? v0 : valueOf(b0r, s.cubes, further);
   const left = roundsLeft(s);
   // A point of delivery is taken as income early (worth more than a VP) and as VP late.
   const point = Math.max(1, incomeWorth(s, seat, 1, level));
@@ -161,8 +196,8 @@ function judgePlans(s: SteamState, seat: number, level: Level, tiles: number): J
   const plans = [...finishPlans(s, seat, tiles), ...likelyPlans(s, seat, newPlans(s, seat, tiles), level === 'easy' ? 12 : level === 'hard' ? 32 : 16)];
   const out: Judged[] = [];
   for (const plan of plans) {
-    let gain = planValue(s, seat, plan, p.engine, further, b0, taken) - v0;
-    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (planValue(s, seat, plan, reach, further, b0r, taken) - v0r));
+    let gain = planValue(s, seat, plan, p.engine, further, b0) - v0;
+    if (reach !== p.engine) gain = Math.max(gain, 0.6 * (planValue(s, seat, plan, reach, further, b0r) - v0r));
     // The link itself is a VP at the end ([000:L497]); finishing an open one also saves the tiles already laid.
     const linkVp = 1 + (plan.done.length > 0 ? 0.5 * plan.done.length : 0);
     const util = gain * point * rounds + linkVp - priceInPoints(s, seat, plan.cost, level) - (level === 'easy' ? 0 : 0.05 * plan.hexes.length);
@@ -264,6 +299,15 @@ function actionValues(s: SteamState, seat: number, level: Level): Map<ActionId, 
             for (const [k, pts] of cubeBest(s, o2, links, s.players[o2]!.engine)) if (pts > 0 && (mine.get(k) ?? 0) > 0) contested++;
           }
           v = 0.5 + Math.min(3, contested) * 0.7;
+          if (level === 'hard') {
+            // The goods phase played forward with the seat first and in its place: the cubes it would lose.
+            const lists = rivalDeliveries(s, seat);
+            lists.set(seat, deliveriesOn(s, seat, links, p.engine));
+            const order = holderFirst(s.turnOrder, s.actions.firstMove);
+            const first = holderFirst(s.turnOrder, seat);
+            const gain = playGoods(s, seat, lists, cubesLeft(s.cubes), [first, first]) - playGoods(s, seat, lists, cubesLeft(s.cubes), [order, order]);
+            v = 0.3 + Math.max(0, gain) * pt;
+          }
           break;
         }
         case 'goodsSupply':
@@ -419,7 +463,7 @@ function perform(s: SteamState, seat: number, level: Level, rng: RngState): Deci
  * the last one left), and the seat's deliveries on the board that results, with the link as the rules make it (its
  * owner, the tiles the box still has). Null when the engine refuses a tile on the way.
  */
-function lookAhead(s: SteamState, seat: number, plan: LinkPlan, tiles: number): number | null {
+function lookAhead(s: SteamState, seat: number, plan: LinkPlan, tiles: number): { value: number; board: SteamState } | null {
   let t: SteamState = { ...s, rng: [0, 0, 0, 0], seed: 0 };
   let entry = plan.entry;
   const n = Math.min(tiles, plan.hexes.length);
@@ -433,8 +477,91 @@ function lookAhead(s: SteamState, seat: number, plan: LinkPlan, tiles: number): 
     entry = plan.hexes[i]!;
   }
   const p = t.players[seat]!;
-  return networkValue(t, seat, linksOf(t), p.engine, 0.3);
+  return { value: networkValue(t, seat, linksOf(t), p.engine, 0.3), board: t };
 }
+
+/**
+ * The points the seat delivers in this round's goods phase on `board` (its build laid), the other seats delivering in
+ * the same move order ([000:L161], First move first) on today's board, each taking the delivery that pays it most
+ * less a third of what it pays the others (Medium's choice), one cube a pass, two passes ([000:L387]): a look at the
+ * cubes another seat takes before the seat's turn comes.
+ */
+function goodsAhead(s: SteamState, seat: number, board: SteamState, rivals: Map<number, Delivery[]>): number {
+  const lists = new Map(rivals);
+  lists.set(seat, deliveriesOn(board, seat, linksOf(board), board.players[seat]!.engine));
+  const order = holderFirst(s.turnOrder, s.actions.firstMove);
+  return playGoods(s, seat, lists, cubesLeft(s.cubes), [order, order]);
+}
+
+/** The cubes on the board as counts by "hex|colour". */
+function cubesLeft(cubes: SteamState['cubes']): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const [h, cs] of Object.entries(cubes)) for (const c of cs) left.set(`${h}|${c}`, (left.get(`${h}|${c}`) ?? 0) + 1);
+  return left;
+}
+
+/**
+ * The points the seat gets from the goods passes `passes` (each a move order): every seat delivers from its own list
+ * the cube still there that pays it most (the seat: its own points; the others: theirs less a third of what the
+ * delivery pays the rest, Medium's choice). `left` is used up.
+ */
+function playGoods(s: SteamState, seat: number, lists: Map<number, Delivery[]>, left: Map<string, number>, passes: number[][]): number {
+  let got = 0;
+  for (const order of passes) {
+    for (const o of order) {
+      if (s.players[o]!.bankrupt) continue;
+      let best: Delivery | null = null;
+      let bestV = 0;
+      for (const d of lists.get(o) ?? []) {
+        if (!left.get(`${d.from}|${d.color}`) || ownPoints(d, o) <= 0) continue;
+        const v = o === seat ? ownPoints(d, seat) : ownPoints(d, o) - 0.3 * rivalPoints(d, o);
+        if (best === null || v > bestV) {
+          best = d;
+          bestV = v;
+        }
+      }
+      if (!best) continue;
+      const k = `${best.from}|${best.color}`;
+      left.set(k, left.get(k)! - 1);
+      got += best.incomeBy[seat] ?? 0;
+    }
+  }
+  return got;
+}
+
+/** Every other seat's deliveries on today's board (the goods look-ahead's rivals). */
+function rivalDeliveries(s: SteamState, seat: number): Map<number, Delivery[]> {
+  const out = new Map<number, Delivery[]>();
+  const links = linksOf(s);
+  for (let o = 0; o < s.players.length; o++) if (o !== seat && !s.players[o]!.bankrupt) out.set(o, deliveriesOn(s, o, links, s.players[o]!.engine));
+  return out;
+}
+
+/**
+ * The other seats' deliveries once those still to build this phase have built the link Medium would (a look at their
+ * next build): kept with the phase's cubes, which no tile changes.
+ */
+function rivalDeliveriesAfterBuild(s: SteamState, seat: number): Map<number, Delivery[]> {
+  let memo = rivalMemo.get(s.cubes);
+  if (!memo) rivalMemo.set(s.cubes, (memo = new Map()));
+  const hit = memo.get(seat);
+  if (hit) return hit;
+  const out = new Map<number, Delivery[]>();
+  const later = s.build?.queue.slice(1) ?? [];
+  for (let o = 0; o < s.players.length; o++) {
+    if (o === seat || s.players[o]!.bankrupt) continue;
+    let links = linksOf(s);
+    if (later.includes(o)) {
+      const plan = bestPlan({ ...s, build: { ...s.build!, queue: [o] } }, o, 'medium', s.actions.engineer === o ? 4 : 3);
+      if (plan && plan.plan.hexes.length <= (s.actions.engineer === o ? 4 : 3)) links = linksWith(s, o, plan.plan);
+    }
+    out.set(o, deliveriesOn(s, o, links, s.players[o]!.engine));
+  }
+  memo.set(seat, out);
+  return out;
+}
+
+const rivalMemo = new WeakMap<object, Map<number, Map<number, Delivery[]>>>();
 
 function build(s: SteamState, seat: number, level: Level, rng: RngState): Decision {
   const act = perform(s, seat, level, rng);
@@ -455,6 +582,8 @@ function build(s: SteamState, seat: number, level: Level, rng: RngState): Decisi
   if (finishing.length) judged = [...finishing, ...judged.filter((j) => j.plan.done.length === 0)];
   const tries: { j: Judged; move: SteamMove; look: number }[] = [];
   const base = level === 'hard' ? networkValue(s, seat, linksOf(s), s.players[seat]!.engine, 0.3) : 0;
+  let rivals: Map<number, Delivery[]> | undefined;
+  let noBuild: number | undefined;
   for (const j of judged.slice(0, 10)) {
     if (j.util <= 0 && j.plan.done.length === 0) break;
     // A link finished next turn needs this turn's tiles now and the rest from next round's money.
@@ -466,7 +595,13 @@ function build(s: SteamState, seat: number, level: Level, rng: RngState): Decisi
     // Hard lays its best plans with the engine and keeps the one whose board pays it most.
     const look = lookAhead(s, seat, j.plan, left);
     if (look === null) continue;
-    tries.push({ j, move: t.move, look: j.util + 0.5 * (look - base) });
+    let score = j.util + 0.5 * (look.value - base);
+    // And plays this round's goods phase forward on that board, the other seats' next links built: the points it
+    // really gets once they have taken their cubes.
+    rivals ??= rivalDeliveriesAfterBuild(s, seat);
+    noBuild ??= goodsAhead(s, seat, s, rivals);
+    score += Math.max(1, incomeWorth(s, seat, 1, level)) * (goodsAhead(s, seat, look.board, rivals) - noBuild);
+    tries.push({ j, move: t.move, look: score });
     if (tries.length >= 6) break;
   }
   if (tries.length) {
@@ -494,7 +629,9 @@ function moveGoods(s: SteamState, seat: number, level: Level): Decision {
     const upkeep = s.edition === 'standard' ? 1 : 0;
     const nowV = networkValue(s, seat, links, p.engine, 0.3);
     const more = networkValue(s, seat, links, p.engine + 1, 0.3);
-    if (more >= nowV + 2 + upkeep && (s.edition === 'basic' || p.cash + p.income >= p.engine + 1)) return raise;
+    // Hard raises for a point less (tuning: more wins against Medium, the longer reach pays in the later rounds too).
+    const margin = level === 'hard' ? HARD_RAISE : 2;
+    if (more >= nowV + margin + upkeep && (s.edition === 'basic' || p.cash + p.income >= p.engine + 1)) return raise;
   }
   if (dels.length) {
     // Hard moves first the cubes a rival could take before its next turn.
@@ -506,6 +643,26 @@ function moveGoods(s: SteamState, seat: number, level: Level): Decision {
     };
     let best = dels[0]!;
     for (const d of dels) if (value(d) > value(best)) best = d;
+    if (level === 'hard') {
+      // Each of the best deliveries played forward: the other seats' picks after it in this pass and the next.
+      const lists = rivalDeliveries(s, seat);
+      lists.set(seat, dels);
+      const mg = s.moveGoods!;
+      const order = holderFirst(s.turnOrder, s.actions.firstMove);
+      const passes = mg.round === 1 ? [mg.queue.slice(1), order] : [mg.queue.slice(1)];
+      const cands = dels.filter((d) => ownPoints(d, seat) > 0).toSorted((a, b) => value(b) - value(a)).slice(0, 6);
+      let bestS = -Infinity;
+      for (const d of cands) {
+        const cubes = cubesLeft(s.cubes);
+        const k = `${d.from}|${d.color}`;
+        cubes.set(k, cubes.get(k)! - 1);
+        const sc = ownPoints(d, seat) + playGoods(s, seat, lists, cubes, passes) + 0.01 * value(d);
+        if (sc > bestS) {
+          bestS = sc;
+          best = d;
+        }
+      }
+    }
     if (ownPoints(best, seat) > 0) {
       return {
         move: { type: 'deliver', seat, from: best.from, color: best.color, route: best.route.slice() },
