@@ -114,7 +114,8 @@ describe('Steam bot levels', () => {
       let s = start(mapId, edition, seed);
       for (let who = steam.toAct(s), k = 0; who; who = steam.toAct(s), k++) {
         const view = steam.viewFor(s, { seat: who.seat });
-        const [m, h] = (['medium', 'hard'] as const).map((l) => steam.bot!(view, who.seat, seedRng(k + 1), l)!);
+        const m = steam.bot!(view, who.seat, seedRng(k + 1), 'medium')!;
+        const h = steam.bot!(view, who.seat, seedRng(k + 1), 'hard')!;
         if (s.phase === 'moveGoods' && !s.points && s.moveGoods!.round === 1 && s.round < s.options.rounds) {
           const p = s.players[who.seat]!;
           const links = linksOf(s);
