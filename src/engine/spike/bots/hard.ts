@@ -28,7 +28,7 @@ export const HARD = { builds: 8, samples: 4, margin: 0.1, secondTenderBy: 2 } as
  * Whether Hard buys the next tender step now ([003:L198-200]: $3, then $5, from the score): the first as soon as it can
  * pay it, the second while the game is young enough (round ≤ `HARD.secondTenderBy`) for the saved draws to repay $5.
  * Arena: both steps early won 42 % of 100 games against three Medium where Medium's one step (when nothing pays) won
- * 27–32 % on the same seeds; the first step alone, or the second at $8, changed nothing (docs/bots.md).
+ * 27–32 % on the same seeds; the second step at $8, or without the early first one, did not (docs/bots.md).
  */
 export function wantsTender(s: SpikeState, seat: number, legal: readonly SpikeMove[]): boolean {
   const level = s.players[seat]!.train.tender;
