@@ -11,12 +11,13 @@
 // RAILHEX_SPIKE_TAP_DIST=<dir>,<dir> compares test builds made elsewhere (`vite build --mode e2e --outDir <dir>`, e.g.
 // in a git worktree of an older commit): each is served on its own origin and played to the same decision in its own
 // page of one browser, and the taps alternate between them (A B, B A, …), so both see the same machine load.
-// RAILHEX_SPIKE_TAP_TRACE=<dir> records, after the measured taps, a Chromium trace of 4 taps (RAILHEX_SPIKE_TAP_TRACE_TAPS) at ×4 per build
-// (<dir>/<build>.json, for Perfetto or chrome://tracing).
-// RAILHEX_SPIKE_TAP_CPU=1 also traces the measured ×4 taps (a few light categories) and reports, per tap, the CPU time
-// (thread time, which throttling and other processes' load do not stretch) of the page's main thread, of its workers and
-// of the GPU process between the finger lifting and the routes painted: on a loaded machine the wall times swing by
-// 2-3×, the CPU a tap costs much less.
+// RAILHEX_SPIKE_TAP_TRACE=<dir> records, after the measured taps, a Chromium trace of 4 taps (RAILHEX_SPIKE_TAP_TRACE_TAPS)
+// at ×4 per build, with the JS sampler (<dir>/<build>.json, for Perfetto or chrome://tracing).
+// RAILHEX_SPIKE_TAP_CPU=1 also traces the measured ×4 taps (a few light categories) and reports, per tap, the thread
+// time of the page's main thread and of its workers, and how long the GPU process's main thread was busy (its tasks
+// carry no thread time; SwiftShader draws on threads of its own), from the finger lifting to the routes painted. CDP
+// throttling counts in thread time (about 0.8 of a ×4 task's wall time), the waits for a core do not: under load the
+// thread time swings less than the wall time, though still by tens of per cent.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
