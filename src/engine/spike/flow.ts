@@ -58,6 +58,8 @@ export function finishGame(s: SpikeState, events: GameEvent[]): void {
   s.phase = 'gameOver';
   s.turn = null;
   events.push({ type: 'gameEnded', by: s.endedBy ?? 'time' });
+  // Every player's own copy (a draft shares all but the mover's with the state before, draft.ts).
+  s.players = s.players.map((p) => ({ ...p }));
   s.players.forEach((p, seat) => {
     const card = p.routeCards[0];
     const bonus = card ? routeBonus(s, seat, card) : 0;

@@ -31,8 +31,9 @@ export function gift(s: SpikeState, events: GameEvent[], seat: number, color: st
   if (!Object.hasOwn(p.hand, color) || p.hand[color]! < 1) return reason('gift.notInHand', { color });
   const to = giftReceiver(s);
   p.hand[color]!--;
-  // The receiver's hand is still the state before's (draft.ts copies the mover's only).
-  const r = s.players[to]!;
+  // The receiver is still the state before's (draft.ts copies the mover only).
+  const r = { ...s.players[to]! };
+  s.players[to] = r;
   r.hand = { ...r.hand, [color]: (r.hand[color] ?? 0) + 1 };
   events.push({ type: 'gift', seat, to, color });
   s.phase = 'placeLoco';
