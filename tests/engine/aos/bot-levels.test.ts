@@ -98,5 +98,6 @@ describe('Age of Steam bot levels', () => {
       });
     }
     expect(sum / seats).toBeGreaterThan(50);
-  }, 30_000);
+    // Three four-Hard games take about 4 s of CPU; on this shared machine under load they have taken 22 s of wall time.
+  }, 60_000);
 });
