@@ -263,19 +263,28 @@ function offer(best: Best, nodes: Int32Array, segs: Int32Array, len: number, car
       i--;
     }
   if (i >= best.limit) return false;
-  // The route last pushed out of a best list is filled again: no one else holds it (only kept routes are returned).
-  // Arrays of the route's own length (pushed onto empty ones, they took room for 16), the points as the route's ids:
-  // the route returned holds these very arrays.
-  const route: Kept = spare ?? { cards, segs: new Array<number>(len), nodes: new Array<NodeId>(len + 1) };
-  spare = null;
-  route.cards = cards;
-  const out = route.segs;
-  const points = route.nodes;
-  out.length = len;
-  points.length = len + 1;
-  for (let j = 0; j < len; j++) out[j] = segs[len - 1 - j]!;
+  // The route last pushed out of a best list is filled again in place: no one else holds it (only kept routes are
+  // returned). A fresh route gets packed arrays of exactly its length, the points as the route's ids: the route
+  // returned holds these very arrays.
   const ids = W.p!.g.ids;
-  for (let j = 0; j <= len; j++) points[j] = ids[nodes[len - j]!]!;
+  let route: Kept;
+  if (spare) {
+    route = spare;
+    spare = null;
+    route.cards = cards;
+    const out = route.segs;
+    const points = route.nodes;
+    out.length = len;
+    points.length = len + 1;
+    for (let j = 0; j < len; j++) out[j] = segs[len - 1 - j]!;
+    for (let j = 0; j <= len; j++) points[j] = ids[nodes[len - j]!]!;
+  } else {
+    route = {
+      cards,
+      segs: Array.from({ length: len }, (_, j) => segs[len - 1 - j]!),
+      nodes: Array.from({ length: len + 1 }, (_, j) => ids[nodes[len - j]!]!),
+    };
+  }
   kept.splice(i, 0, route);
   if (kept.length > best.limit) spare = kept.pop()!;
   return true;
