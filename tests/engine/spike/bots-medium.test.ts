@@ -101,7 +101,7 @@ describe('Spike Medium and Hard', () => {
     expect(hardTurn(s, 0, seedRng(1))!.move).toEqual({ type: 'draw', seat: 0, display: ['green'], pile: 0 });
   });
 
-  it("Hard buys the tender's first step as soon as it pays $3 and the second ($5) in rounds 1–2 only, where Medium draws", () => {
+  it("Hard buys the tender's first step as soon as it pays $3 and the second ($5) in rounds 1–2 only, where Medium draws, and none in the last turns", () => {
     const base = richmond({ red: 1, black: 1 }, ['green', 'white', 'white', 'yellow'], goodOf(toFirstTurn(2, ['richmond', 'topeka']), 'norfolk'), goodOf(toFirstTurn(2, ['richmond', 'topeka']), 'baltimore'));
     const at = (money: number, tender: number, round: number): SpikeState =>
       edited(base, (d) => {
@@ -118,6 +118,9 @@ describe('Spike Medium and Hard', () => {
     expect(hardTurn(at(4, 1, 2), 0, seedRng(1))!.move.type).not.toBe('upgrade');
     expect(hardTurn(at(5, 1, 3), 0, seedRng(1))!.move.type).not.toBe('upgrade');
     expect(hardTurn(at(9, 2, 1), 0, seedRng(1))!.move.type).not.toBe('upgrade');
+    // In the last turns after the special end a step saves no later draw: not bought, whatever the money.
+    const last = edited(at(9, 0, 1), (d) => void (d.finalTurns = [0]));
+    expect(hardTurn(last, 0, seedRng(1))!.move.type).not.toBe('upgrade');
   });
 
   it('ladder smoke: Medium outscores three Easy by $3 a game over a few games, each seat in turn', () => {

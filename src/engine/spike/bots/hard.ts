@@ -4,8 +4,9 @@
 // draws). A blind draw is played in several worlds whose face-down pile is the cards the seat has not seen (the deck
 // less its hand, the display, the discards and a 2-player game's removed cards, in proportion, drawn with the bot's own
 // generator), so nothing it cannot see enters the look-ahead. Before both it buys pulling power: the tender's two steps
-// as soon as the money pays them (the second only in rounds 1–2), since a draw then fills the hand to 4 and a build
-// needs one draw instead of two ([003:L143-145], [003:L198-200]). Deliveries and carrying freight are Medium's choice.
+// as soon as the money pays them (the second only in rounds 1–2, neither in the last turns), since a draw then fills
+// the hand to 4 and a build needs one draw instead of two ([003:L143-145], [003:L198-200]). Deliveries and carrying
+// freight are Medium's choice.
 import { reason } from '../../reason';
 import { nextU32, type RngState } from '../../rng';
 import { applyMove } from '../apply';
@@ -27,10 +28,13 @@ export const HARD = { builds: 8, samples: 4, margin: 0.1, secondTenderBy: 2 } as
 /**
  * Whether Hard buys the next tender step now ([003:L198-200]: $3, then $5, from the score): the first as soon as it can
  * pay it, the second while the game is young enough (round ≤ `HARD.secondTenderBy`) for the saved draws to repay $5.
+ * Never once the end is set ([003:L222], [003:L228]): in the last turns each seat has one turn left, so a step saves no
+ * later draw and is a certain loss of its price (money is the score).
  * Arena: both steps early won 42 % of 100 games against three Medium where Medium's one step (when nothing pays) won
  * 27–32 % on the same seeds; the second step at $8, or without the early first one, did not (docs/bots.md).
  */
 export function wantsTender(s: SpikeState, seat: number, legal: readonly SpikeMove[]): boolean {
+  if (s.finalTurns !== null || s.endedBy !== null) return false;
   const level = s.players[seat]!.train.tender;
   if (level >= 2 || (level === 1 && s.round > HARD.secondTenderBy)) return false;
   // The engine lists the step only when the money pays it.
