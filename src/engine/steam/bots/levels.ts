@@ -134,7 +134,10 @@ function leftAfterRivals(s: SteamState, seat: number): SteamState['cubes'] {
   if (!byCubes) leftMemo.set(links, (byCubes = new WeakMap()));
   let memo = byCubes.get(s.cubes);
   if (!memo) byCubes.set(s.cubes, (memo = new Map()));
-  const hit = memo.get(seat);
+  // cubeBest reads each rival's engine: the Locomotive tile raises one while links and cubes stay the same objects
+  // (review 13 item 2).
+  const mkey = `${seat}|${s.players.map((p) => (p.bankrupt ? -1 : p.engine)).join(',')}`;
+  const hit = memo.get(mkey);
   if (hit) return hit;
   const out: SteamState['cubes'] = { ...s.cubes };
   for (let o = 0; o < s.players.length; o++) {
@@ -147,11 +150,11 @@ function leftAfterRivals(s: SteamState, seat: number): SteamState['cubes'] {
       if (i >= 0) out[hex] = [...list.slice(0, i), ...list.slice(i + 1)];
     }
   }
-  memo.set(seat, out);
+  memo.set(mkey, out);
   return out;
 }
 
-const leftMemo = new WeakMap<object, WeakMap<object, Map<number, SteamState['cubes']>>>();
+const leftMemo = new WeakMap<object, WeakMap<object, Map<string, SteamState['cubes']>>>();
 
 /**
  * The new links worth judging in full (a delivery search each): those touching the seat's network or with cubes at
@@ -542,9 +545,16 @@ function rivalDeliveries(s: SteamState, seat: number): Map<number, Delivery[]> {
  * next build): kept with the phase's cubes, which no tile changes.
  */
 function rivalDeliveriesAfterBuild(s: SteamState, seat: number): Map<number, Delivery[]> {
-  let memo = rivalMemo.get(s.cubes);
-  if (!memo) rivalMemo.set(s.cubes, (memo = new Map()));
-  const hit = memo.get(seat);
+  const lk = linksOf(s);
+  let byCubes = rivalMemo.get(lk);
+  if (!byCubes) rivalMemo.set(lk, (byCubes = new WeakMap()));
+  let memo = byCubes.get(s.cubes);
+  if (!memo) byCubes.set(s.cubes, (memo = new Map()));
+  // The rest of what the answer reads: who builds later, who holds the Engineer, and each seat's economy (engine for
+  // its deliveries; cash, income and VP for the link Medium would pick). Cubes and links alone let a warm memo answer
+  // for another view (review 13 item 3).
+  const mkey = `${seat}|${s.round}|${s.build?.queue.join() ?? ''}|${s.actions.engineer}|${s.players.map((p) => (p.bankrupt ? -1 : `${p.engine}/${p.cash}/${p.income}/${p.vp}/${p.hasBuilt ? 1 : 0}`)).join()}`;
+  const hit = memo.get(mkey);
   if (hit) return hit;
   const out = new Map<number, Delivery[]>();
   const later = s.build?.queue.slice(1) ?? [];
@@ -557,11 +567,11 @@ function rivalDeliveriesAfterBuild(s: SteamState, seat: number): Map<number, Del
     }
     out.set(o, deliveriesOn(s, o, links, s.players[o]!.engine));
   }
-  memo.set(seat, out);
+  memo.set(mkey, out);
   return out;
 }
 
-const rivalMemo = new WeakMap<object, Map<number, Map<number, Delivery[]>>>();
+const rivalMemo = new WeakMap<object, WeakMap<object, Map<string, Map<number, Delivery[]>>>>();
 
 function build(s: SteamState, seat: number, level: Level, rng: RngState): Decision {
   const act = perform(s, seat, level, rng);
