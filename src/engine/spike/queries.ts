@@ -116,7 +116,9 @@ function makeBuilds(s: SpikeState, seat: number, ctx: RouteContext, key: string)
   const before = last.get(key);
   // The shortest routes the hand pays, or where it pays none of those, routes up to 2 segments longer.
   const list = (before && buildOptionsSince(before.ctx, before.list, ctx, hand, BUILDS_PER_CITY)) ?? buildOptions(ctx, hand, BUILDS_PER_CITY);
-  if (!before && last.size >= LAST_BUILDS) last.delete(last.keys().next().value!);
+  // Least recently used goes first: a Map keeps first-insertion order, so a hand asked again is moved to the end.
+  if (before) last.delete(key);
+  else if (last.size >= LAST_BUILDS) last.delete(last.keys().next().value!);
   last.set(key, { ctx, list });
   return list;
 }

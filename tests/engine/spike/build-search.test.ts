@@ -2,7 +2,8 @@
 // city by city with routes.ts — the cities buildableDestinations finds, nearest first, and for each the best payable
 // shortest routes, or where the hand pays none of those the best up to 2 segments longer — on mid-game positions of
 // the eastern-US board; worked out from the list before when only other players have built since, the same answer;
-// and legalMoves' build list answers a position met again in a new state object the same way.
+// legalMoves' build list answers a position met again in a new state object the same way, and the lists it keeps per
+// hand drop the least recently used first.
 import { describe, expect, it } from 'vitest';
 import { randomInt, seedRng } from '../../../src/engine/rng';
 import { buildOptions, buildOptionsSince } from '../../../src/engine/spike/build-search';
@@ -12,7 +13,7 @@ import { routeContext as routeContextOf } from '../../../src/engine/spike/networ
 import { buildMoves } from '../../../src/engine/spike/queries';
 import { buildableDestinations, routesTo, shortestRouteLength, type RouteContext } from '../../../src/engine/spike/routes';
 import type { SpikeState } from '../../../src/engine/spike/state';
-import { board, setupOf } from './helpers';
+import { board, buildTo, COLORS, edited, setupOf, toFirstTurn } from './helpers';
 import { midGame, randomHand } from './routes-fixture';
 
 /** legalMoves' build list as it was made before build-search.ts: one search per reachable city, twice where needed. */
@@ -123,5 +124,30 @@ describe("legalMoves' build list", () => {
     const poorer = { ...s, players };
     const want = perCity(routeContextOf(poorer, seat), players[seat]!.hand, 3).flatMap((c) => c.routes.map((r) => ({ type: 'build', seat, nodes: r.nodes, payment: r.payment })));
     expect(buildMoves(poorer, seat)).toEqual(want);
+  });
+
+  it('keeps the list of a hand in use while 16 other hands come and go (least recently used goes first)', () => {
+    const base = toFirstTurn(2, ['richmond', 'topeka']);
+    // A map object of its own: the lists kept per map start empty here, whatever other tests asked.
+    const map = { ...base.map };
+    // Seat 1's track near Topeka grows, so each ask of the same hand is a new position (not the one just answered) in
+    // which only another player has built: the list kept for the hand is carried over, its routes the same arrays.
+    const near = buildTo(base, 1, 'kansas-city').state;
+    const farther = buildTo(near, 1, 'st-louis').state;
+    const at = (s: SpikeState, hand: Record<string, number>): SpikeState => ({ ...edited(s, (d) => void (d.players[0]!.hand = { ...hand })), map });
+    const hand = { red: 2, black: 2, green: 1 };
+    const pairs = COLORS.flatMap((a, i) => COLORS.slice(i + 1).map((b) => ({ [a]: 1, [b]: 1 })));
+    const others = [...pairs, ...COLORS.map((c) => ({ [c]: 2 }))].slice(0, 16);
+    expect(others).toHaveLength(16);
+    const first = buildMoves(at(base, hand), 0);
+    expect(first.length).toBeGreaterThan(0);
+    for (const h of others.slice(0, 15)) buildMoves(at(base, h), 0);
+    // Asked again (a hit), then one more hand: the 16 kept are full, and the one asked longest ago goes.
+    const again = buildMoves(at(near, hand), 0);
+    expect(again.map((m) => (m.type === 'build' ? m.nodes : null))).toEqual(first.map((m) => (m.type === 'build' ? m.nodes : null)));
+    buildMoves(at(base, others[15]!), 0);
+    const last = buildMoves(at(farther, hand), 0);
+    const carried = last.filter((m) => m.type === 'build' && again.some((x) => x.type === 'build' && x.nodes === m.nodes));
+    expect(carried.length).toBeGreaterThan(0);
   });
 });
