@@ -1,13 +1,14 @@
 // A route's needs and a payment as a tally (cards.tsx CardTally): one list item per colour, in the board's order, that
 // names the colour and the count in one text and carries the colour's fill and line pattern for its swatch (never
-// colour alone). A tap on a destination re-renders four routes' needs and the payment, so an item must stay one
-// element with one text: its vnode tree is checked here, as the unit tests have no DOM.
+// colour alone), with the pattern's name as its title like the chip's. A tap on a destination re-renders four routes'
+// needs and the payment, so an item must stay one element with one text: its vnode tree is checked here, as the unit
+// tests have no DOM.
 import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
-import { CardTally } from '../../../src/ui/rules/spike/panels/cards';
+import { CardChip, CardTally } from '../../../src/ui/rules/spike/panels/cards';
 import { board as map } from '../../engine/spike/helpers';
 
-type Props = { children?: unknown; class?: string; style?: Record<string, string>; 'data-color'?: string; 'data-testid'?: string };
+type Props = { children?: unknown; class?: string; title?: string; style?: Record<string, string>; 'data-color'?: string; 'data-testid'?: string };
 
 describe('CardTally', () => {
   it('lists each colour needed as one element whose only child is its name and count', () => {
@@ -25,6 +26,10 @@ describe('CardTally', () => {
       expect(li.type).toBe('li');
       expect(li.props.class).toBe(`spike-card pattern-${c.pattern}`);
       expect(li.props.style).toEqual({ '--card': c.fill });
+      // The pattern's name as its title, as the chip has.
+      const chip = CardChip({ board: map, color: c.id }) as VNode<Props>;
+      expect(chip.props.title).toBeTruthy();
+      expect(li.props.title).toBe(chip.props.title);
       // One text child: no nested chip elements (swatch, name and count spans) to build per colour on a tap.
       expect(typeof li.props.children).toBe('string');
       expect(li.props.children).toMatch(new RegExp(`× ${n}$`));

@@ -26,14 +26,15 @@ export function CardChip({ board, color, count }: { board: LatticeBoard; color: 
 
 /**
  * Cards counted per colour in one element each (a route's needs, a payment): the swatch of the colour's pattern drawn
- * by the stylesheet (spike.css `.spike-tally`), the colour's name and the count as one text. A tap on a destination
- * re-renders four routes' needs and the payment at once, so each colour is two DOM nodes here, not a chip's eight.
+ * by the stylesheet (spike.css `.spike-tally`), the colour's name and the count as one text, the pattern's name as
+ * its title (as the chip's). A tap on a destination re-renders four routes' needs and the payment at once, so each
+ * colour is two DOM nodes here, not a chip's eight.
  */
 export function CardTally({ board, counts, testId }: { board: LatticeBoard; counts: Counts | null; testId: string }) {
   return (
     <ul class="spike-cards spike-tally" data-testid={testId}>
       {cardGroups(board, counts).map((g) => (
-        <li key={g.color} class={`spike-card pattern-${g.pattern}`} data-color={g.color} style={{ '--card': g.fill }}>
+        <li key={g.color} class={`spike-card pattern-${g.pattern}`} data-color={g.color} title={t(`ui.spike.pattern.${g.pattern}`)} style={{ '--card': g.fill }}>
           {`${t(`color.${g.color}`)} × ${g.count}`}
         </li>
       ))}
