@@ -8,6 +8,7 @@ import type { BoardMap } from '../../../src/engine/map/types';
 import { PLAYER_COLORS } from '../../../src/engine/record';
 import { seedRng } from '../../../src/engine/rng';
 import type { BotLevel } from '../../../src/engine/rule-system';
+import { HARD_RAISE, MEDIUM_RAISE } from '../../../src/engine/steam/bots/levels';
 import { networkValue } from '../../../src/engine/steam/bots/plan';
 import { STEAM_CATALOGUE } from '../../../src/engine/steam/catalogue';
 import { linksOf } from '../../../src/engine/steam/links';
@@ -103,7 +104,8 @@ describe('Steam bot levels', () => {
 
   it('Hard raises its engine for one delivery point more a goods phase, Medium only for two', () => {
     // Tuning against three Medium (docs/bots.md): the longer reach keeps paying in the later rounds, so Hard raises
-    // where it adds a point; Medium asks for two. Positions from seeded games, the same view and generator for both.
+    // where it adds a point (HARD_RAISE); Medium asks for two (MEDIUM_RAISE). The margins come from the bots, so a
+    // change of either moves this test with it; equal margins leave no position where only Hard raises (it fails). Positions from seeded games, the same view and generator for both.
     let hardOnly = 0;
     for (const [mapId, edition, seed] of [
       ['rhine-ruhr', 'basic', 31],
@@ -122,7 +124,7 @@ describe('Steam bot levels', () => {
           const upkeep = edition === 'standard' ? 1 : 0;
           const more = networkValue(s, who.seat, links, p.engine + 1, 0.3) - networkValue(s, who.seat, links, p.engine, 0.3) - upkeep;
           const free = !s.moveGoods!.raised[who.seat] && p.engine < 6 && (edition === 'basic' || p.cash + p.income >= p.engine + 1);
-          if (free && more >= 1 && more < 2) {
+          if (free && more >= HARD_RAISE && more < MEDIUM_RAISE) {
             expect(h.type).toBe('raiseEngine');
             if (m.type !== 'raiseEngine') hardOnly++;
           }

@@ -46,8 +46,9 @@ export interface Decision {
   why: Reason;
 }
 
-/** The delivery points a raise of the engine must add (Hard; Medium asks for 2). */
-const HARD_RAISE = 1;
+/** The delivery points a goods phase a raise of the engine must add beyond its upkeep: Hard, Medium (tests read them). */
+export const HARD_RAISE = 1;
+export const MEDIUM_RAISE = 2;
 
 /** Rounds still to play after this one. */
 const roundsLeft = (s: SteamState): number => Math.max(0, s.options.rounds - s.round);
@@ -508,7 +509,7 @@ function moveGoods(s: SteamState, seat: number, level: Level): Decision {
     const nowV = networkValue(s, seat, links, p.engine, 0.3);
     const more = networkValue(s, seat, links, p.engine + 1, 0.3);
     // Hard raises for a point less (tuning: more wins against Medium, the longer reach pays in the later rounds too).
-    const margin = level === 'hard' ? HARD_RAISE : 2;
+    const margin = level === 'hard' ? HARD_RAISE : MEDIUM_RAISE;
     if (more >= nowV + margin + upkeep && (s.edition === 'basic' || p.cash + p.income >= p.engine + 1)) return raise;
   }
   if (dels.length) {
