@@ -126,12 +126,6 @@ const PIXI_SHARED = /node_modules[\\/](pixi\.js[\\/]lib[\\/](?!environment-brows
 const PIXI_CANVAS_RENDERER =
   /pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes)\.)|rendering[\\/]batcher[\\/]canvas[\\/]|rendering[\\/]mask[\\/]\w+[\\/]Canvas\w+Pipe\.|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor\.)/;
 
-/** What the small entry (src/start.ts, src/boot.ts) imports that the app's chunk imports too: the engine client, signals. */
-const BOOT_MODULES =
-  /src[\\/](worker[\\/](client|open-on-start|protocol)|ui[\\/]model[\\/](engine|result|prefetch|start-hint)|board[\\/](ui-state|lattice[\\/]points)|engine[\\/]rule-system)\.ts$|node_modules[\\/](comlink|preact|@preact[\\/]signals(-core)?)[\\/]/;
-/** What the app's chunk shares with the lazy screens and the rule-system UIs: the translator and its catalogues. */
-const APP_MODULES = /src[\\/](ui[\\/](i18n[\\/][\w-]+|model[\\/]messages|board[\\/]messages|rules[\\/]ui-ids)|pwa[\\/]messages|engine[\\/](messages|message-text))\.ts$/;
-
 export default defineConfig({
   plugins: [
     preact(),
@@ -223,13 +217,6 @@ export default defineConfig({
             // Shared by the board worker's entry and the board: in a chunk of its own, so the board never imports the
             // entry (which would run again if it were ever loaded under another URL).
             { name: 'gl-attributes', test: /src[\\/]board[\\/]gl-attributes/ },
-            // The page's start path in few files (docs/performance.md, thirteenth session). Rolldown gives every set of
-            // chunks that share modules a chunk of its own, even when one of them always loads the other first: the
-            // small entry's imports that the app's chunk imports too came as six files of 0.1–10 KB, and those the app
-            // shares with the lazy screens and rule-system UIs as three more. Page-only modules (the board worker
-            // imports none of them), each group loaded by every start anyway.
-            { name: 'boot', test: BOOT_MODULES, priority: 5, includeDependenciesRecursively: false },
-            { name: 'app', test: APP_MODULES, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -6,12 +6,11 @@ import { warmBoardWorker } from './board/open-board';
 import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
 import { pwa } from './pwa';
-import { App, loadScreen, warmScreens } from './ui/app';
-import { route } from './ui/route';
+import { App } from './ui/app';
 import { loadGameBoard } from './ui/game/board-slot';
 import { hasRulesUi, loadRulesUi } from './ui/rules/index';
 import { engineClient } from './ui/model/engine';
-import { rememberStartFiles, startHint } from './ui/model/start-hint';
+import { startHint } from './ui/model/start-hint';
 
 // The hooks create games and kill the engine worker from the console: they exist only in the browser tests' build
 // (`vite build --mode e2e`) and the dev server. The mode is a build-time constant, so a production build drops this
@@ -43,8 +42,6 @@ if (hinted && hasRulesUi(hinted)) loadRulesUi(hinted).catch(() => undefined);
 
 /** Longest the first render waits for the game a cold start opens (a long replay shows the loading screen instead). */
 const FIRST_RENDER_WAIT_MS = 1000;
-/** When the screens a start did not show are loaded anyway (app.tsx), after the start's own work. */
-const SCREENS_WARM_AFTER_MS = 4000;
 
 function mount(): void {
   // Removed first (no frame is painted in between): a render that throws must not stay hidden behind the splash.
@@ -58,33 +55,16 @@ function mount(): void {
 // beside it, so that the first game screen holds the board and is laid out once (board-slot.tsx).
 // A game that cannot be opened is shown at once, without waiting for the board.
 // The game's rule-system UI (its panels, src/ui/rules) loads beside the board, as soon as the game names its system.
-// The marks are the cold-start bench's breakdown (tools/bench/coldstart.bench.ts): when the worker's answer was in,
-// and when the code the first game screen needs was.
-let startSystem: string | null = null;
 const opening: Promise<unknown> | null = startsOnGame
-  ? Promise.resolve(prefetching()).then((opened): Promise<unknown> | null => {
-      performance.mark('railhex:game-answer');
-      if (opened?.ok === false) return null;
-      const system = opened?.snapshot.head.ruleSystem;
-      if (system) startSystem = system;
-      return Promise.all([loadGameBoard(), system && hasRulesUi(system) ? loadRulesUi(system) : null]).then(() => performance.mark('railhex:game-code'));
-    })
+  ? Promise.resolve(prefetching()).then((opened): Promise<unknown> | null =>
+      opened?.ok === false ? null : Promise.all([loadGameBoard(), opened && hasRulesUi(opened.snapshot.head.ruleSystem) ? loadRulesUi(opened.snapshot.head.ruleSystem) : null]),
+    )
   : null;
-// A start on another screen renders once that screen's code is in (app.tsx: every screen but the game's is lazy).
-const first = opening ? Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]) : loadScreen(route.peek());
-void first.then(mount, mount).then(() => {
-  // What this start loaded up to its first game screen, for the next cold start into a game of this system (boot.ts
-  // fetches it at once): read after the start's own work.
-  const at = performance.now();
-  const system = startSystem;
-  if (system) idle(() => rememberStartFiles(system, at));
-});
+if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount, mount);
+else mount();
 
-function idle(fn: () => void): void {
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 1000);
-}
 // On any other screen, warm up once the first screen is drawn and the page is idle, so opening a game is fast too.
-if (!startsOnGame) idle(() => warmGame());
-// The other screens' code, well after the start (a game's board is still busy in its first seconds).
-setTimeout(() => idle(warmScreens), SCREENS_WARM_AFTER_MS);
+if (!startsOnGame) {
+  const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
+  idle(() => warmGame(), { timeout: 3000 });
+}

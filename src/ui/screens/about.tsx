@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import pkg from '../../../package.json';
 import { deviceFlag, setDeviceFlag } from '../device-settings';
-import { engineClient } from '../model/engine';
+import { engineClient } from '../model';
 import { lang, t } from '../i18n/i18n';
 import type { Lang } from '../i18n/format';
 

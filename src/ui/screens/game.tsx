@@ -20,15 +20,12 @@ import { BotSeats } from '../components/bot-mark';
 import { tableScreen } from '../game/table-flow';
 import { BoardSlot } from '../game/board-slot';
 import { HandOverPanel } from '../game/panels/handover';
+import { HistoryPanel } from '../game/panels/history';
 import { UndoBar } from '../game/panels/undo';
 import { useEverySystemTexts, useRuleSystemTexts, useRulesUi } from '../rules/use-rules-ui';
 import type { AnyRulesUi } from '../rules/rules-ui';
 import { giveFocusBack, TabNotice, tabNoticeShown } from '../game/tab-notice';
 import { summaryOnce } from './summary-once';
-import { lazyComponent } from './lazy-component';
-
-/** The history drawer: its own chunk, loaded when first opened (a cold start into a game never shows it). */
-const HistoryPanel = lazyComponent(() => import('../game/panels/history').then((m) => m.HistoryPanel), () => null);
 
 /** A game that cannot be shown (not found, not replayable, or its rules' code did not load), with the way home. */
 function GameFailed({ reason }: { reason: Reason }) {
