@@ -1,6 +1,8 @@
 // What the browser benches that time a tap share: the built app served by vite preview, a board point's place on the
-// screen from the camera the board host publishes, and the median and percentile of a set of timings.
-import type { Locator } from 'playwright-core';
+// screen from the camera the board host publishes, the median and percentile of a set of timings, and a Chromium trace.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { CDPSession, Locator } from 'playwright-core';
 import { preview } from 'vite';
 import { ROOT } from '../../tests/browser/support/board-helpers';
 import { freePort } from '../../tests/browser/support/chromium-path';
@@ -31,4 +33,22 @@ export function quantile(xs: number[], q: number): number {
 export function median(xs: number[]): number {
   const s = xs.toSorted((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
+}
+
+/** Records a Chromium trace of `categories` while `run` runs and writes it to `file` (for Perfetto or chrome://tracing). */
+export async function traced(cdp: CDPSession, file: string, categories: string[], run: () => Promise<void>): Promise<void> {
+  const events: unknown[] = [];
+  const onData = (e: { value: unknown[] }) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', onData);
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories } });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', onData);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ traceEvents: events }));
+  }
 }

@@ -24,13 +24,14 @@
 //   Kept for comparison with earlier figures.
 // - "headless default": headless Chromium's own flags: compositing in software, which reads every WebGL frame back to
 //   the CPU on the page's main thread. Kept for comparison with the earliest figures.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import type { BenchRow } from './index';
+import { traced } from './browser-bench';
 import { ensureTestBuild } from './test-build';
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../../tests/browser/support/chromium-path';
 import { threeSeatGame, threeSeatSteamGame } from '../../tests/fixtures/new-game';
@@ -246,24 +247,6 @@ async function setUp(context: BrowserContext, base: string, game: BenchGame): Pr
   return id;
 }
 
-/** Records a Chromium trace while `run` runs and writes it to `file` (the browser's processes, all threads). */
-async function traced(cdp: CDPSession, file: string, run: () => Promise<void>): Promise<void> {
-  const events: unknown[] = [];
-  const onData = (e: { value: unknown[] }) => events.push(...e.value);
-  cdp.on('Tracing.dataCollected', onData);
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES.split(',') } });
-  try {
-    await run();
-  } finally {
-    await cdp.send('Tracing.end');
-    await done;
-    cdp.off('Tracing.dataCollected', onData);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify({ traceEvents: events }));
-  }
-}
-
 type Times = {
   /** The page's scripts and stylesheets requested before the first render. */
   files: number;
@@ -339,7 +322,7 @@ async function measure(builds: Build[], pipeline: Pipeline, game: BenchGame, ext
         const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
         times = { ...drawn, tap, interactive, cpu: metric('TaskDuration'), script: metric('ScriptDuration') };
       };
-      if (trace) await traced(cdp, trace, run);
+      if (trace) await traced(cdp, trace, TRACE_CATEGORIES.split(','), run);
       else await run();
       page.off('pageerror', onError);
       await cdp.detach();

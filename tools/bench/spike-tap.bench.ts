@@ -18,12 +18,11 @@
 // carry no thread time; SwiftShader draws on threads of its own), from the finger lifting to the routes painted. CDP
 // throttling counts in thread time (about 0.8 of a ×4 task's wall time), the waits for a core do not: under load the
 // thread time swings less than the wall time, though still by tens of per cent.
-import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { preview } from 'vite';
 import type { BenchRow } from './index';
-import { quantile, screenPoint } from './browser-bench';
+import { quantile, screenPoint, traced } from './browser-bench';
 import { ensureTestBuild } from './test-build';
 import { pointPx } from '../../src/board/lattice/points';
 import { launch, ROOT } from '../../tests/browser/support/board-helpers';
@@ -185,24 +184,6 @@ async function openBuild(s: Awaited<ReturnType<typeof launch>>, label: string, b
   return { label, page, cdp, cities, tap };
 }
 
-/** Records a Chromium trace of the browser while `run` runs and writes it to `file`. */
-async function traced(cdp: CDPSession, file: string, run: () => Promise<void>): Promise<void> {
-  const events: unknown[] = [];
-  const onData = (e: { value: unknown[] }) => events.push(...e.value);
-  cdp.on('Tracing.dataCollected', onData);
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
-  try {
-    await run();
-  } finally {
-    await cdp.send('Tracing.end');
-    await done;
-    cdp.off('Tracing.dataCollected', onData);
-    await mkdir(TRACE_DIR!, { recursive: true });
-    await writeFile(file, JSON.stringify({ traceEvents: events }));
-  }
-}
-
 /**
  * The renderer pid of build `i`: the renderers in the order of their first tap in the trace (the ×4 taps start with
  * build 0, then 1, …; see measure).
@@ -260,7 +241,7 @@ async function measure(bases: { label: string; base: string }[]): Promise<{ labe
     if (TRACE_DIR) {
       for (const [i, b] of builds.entries()) {
         await b.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await traced(b.cdp, join(TRACE_DIR, `${b.label || 'build'}-${i + 1}.json`), async () => {
+        await traced(b.cdp, join(TRACE_DIR, `${b.label || 'build'}-${i + 1}.json`), TRACE_CATEGORIES, async () => {
           for (let t = 0; t < TRACE_TAPS; t++, k++) {
             await b.tap(b.cities[k % b.cities.length]!);
             await b.page.waitForTimeout(600);
