@@ -8,7 +8,7 @@ import { MAX_SHARES } from './numbers';
 import { checkIssueShares, checkSelectAction } from './phases/actions';
 import { checkPayStart } from './phases/start-player';
 import { checkBid, checkPrivilege } from './phases/auction';
-import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, specialLinkName, type FlowBuildResult } from './phases/build';
+import { buildContext, checkBuildMove, checkBuildTurn, checkEndBuild, checkSpecialLink, checkUrbanize, isUrbanizableTown, specialLinkName, type FlowBuildResult } from './phases/build';
 import { checkUpgrade, deliveriesFor } from './phases/goods';
 import type { GameState } from './state';
 import { buildOptions as trackBuildOptions, type BuildOption } from './track-port';
@@ -62,6 +62,15 @@ export function urbanizeOptions(s: GameState, seat: number, rules: AosRules = ru
     if (letters.length) out.push({ hex: p.hex, letters });
   }
   return out;
+}
+
+/**
+ * The towns a New City could still go on while a letter is left, whoever holds Urbanization and whatever the phase
+ * (urbanizeOptions: where the holder may place one now). A bot choosing actions weighs the action by them.
+ */
+export function urbanizableTowns(s: GameState): HexId[] {
+  if (!s.newCitiesLeft.length) return [];
+  return s.map.places.filter((p) => p.kind === 'town' && isUrbanizableTown(s, p.hex)).map((p) => p.hex);
 }
 
 /**

@@ -18,7 +18,7 @@ import { chooseMove as baselineMove, completeOnly } from '../bot';
 import type { ActionId, AosMove } from '../moves';
 import { expensesDue, MAX_SHARES } from '../numbers';
 import { buildTurn } from '../phases/build';
-import { buildMoveOf, buildOptions, checkBuild, deliveryOptions, legalMoves, toAct, urbanizeOptions } from '../queries';
+import { buildMoveOf, buildOptions, checkBuild, deliveryOptions, legalMoves, toAct, urbanizableTowns, urbanizeOptions } from '../queries';
 import { finalScoring, newCityColor } from '../round-info';
 import type { GameState } from '../state';
 import { computeLinks } from '../track-port';
@@ -195,17 +195,6 @@ function bestDelivery(s: GameState, seat: number, engine: number): number {
   return networkValue(s, seat, links, Math.min(6, engine));
 }
 
-/**
- * Towns a New City could still be placed on (Urbanization, rules-spec §2.1.6 [001:L467-474], while a letter is left). Before the build
- * phase the engine offers no New City (urbanizeOptions is empty while actions are chosen), so they are counted here.
- * A New City opens its own display column [001:L617-621]: its two cubes only ever enter the game once it is built,
- * so in a table short of cubes it is worth more than the first build.
- */
-function townsToUrbanize(s: GameState): number {
-  if (!s.newCitiesLeft.length) return 0;
-  return s.map.places.filter((p) => p.kind === 'town' && s.track.newCities[p.hex] === undefined).length;
-}
-
 function actionValue(s: GameState, seat: number, a: ActionId, level: Level): number {
   const p = s.players[seat]!;
   const left = roundsLeft(s);
@@ -222,7 +211,10 @@ function actionValue(s: GameState, seat: number, a: ActionId, level: Level): num
     case 'firstMove':
       return bestDelivery(s, seat, p.engine) > 0 ? 2.2 : 0.8;
     case 'urbanization':
-      if (level === 'hard') return left > 1 && townsToUrbanize(s) > 0 ? 2.15 : 0;
+      // Before the build phase the engine offers no New City (urbanizeOptions is empty while actions are chosen): Hard
+      // counts the towns one could go on. A New City opens its own display column [001:L617-621]: its two cubes only
+      // enter the game once it is built, so in a table short of cubes it is worth more than the first build.
+      if (level === 'hard') return left > 1 && urbanizableTowns(s).length > 0 ? 2.15 : 0;
       return urbanizeOptions(s, seat).length > 0 && left > 1 ? 1.5 : 0;
     case 'turnOrder':
       return 1;

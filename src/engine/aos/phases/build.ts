@@ -271,9 +271,14 @@ export function checkUrbanize(s: GameState, seat: number, hex: HexId, letter: st
   if (!NEW_CITY_LETTERS.includes(letter)) return reason('move.malformed.letter');
   if (!(rules.newCityLetters ?? NEW_CITY_LETTERS).includes(letter)) return reason('urbanize.notInGame', { letter });
   if (!s.newCitiesLeft.includes(letter)) return reason('urbanize.letterUsed', { letter });
-  const place = placeAt(s.map, hex);
-  if (!place || place.kind !== 'town' || s.track.newCities[hex]) return reason('urbanize.notTown', { hex });
+  if (!isUrbanizableTown(s, hex)) return reason('urbanize.notTown', { hex });
   return null;
+}
+
+/** Whether `hex` is a town a New City can still go on: a town without one [001:L467-474]. */
+export function isUrbanizableTown(s: Pick<GameState, 'map' | 'track'>, hex: HexId): boolean {
+  const place = placeAt(s.map, hex);
+  return !!place && place.kind === 'town' && !s.track.newCities[hex];
 }
 
 export function urbanize(d: Draft, seat: number, hex: HexId, letter: string): Reason | null {
