@@ -25,6 +25,7 @@ import { computeLinks } from '../track-port';
 import { rulesOf } from '../variants';
 import { finishPlans, firstTileEdges, linksWith, networkValue, newPlans, ownIncome, type LinkPlan } from './links';
 import { placeAt } from '../../map/query';
+import { chooseByLookahead, LOOKAHEAD_WIDTH, type ForwardPolicy } from './lookahead';
 
 export type Level = 'easy' | 'medium' | 'hard';
 
@@ -278,7 +279,7 @@ function urbanizeFirst(s: GameState, seat: number): number | null {
   return best && best.n >= 1 ? 3.5 + 0.1 * best.n : null;
 }
 
-function build(s: GameState, seat: number, level: Level, rng: RngState, decision: string): AosMove {
+function build(s: GameState, seat: number, level: Level, rng: RngState, decision: string, deep: boolean): AosMove {
   const rules = rulesOf(s);
   const end: AosMove = { type: 'endBuild', seat };
   const safe = (m: AosMove): AosMove => (rules.completeSections ? completeOnly(s, seat, m) : m);
@@ -295,6 +296,9 @@ function build(s: GameState, seat: number, level: Level, rng: RngState, decision
   // A link begun is finished before another is begun: its tiles are paid for, and Germany forbids leaving it open.
   const finishing = judged.filter((j) => j.plan.done.length > 0);
   if (finishing.length) judged = finishing;
+  // Hard looks ahead before it begins a link (a link begun is finished, so nothing is left to weigh then).
+  const look = level === 'hard' && deep && finishing.length === 0;
+  const firsts: AosMove[] = [];
   for (const j of judged.slice(0, 8)) {
     if (j.util <= 0 && !(rules.completeSections && finishing.length)) break;
     // The whole link is paid this turn: it must leave what the round's expenses need.
@@ -306,11 +310,26 @@ function build(s: GameState, seat: number, level: Level, rng: RngState, decision
     if (p.cash - now < (must ? 0 : reserve + margin)) continue;
     const t = firstTile(s, seat, j.plan);
     // A planned link fits the turn's tiles, so it ends the turn complete where the map asks that (Germany).
-    if (t) return t.move;
+    if (t && !look) return t.move;
+    if (t && !firsts.some((m) => sameMove(m, t.move))) firsts.push(t.move);
+    if (firsts.length >= LOOKAHEAD_WIDTH - 1) break;
   }
-  void rng;
-  return safe(end);
+  if (!look || firsts.length === 0) return firsts[0] ?? safe(end);
+  // Each of the best first tiles and building nothing, played forward through this turn and the goods phase.
+  const stop = safe(end);
+  const candidates = stop.type === 'endBuild' ? [...firsts, stop] : firsts;
+  // The rest of its own turn finishes the link begun (the plain planner), and begins no other: the candidates are
+  // weighed by the link they begin.
+  const plain: ForwardPolicy = (st) =>
+    st.phase === 'buildTrack' && finishPlans(st, seat, buildTurn(st, seat).left).length === 0 ? completeEnd(st, seat) : (levelMove(st, [...rng] as RngState, 'hard', false) ?? { type: 'endBuild', seat });
+  const rival: ForwardPolicy = (st) => levelMove(st, [...rng] as RngState, 'medium', false) ?? legalMoves(st)[0]!;
+  return chooseByLookahead(s, seat, candidates, worths(s), roundsLeft(s), plain, rival).move;
 }
+
+/** The end of a build turn (where open sections may not stay, the baseline's completion first). */
+const completeEnd = (s: GameState, seat: number): AosMove => (rulesOf(s).completeSections ? completeOnly(s, seat, { type: 'endBuild', seat }) : { type: 'endBuild', seat });
+
+const sameMove = (a: AosMove, b: AosMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function moveGoods(s: GameState, seat: number, level: Level): AosMove {
   const p = s.players[seat]!;
@@ -350,7 +369,7 @@ function moveGoods(s: GameState, seat: number, level: Level): AosMove {
 }
 
 /** A move of `level` for the seat to act in `s` (null when nobody acts). */
-export function levelMove(s: GameState, rng: RngState, level: Level): AosMove | null {
+export function levelMove(s: GameState, rng: RngState, level: Level, deep = true): AosMove | null {
   const who = toAct(s);
   if (!who) return null;
   const seat = who.seat;
@@ -362,7 +381,7 @@ export function levelMove(s: GameState, rng: RngState, level: Level): AosMove | 
     case 'selectActions':
       return selectAction(s, seat, level, rng);
     case 'buildTrack':
-      return build(s, seat, level, rng, who.decision);
+      return build(s, seat, level, rng, who.decision, deep);
     case 'moveGoods':
       return moveGoods(s, seat, level);
     case 'startPlayer':
