@@ -107,6 +107,9 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   });
   const onPointer = (e: PointerEvent) => {
     if (e.type === 'pointerdown') {
+      // A finger or pen no longer makes the browser's mousedown (onTouchEnd), which focused the host: focused here,
+      // so keys still reach the board after a tap, as after a click.
+      if (e.pointerType !== 'mouse' && host && document.activeElement !== host) host.focus({ preventScroll: true });
       rect = canvas.getBoundingClientRect();
       try {
         canvas.setPointerCapture(e.pointerId);
@@ -127,6 +130,14 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       ...placeAndKeys(e),
     };
     send({ type: 'pointer', event });
+  };
+  // The board is driven by pointer events alone. A tap by finger or pen would also make the browser emulate a mouse
+  // after the touch ends (mousemove, mousedown with a forced style and layout, mouseup, click on the host: about 8 ms
+  // of the page's thread at CPU ×4, ahead of the board's answer to the tap; docs/performance.md): cancelling the touch's
+  // end drops that emulation (and the click) for touches on the canvas. Not cancelable while the browser scrolls or
+  // zooms, which touch-action: none never lets it do here.
+  const onTouchEnd = (e: TouchEvent) => {
+    if (e.cancelable) e.preventDefault();
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault(); // the wheel zooms the board, never scrolls the page
@@ -163,6 +174,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
 
   for (const t of POINTER_TYPES) canvas.addEventListener(t, onPointer);
   canvas.addEventListener('wheel', onWheel, { passive: false });
+  canvas.addEventListener('touchend', onTouchEnd, { passive: false });
   document.addEventListener('visibilitychange', onVisibility);
   if (document.visibilityState === 'hidden') onVisibility();
   const attach = (into: HTMLElement) => {
@@ -190,6 +202,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     ended = true;
     for (const t of POINTER_TYPES) canvas.removeEventListener(t, onPointer);
     canvas.removeEventListener('wheel', onWheel);
+    canvas.removeEventListener('touchend', onTouchEnd);
     document.removeEventListener('visibilitychange', onVisibility);
     stopMotion();
     unbindKeys();
