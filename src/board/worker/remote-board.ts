@@ -22,6 +22,15 @@ const READY_TIMEOUT_MS = 10_000;
 
 const noop = () => {};
 
+// The board is driven by pointer events alone. A tap by finger or pen would also make the browser emulate a mouse
+// after the touch ends (mousemove, mousedown with a forced style and layout, mouseup, click on the host: about 8 ms
+// of the page's thread at CPU ×4, ahead of the board's answer to the tap; docs/performance.md): cancelling the touch's
+// end drops that emulation (and the click) for touches on the canvas. Not cancelable while the browser scrolls or
+// zooms, which touch-action: none never lets it do here.
+function onTouchEnd(e: TouchEvent): void {
+  if (e.cancelable) e.preventDefault();
+}
+
 /** Workers whose script failed to load or run (its error may come before anyone asked the worker for a board). */
 const brokenWorkers = new WeakSet<Worker>();
 
@@ -130,14 +139,6 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       ...placeAndKeys(e),
     };
     send({ type: 'pointer', event });
-  };
-  // The board is driven by pointer events alone. A tap by finger or pen would also make the browser emulate a mouse
-  // after the touch ends (mousemove, mousedown with a forced style and layout, mouseup, click on the host: about 8 ms
-  // of the page's thread at CPU ×4, ahead of the board's answer to the tap; docs/performance.md): cancelling the touch's
-  // end drops that emulation (and the click) for touches on the canvas. Not cancelable while the browser scrolls or
-  // zooms, which touch-action: none never lets it do here.
-  const onTouchEnd = (e: TouchEvent) => {
-    if (e.cancelable) e.preventDefault();
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault(); // the wheel zooms the board, never scrolls the page
