@@ -26,7 +26,7 @@ export interface Worths {
 export const FORWARD_MOVES = 60;
 
 /** End points by which a candidate's play must beat the planner's first choice's to overrule it. */
-export const OVERRULE = 1;
+export const OVERRULE = 2;
 
 /** The candidate moves the look-ahead weighs at most (the planner's best first tiles, then building nothing). */
 export const LOOKAHEAD_WIDTH = 5;
