@@ -5,25 +5,30 @@
 // less its hand, the display, the discards and a 2-player game's removed cards, in proportion, drawn with the bot's own
 // generator), so nothing it cannot see enters the look-ahead. Before both it buys pulling power: the tender's two steps
 // as soon as the money pays them (the second only in rounds 1–2, neither in the last turns), since a draw then fills
-// the hand to 4 and a build needs one draw instead of two ([003:L143-145], [003:L198-200]). Deliveries and carrying
-// freight are Medium's choice.
+// the hand to 4 and a build needs one draw instead of two ([003:L143-145], [003:L198-200]). And it runs trips
+// (trips.ts): the train sets off for the best delivery it can make in time and goes on by free moves, while Medium
+// starts it only when carrying beats every action. It spends no action on the one-space extra move ([003:L194-196])
+// unless the game may end first: the next free move goes as far. Deliveries are Medium's choice.
 import { reason } from '../../reason';
 import { nextU32, type RngState } from '../../rng';
 import { applyMove } from '../apply';
 import { cardsForBoard, countOf } from '../deck';
 import type { SpikeMove } from '../moves';
+import { graphOf } from '../network';
 import { buildMoves, legalMoves } from '../queries';
 import type { Counts, SpikeState } from '../state';
 import { trainTargets } from '../bot';
-import { whyFor, type BuildMove, type Decision } from './levels';
+import { placeName, whyFor, type BuildMove, type Decision } from './levels';
 import { buildPricing, buildValue, cardPrice, MEDIUM, mediumTurn } from './medium';
+import { bestTrip, tripMove, turnsAhead, type Trip } from './trips';
 
 /**
  * The look-ahead: how many of Medium's best builds are looked at; how many worlds (the unseen cards in another order)
  * a blind draw is played in; how much better (in dollars) another move must be to overrule Medium's choice; the last
- * round in which the tender's second step is still bought. Arena tuning in docs/bots.md.
+ * round in which the tender's second step is still bought; the turns likely left (trips.ts turnsAhead) below which an
+ * extra move that delivers is worth its action. Arena tuning in docs/bots.md.
  */
-export const HARD = { builds: 8, samples: 4, margin: 0.1, secondTenderBy: 2 } as const;
+export const HARD = { builds: 8, samples: 4, margin: 0.1, secondTenderBy: 2, extraMoveWithin: 3 } as const;
 
 /**
  * Whether Hard buys the next tender step now ([003:L198-200]: $3, then $5, from the score): the first as soon as it can
@@ -77,13 +82,39 @@ export function nextBuildValue(s: SpikeState, seat: number): number {
   return best;
 }
 
-/** Hard's turn decision: Medium's choice unless another build or draw, priced with the turn after it, is clearly better. */
+/** Why a train move of a trip: where it heads, and the delivery it is for. */
+const tripWhy = (s: SpikeState, trip: Trip, move: SpikeMove): Decision => ({
+  move,
+  why: reason('hint.trip', { city: placeName(s, graphOf(s.map).placeAt.get(trip.target)), good: trip.good, dest: placeName(s, trip.dest), pay: trip.pay, turns: trip.turns }),
+});
+
+/**
+ * Hard's turn decision: a delivery when Medium has one; the train on its trip (trips.ts) by the free move, or set
+ * moving instead of a build or draw; else Medium's choice unless another build or draw, priced with the turn after it,
+ * is clearly better. Arena: the trips and no extra moves won 55–68 % of 100 games against three Medium where Hard
+ * without them won 41–42 % on the same seeds (docs/bots.md).
+ */
 export function hardTurn(s: SpikeState, seat: number, rng: RngState): Decision | null {
   const medium = mediumTurn(s, seat, rng);
   if (!medium) return null;
-  // Deliveries, the free move and carrying freight stay Medium's (its rules for them are the arena's).
-  if (medium.move.type !== 'build' && medium.move.type !== 'draw') return medium;
+  const m0 = medium.move;
+  if ('deliver' in m0 && m0.deliver !== undefined && (m0.type !== 'extraMove' || turnsAhead(s) <= HARD.extraMoveWithin)) return medium;
   const legal = legalMoves(s);
+  const loco = s.players[seat]!.loco;
+  const trip = loco && s.phase === 'turn' ? bestTrip(s, seat) : null;
+  if (trip && loco) {
+    if ('segment' in loco && s.turn!.stage === 'free') {
+      const m = tripMove(s, seat, trip, legal, 'freeMove');
+      if (m) return tripWhy(s, trip, m);
+    }
+    if ('node' in loco && !s.turn!.stopped) {
+      const m = tripMove(s, seat, trip, legal, 'startMoving');
+      if (m) return tripWhy(s, trip, m);
+    }
+  }
+  // The free move and carrying freight stay Medium's, but not an action spent on one space: the next free move goes
+  // as far, and the action builds or draws.
+  if (m0.type !== 'build' && m0.type !== 'draw' && m0.type !== 'extraMove') return medium;
   if (wantsTender(s, seat, legal)) return { move: { type: 'upgrade', seat, attribute: 'tender' }, why: reason('hint.upgrade', { attribute: 'tender' }) };
   const pricing = buildPricing(s, seat);
   const card = cardPrice(s, seat);

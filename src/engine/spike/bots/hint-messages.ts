@@ -7,6 +7,10 @@ export const SPIKE_HINT_MESSAGES: Catalogue = {
   'hint.deliver': { en: 'Deliver {good} to {city}: the contract pays ${pay}.', de: '{good} nach {city} liefern: der Vertrag zahlt ${pay}.' },
   'hint.load': { en: 'Load {good} here: a contract of yours pays for it in a city your track reaches.', de: '{good} hier laden: einer deiner Verträge zahlt dafür in einer Stadt, die deine Strecke erreicht.' },
   'hint.carry': { en: 'Move the train toward {city}: freight waits to be loaded or delivered there.', de: 'Den Zug Richtung {city} fahren: dort wartet Fracht zum Laden oder Liefern.' },
+  'hint.trip': {
+    en: 'Move the train toward {city}: it can deliver {good} to {dest} for ${pay} in about {turns, plural, one {# turn} other {# turns}}, moving on for free each turn.',
+    de: 'Den Zug Richtung {city} fahren: er kann {good} in etwa {turns, plural, one {# Spielzug} other {# Spielzügen}} für ${pay} nach {dest} liefern und fährt jeden Spielzug kostenlos weiter.',
+  },
   'hint.move': { en: 'Move the train on: nothing else pays more this turn.', de: 'Den Zug weiterfahren: nichts anderes bringt in diesem Zug mehr.' },
   'hint.build': { en: 'Build to {city}: its {good} scores ${gain} now and your network grows.', de: 'Nach {city} bauen: {good} bringt jetzt ${gain}, und dein Netz wächst.' },
   'hint.buildDestination': { en: 'Build to {city}: it scores ${gain} now, and a contract of yours pays ${pay} for a delivery there.', de: 'Nach {city} bauen: es bringt jetzt ${gain}, und einer deiner Verträge zahlt ${pay} für eine Lieferung dorthin.' },
