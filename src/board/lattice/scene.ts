@@ -39,6 +39,9 @@ const EDGE = 0x1b1b1b;
 
 const hex = (fill: string) => Number.parseInt(fill.slice(1), 16);
 
+/** The parts of the scene redrawn on their own. */
+type Part = 'track' | 'marks' | 'hl';
+
 /** A stable signature of a slice of the view: the part is redrawn only when it changes. */
 const sig = (x: unknown) => JSON.stringify(x);
 
@@ -56,7 +59,9 @@ export class LatticeScene {
   private readonly highlights = graphics('lattice-highlights');
   private readonly cursor = graphics('lattice-cursor');
   private boardId: string | null = null;
-  private last: Partial<Record<'track' | 'marks' | 'hl', string>> = {};
+  private last: Partial<Record<Part, string>> = {};
+  /** The objects each part was last drawn (or found unchanged) from. */
+  private lastParts: Partial<Record<Part, readonly unknown[]>> = {};
   index: LatticeIndex | null = null;
   board: LatticeBoard | null = null;
 
@@ -80,13 +85,21 @@ export class LatticeScene {
     }
     const index = this.index!;
     const looks = view.seats.map((s) => PLAYER_LOOK[s.color]);
-    this.once('track', sig([view.track, view.seats]), () => drawTrack(this.track.clear(), index, view.track, looks));
-    this.once('marks', sig([view.locomotives, view.deliveries, view.seats]), () => this.drawMarks(view, index, looks));
-    this.once('hl', sig([view.highlights, view.seats]), () => drawHighlights(this.highlights.clear(), index, view.highlights, looks));
+    this.once('track', [view.track, view.seats], () => drawTrack(this.track.clear(), index, view.track, looks));
+    this.once('marks', [view.locomotives, view.deliveries, view.seats], () => this.drawMarks(view, index, looks));
+    this.once('hl', [view.highlights, view.seats], () => drawHighlights(this.highlights.clear(), index, view.highlights, looks));
     return changed;
   }
 
-  private once(part: keyof LatticeScene['last'], s: string, draw: () => void): void {
+  /**
+   * Draws `part` unless its slice `parts` is unchanged: the same objects as last time (a view the board worker drew
+   * again with new highlights only keeps the rest) are not even serialised; equal content is not redrawn.
+   */
+  private once(part: Part, parts: readonly unknown[], draw: () => void): void {
+    const before = this.lastParts[part];
+    if (before && before.length === parts.length && before.every((p, i) => p === parts[i])) return;
+    this.lastParts[part] = parts;
+    const s = sig(parts);
     if (this.last[part] === s) return;
     this.last[part] = s;
     draw();
@@ -131,6 +144,7 @@ export class LatticeScene {
     for (const c of this.ground.removeChildren()) c.destroy({ children: true });
     for (const c of this.cities.removeChildren()) c.destroy({ children: true });
     this.last = {};
+    this.lastParts = {};
   }
 
   /** Forgets the drawn board (another scene takes the board). */
@@ -144,6 +158,7 @@ export class LatticeScene {
     this.board = null;
     this.index = null;
     this.last = {};
+    this.lastParts = {};
   }
 }
 

@@ -26,6 +26,8 @@ let surface: WorkerSurface | null = null;
 let map: BoardMap | null = null;
 /** The lattice board last sent (a lattice view's board travels once per id, like a map). */
 let lattice: LatticeBoard | null = null;
+/** The lattice view last drawn (with its board), which a highlights message draws again with new highlights. */
+let latticeView: LatticeView | null = null;
 /** Messages that came while the renderer was starting, handled in order once it is up. */
 let queued: ToBoardWorker[] | null = null;
 
@@ -35,16 +37,27 @@ function handle(m: ToBoardWorker): void {
     case 'update': {
       if ('board' in m.view) {
         if (!('sent' in m.view.board)) lattice = m.view.board;
-        if (!lattice || lattice.id !== m.view.board.id) return;
-        board.update({ ...m.view, board: lattice } as LatticeView, m.ui);
+        if (!lattice || lattice.id !== m.view.board.id) {
+          latticeView = null; // nothing to draw later highlights over
+          return;
+        }
+        latticeView = { ...m.view, board: lattice } as LatticeView;
+        board.update(latticeView, m.ui);
         break;
       }
+      latticeView = null;
       if (!('sent' in m.view.map)) map = m.view.map;
       // A map the page believes sent must be the one kept (never draw one map's view over another).
       if (!map || map.id !== m.view.map.id) return;
       board.update({ ...m.view, map } as BoardView, m.ui);
       break;
     }
+    case 'highlights':
+      // The rest of the view is the one drawn last (the same objects: the scene finds its slices unchanged at once).
+      if (!latticeView) return;
+      latticeView = { ...latticeView, highlights: m.highlights };
+      board.update(latticeView, m.ui);
+      break;
     case 'resize':
       surface.resize(m.width, m.height);
       surface.afterFrame(() => board && post({ type: 'resized', camera: board.camera() }));

@@ -4,7 +4,7 @@ import type { HexId } from '../../engine/hex/coords';
 import type { GoodsColor } from '../../engine/map/types';
 import type { BoardView } from '../../engine/view';
 import type { LatticeBoard } from '../../engine/lattice/types';
-import type { LatticeView } from '../../engine/lattice/view';
+import type { LatticeHighlights, LatticeView } from '../../engine/lattice/view';
 import type { BoardOptions } from '../board';
 import type { KeyInput } from '../surface';
 import type { BoardIntent, BoardUiState, Camera } from '../ui-state';
@@ -58,6 +58,11 @@ export type ToBoardWorker =
       options: BoardOptions;
     }
   | { type: 'update'; view: SentView; ui: BoardUiState }
+  /**
+   * The lattice view last sent again with new highlights (a tap chose a city, the offer came): only they and the UI
+   * state travel, not the whole view (remote-board.ts sameButHighlights).
+   */
+  | { type: 'highlights'; highlights: LatticeHighlights; ui: BoardUiState }
   | { type: 'pointer'; event: ForwardedPointer }
   | { type: 'wheel'; event: ForwardedWheel }
   | { type: 'resize'; width: number; height: number }

@@ -183,6 +183,28 @@ describe('the remote board (page side of the board worker)', () => {
     expect(board.screenOf('1,1').x).toBeCloseTo((p.x - c.x) * c.scale + 400);
   });
 
+  it('sends only the highlights when a lattice view changed nothing else, and the whole view otherwise', async () => {
+    const { worker, remote } = start();
+    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
+    const board = await remote.board;
+    const base = lattice('spike');
+    const ui = { ...EMPTY_UI };
+    board.update(base, ui);
+    // The game board's draw: the same view with the rule system's highlights, a new object each time.
+    const tapped = { ...base, highlights: { ...base.highlights, selected: '1,1' } };
+    board.update(tapped, ui);
+    board.update({ ...tapped, highlights: { ...base.highlights, selected: '2,1' } }, EMPTY_UI);
+    // Another position (a new track object): the whole view again, its board by id.
+    board.update({ ...tapped, track: { 3: 0 } }, EMPTY_UI);
+    expect(worker.sent.slice(1).map((s) => s.m.type)).toEqual(['update', 'highlights', 'highlights', 'update']);
+    expect(worker.of('highlights').map((h) => h.highlights.selected)).toEqual(['1,1', '2,1']);
+    expect(worker.of('highlights')[1]!.ui).toBe(EMPTY_UI);
+    // Back from a hex view: the lattice view goes whole.
+    board.update(view('rust-belt'), EMPTY_UI);
+    board.update(tapped, EMPTY_UI);
+    expect(worker.sent.at(-1)!.m.type).toBe('update');
+  });
+
   it('puts the camera on the host only after the first frame, and takes it away while a resize is unanswered', async () => {
     const { worker, remote } = start(800, 600);
     remote.preview(view('rust-belt')); // before the screen exists

@@ -31,6 +31,16 @@ function onTouchEnd(e: TouchEvent): void {
   if (e.cancelable) e.preventDefault();
 }
 
+/**
+ * Whether lattice view `next` is `last` with other highlights at most: every other part the same object (the game
+ * board's draw gives the model's view with the rule system's highlights, a new object per draw; its parts change only
+ * with the position).
+ */
+export function sameButHighlights(last: LatticeView, next: LatticeView): boolean {
+  const keys = Object.keys(next) as (keyof LatticeView)[];
+  return keys.length === Object.keys(last).length && keys.every((k) => k === 'highlights' || next[k] === last[k]);
+}
+
 /** Workers whose script failed to load or run (its error may come before anyone asked the worker for a board). */
 const brokenWorkers = new WeakSet<Worker>();
 
@@ -219,9 +229,11 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     update(view, ui) {
       // The same view and UI state again (the game screen's first draw after showEarly): the worker has drawn it.
       if (view === lastView && ui === lastUi) return;
+      const before = lastView;
       lastView = view;
       lastUi = ui;
       if (isLatticeView(view)) {
+        if (before && isLatticeView(before) && sameButHighlights(before, view)) return send({ type: 'highlights', highlights: view.highlights, ui });
         // The lattice board travels once per board id, as a hex map does (the kinds keep apart: a key per kind).
         const key = `lattice:${view.board.id}`;
         const carried = key === sentMap ? { id: view.board.id, sent: true as const } : view.board;
