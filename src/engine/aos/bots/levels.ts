@@ -60,7 +60,7 @@ function worths(s: GameState): { income: number; dollar: number; segment: number
 }
 
 /** The plans worth building for `seat`, best first, with `tiles` tiles (plus a turn more for medium's new links). */
-export function judgePlans(s: GameState, seat: number, level: Level, tiles: number): Judged[] {
+export function judgePlans(s: GameState, seat: number, level: Level, tiles: number, begin = true): Judged[] {
   const p = s.players[seat]!;
   const links = computeLinks(s.map, s.track);
   const reach = level !== 'easy' && p.engine < 6 ? p.engine + 1 : p.engine;
@@ -71,7 +71,7 @@ export function judgePlans(s: GameState, seat: number, level: Level, tiles: numb
   const plans = finishPlans(s, seat, tiles);
   // Hard also begins links that take the next turn to finish, when it has none open and rounds to come.
   const longer = level === 'hard' && plans.length === 0 && roundsLeft(s) > 0 && !rulesOf(s).completeSections;
-  const fresh = newPlans(s, longer ? tiles + 2 : tiles);
+  const fresh = begin ? newPlans(s, longer ? tiles + 2 : tiles) : [];
   plans.push(...fresh);
   const out: Judged[] = [];
   for (const plan of plans) {
@@ -279,7 +279,11 @@ function urbanizeFirst(s: GameState, seat: number): number | null {
   return best && best.n >= 1 ? 3.5 + 0.1 * best.n : null;
 }
 
-function build(s: GameState, seat: number, level: Level, rng: RngState, decision: string, deep: boolean): AosMove {
+/**
+ * A build decision of `level`. `deep`: Hard looks ahead before beginning a link; `begin: false` (the look-ahead's own
+ * forward play) only finishes the link begun and then ends the turn.
+ */
+function build(s: GameState, seat: number, level: Level, rng: RngState, decision: string, deep: boolean, begin = true): AosMove {
   const rules = rulesOf(s);
   const end: AosMove = { type: 'endBuild', seat };
   const safe = (m: AosMove): AosMove => (rules.completeSections ? completeOnly(s, seat, m) : m);
@@ -292,7 +296,7 @@ function build(s: GameState, seat: number, level: Level, rng: RngState, decision
   const left = buildTurn(s, seat).left;
   if (left <= 0) return safe(end);
   const reserve = expenseGap(s, seat);
-  let judged = judgePlans(s, seat, level, left);
+  let judged = judgePlans(s, seat, level, left, begin);
   // A link begun is finished before another is begun: its tiles are paid for, and Germany forbids leaving it open.
   const finishing = judged.filter((j) => j.plan.done.length > 0);
   if (finishing.length) judged = finishing;
@@ -321,13 +325,10 @@ function build(s: GameState, seat: number, level: Level, rng: RngState, decision
   // The rest of its own turn finishes the link begun (the plain planner), and begins no other: the candidates are
   // weighed by the link they begin.
   const plain: ForwardPolicy = (st) =>
-    st.phase === 'buildTrack' && finishPlans(st, seat, buildTurn(st, seat).left).length === 0 ? completeEnd(st, seat) : (levelMove(st, [...rng] as RngState, 'hard', false) ?? { type: 'endBuild', seat });
+    st.phase === 'buildTrack' && toAct(st)?.decision === 'build' ? build(st, seat, 'hard', rng, 'build', false, false) : (levelMove(st, [...rng] as RngState, 'hard', false) ?? { type: 'endBuild', seat });
   const rival: ForwardPolicy = (st) => levelMove(st, [...rng] as RngState, 'medium', false) ?? legalMoves(st)[0]!;
   return chooseByLookahead(s, seat, candidates, worths(s), roundsLeft(s), plain, rival).move;
 }
-
-/** The end of a build turn (where open sections may not stay, the baseline's completion first). */
-const completeEnd = (s: GameState, seat: number): AosMove => (rulesOf(s).completeSections ? completeOnly(s, seat, { type: 'endBuild', seat }) : { type: 'endBuild', seat });
 
 const sameMove = (a: AosMove, b: AosMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
