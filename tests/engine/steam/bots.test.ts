@@ -137,6 +137,32 @@ describe('Steam bot levels', () => {
     expect(hardOnly).toBeGreaterThan(0);
   }, 120_000);
 
+  it("Hard bids $1 for the basic game's first place, as Medium does; Easy and Hard stop there", () => {
+    // Hard passed every bid for the first place and lost NE USA basic games to a late start (docs/bots.md, "Steam
+    // levels"): after the opener's $0 the next seat bids $1, never more, and no level bids for a later place.
+    for (const mapId of ['ne-usa-se-canada', 'rhine-ruhr']) {
+      let s = start(mapId, 'basic', 5);
+      expect(s.phase).toBe('initialAuction');
+      const opener = steam.toAct(s)!.seat;
+      const r = steam.apply(s, { type: 'bidPosition', seat: opener, amount: 0 });
+      if (!r.ok) throw new Error(r.reason.key);
+      s = r.state;
+      const seat = steam.toAct(s)!.seat;
+      const view = steam.viewFor(s, { seat });
+      const move = (level: BotLevel) => steam.bot!(view, seat, seedRng(7), level);
+      expect(move('hard')).toEqual({ type: 'bidPosition', seat, amount: 1 });
+      expect(move('medium')).toEqual({ type: 'bidPosition', seat, amount: 1 });
+      expect(move('easy')).toEqual({ type: 'passPosition', seat });
+      // Over $1, or for the second place, Hard passes.
+      const over = steam.apply(s, { type: 'bidPosition', seat, amount: 1 });
+      if (!over.ok) throw new Error(over.reason.key);
+      const next = steam.toAct(over.state)!.seat;
+      expect(steam.bot!(steam.viewFor(over.state, { seat: next }), next, seedRng(7), 'hard')).toEqual({ type: 'passPosition', seat: next });
+      const second = { ...s, initialAuction: { ...s.initialAuction!, position: 1 } };
+      expect(steam.bot!(steam.viewFor(second, { seat }), seat, seedRng(7), 'hard')).toEqual({ type: 'passPosition', seat });
+    }
+  });
+
   it("the hint: Hard's move, legal where it is offered, and why in English and German", () => {
     let s = start('ne-usa-se-canada', 'standard', 12);
     const keys = new Set<string>();
