@@ -11,6 +11,8 @@
 // starts alternate between them in the same browser (A B, B A, …), so that a comparison sees the same machine load.
 // RAILHEX_COLDSTART_TRACE=<dir> adds one uncounted start per build and rate after the measured ones, recorded as a
 // Chromium trace (<dir>/<build>-x<rate>.json, for chrome://tracing or Perfetto).
+// RAILHEX_COLDSTART_PROFILE=1 adds V8's sampling profiler to those traces (which functions the page's main thread ran);
+// the measured starts are not traced, so their figures are the same with or without it.
 //
 // Three browser pipelines (docs/performance.md, "what the bench measures"):
 // - "installed app" (carries the goal): the game opens in an app window, as an installed PWA opens (Chromium's --app
@@ -68,7 +70,7 @@ const TRACE_DIR = process.env.RAILHEX_COLDSTART_TRACE;
 const TRACE_CATEGORIES = [
   'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel',
   'blink.user_timing', 'loading', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'gpu', 'netlog', 'ServiceWorker', 'navigation',
-  'blink', 'cc', 'viz', 'benchmark', '__metadata',
+  'blink', 'cc', 'viz', 'benchmark', '__metadata', ...(process.env.RAILHEX_COLDSTART_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ].join(',');
 /**
  * Starts of the game before the measured ones, in each pipeline, not counted. The setup visit only showed the home
