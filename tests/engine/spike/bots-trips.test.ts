@@ -2,11 +2,13 @@
 // Medium builds, the free moves carry the train there turn by turn without stopping in a city on the way, and it
 // delivers in the turns the trip said; it spends no action on the one-space extra move while the game has turns left
 // (Medium does), but takes it to deliver in the last turns; and a trip that would end after the game likely does is
-// none.
+// none; a train heading away from its trip turns in a city; Hard's build prices weigh the plan at 0.7 of Medium's.
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src/engine/rng';
-import { hardTurn } from '../../../src/engine/spike/bots/hard';
-import { mediumTurn } from '../../../src/engine/spike/bots/medium';
+import { HARD, hardPricing, hardTurn } from '../../../src/engine/spike/bots/hard';
+import type { BuildMove } from '../../../src/engine/spike/bots/levels';
+import { buildPricing, buildValue, cardPrice, mediumTurn } from '../../../src/engine/spike/bots/medium';
+import { buildMoves } from '../../../src/engine/spike/queries';
 import { bestTrip, turnsAhead } from '../../../src/engine/spike/bots/trips';
 import type { SpikeState } from '../../../src/engine/spike/state';
 import { buildTo, edited, nodeOf, play, toFirstTurn, turnOf, withHand } from './helpers';
@@ -85,5 +87,41 @@ describe('Spike Hard trips', () => {
     expect(bestTrip(late(s, 0), 0)).toBeNull();
     expect(bestTrip(s, 0, 4 / 0.75)).not.toBeNull();
     expect(bestTrip(s, 0, 3.9 / 0.75)).toBeNull();
+  });
+});
+
+describe('Spike Hard trips, the train turned', () => {
+  it('turns the train in a city when it heads away from its trip: it cannot reverse on open track', () => {
+    // Track Nashville–Knoxville and Nashville–Evansville; the train carries cows, on the last piece into Evansville.
+    const built = buildTo(edited(nashville(), (d) => void (d.players[0]!.contracts[0]!.freight = 'train')), 0, 'evansville');
+    const nodes = built.move.type === 'build' ? built.move.nodes : [];
+    const [a, b] = nodes.slice(-2);
+    const last = built.state.map.segments.findIndex((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
+    const s = turnOf(edited(built.state, (d) => void (d.players[0]!.loco = { segment: last, toward: nodeOf('evansville') })), 0, 'free');
+    expect(bestTrip(s, 0)).toMatchObject({ dest: 'knoxville', target: nodeOf('knoxville') });
+    expect(hardTurn(s, 0, seedRng(1))!.move).toEqual({ type: 'freeMove', seat: 0, path: [{ node: nodeOf('evansville') }] });
+  });
+});
+
+describe("Spike Hard's build prices", () => {
+  it("weigh the plan at HARD.plan (0.7) of Medium's weight, the market value and the cards alike", () => {
+    const s = withHand(
+      edited(toFirstTurn(2, ['nashville', 'boston']), (d) => {
+        // Cows 1a pays $7 at Raleigh: builds toward it advance the plan.
+        d.players[0]!.contracts = [{ card: 'cows-1', good: 'cows', side: 0, freight: 'card', deliveredTo: null }];
+        d.players[0]!.routeCards = [];
+      }),
+      0,
+      { red: 3, blue: 3, black: 3, white: 3, green: 3, yellow: 3 },
+    );
+    const card = cardPrice(s, 0);
+    const noPlan = { ...buildPricing(s, 0), weight: 0 };
+    const parts = buildMoves(s, 0).map((m) => {
+      const base = buildValue(s, 0, m as BuildMove, noPlan, card);
+      return [buildValue(s, 0, m as BuildMove, buildPricing(s, 0), card) - base, buildValue(s, 0, m as BuildMove, hardPricing(s, 0), card) - base] as const;
+    });
+    expect(parts.some(([medium]) => medium > 0.5)).toBe(true);
+    expect(HARD.plan).toBe(0.7);
+    for (const [medium, hard] of parts) expect(hard).toBeCloseTo(HARD.plan * medium, 6);
   });
 });

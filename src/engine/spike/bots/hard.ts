@@ -19,16 +19,23 @@ import { buildMoves, legalMoves } from '../queries';
 import type { Counts, SpikeState } from '../state';
 import { trainTargets } from '../bot';
 import { placeName, whyFor, type BuildMove, type Decision } from './levels';
-import { buildPricing, buildValue, cardPrice, MEDIUM, mediumTurn } from './medium';
+import { buildPricing, buildValue, cardPrice, MEDIUM, mediumTurn, type BuildPricing } from './medium';
 import { bestTrip, tripMove, turnsAhead, type Trip } from './trips';
 
 /**
  * The look-ahead: how many of Medium's best builds are looked at; how many worlds (the unseen cards in another order)
  * a blind draw is played in; how much better (in dollars) another move must be to overrule Medium's choice; the last
  * round in which the tender's second step is still bought; the turns likely left (trips.ts turnsAhead) below which an
- * extra move that delivers is worth its action. Arena tuning in docs/bots.md.
+ * extra move that delivers is worth its action; the plan's weight in Hard's build prices, as a share of Medium's (with
+ * the trips, 0.7 beat 1 on three seeds, 1.5 and 2 lost). Arena tuning in docs/bots.md.
  */
-export const HARD = { builds: 8, samples: 4, margin: 0.1, secondTenderBy: 2, extraMoveWithin: 3 } as const;
+export const HARD = { builds: 8, samples: 4, margin: 0.1, secondTenderBy: 2, extraMoveWithin: 3, plan: 0.7 } as const;
+
+/** Hard's build prices: Medium's, the plan weighed at `HARD.plan` of Medium's weight. */
+export function hardPricing(s: SpikeState, seat: number): BuildPricing {
+  const pricing = buildPricing(s, seat);
+  return { ...pricing, weight: pricing.weight * HARD.plan };
+}
 
 /**
  * Whether Hard buys the next tender step now ([003:L198-200]: $3, then $5, from the score): the first as soon as it can
@@ -72,10 +79,10 @@ export function unseenPile(s: SpikeState, seat: number, size: number): Counts {
   return pile;
 }
 
-/** The best build `seat` could make in `s` next turn, in Medium's dollars (0 when none is worth its price). */
+/** The best build `seat` could make in `s` next turn, at Hard's build prices (0 when none is worth its price). */
 export function nextBuildValue(s: SpikeState, seat: number): number {
   if (s.phase !== 'turn') return 0;
-  const pricing = buildPricing(s, seat);
+  const pricing = hardPricing(s, seat);
   const card = cardPrice(s, seat);
   let best = 0;
   for (const m of buildMoves(s, seat)) best = Math.max(best, buildValue(s, seat, m as BuildMove, pricing, card));
@@ -116,7 +123,7 @@ export function hardTurn(s: SpikeState, seat: number, rng: RngState): Decision |
   // as far, and the action builds or draws.
   if (m0.type !== 'build' && m0.type !== 'draw' && m0.type !== 'extraMove') return medium;
   if (wantsTender(s, seat, legal)) return { move: { type: 'upgrade', seat, attribute: 'tender' }, why: reason('hint.upgrade', { attribute: 'tender' }) };
-  const pricing = buildPricing(s, seat);
+  const pricing = hardPricing(s, seat);
   const card = cardPrice(s, seat);
   const builds = legal
     .filter((m): m is BuildMove => m.type === 'build')

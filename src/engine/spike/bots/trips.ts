@@ -121,8 +121,10 @@ export function bestTrip(s: SpikeState, seat: number, left = turnsAhead(s)): Tri
 
 /**
  * The train move of `type` that follows `trip`: into its target city (delivering there when it is the destination) if
- * the train reaches it, else the one that ends nearest it on open track, never stopping in another city ([003:L117]).
- * A free move must bring the train nearer (null otherwise); a start moving loads the good when the trip says so.
+ * the train reaches it, else the one that ends nearest it on open track, stopping in another city ([003:L117]) only
+ * as a free move that leaves it no farther (a train heading away cannot turn on open track, [003:L196]: it turns in the
+ * city). A free move must bring the train nearer or turn it so (null otherwise); a start moving loads the good when the
+ * trip says so.
  */
 export function tripMove(s: SpikeState, seat: number, trip: Trip, legal: readonly SpikeMove[], type: 'freeMove' | 'startMoving'): SpikeMove | null {
   const loco = s.players[seat]!.loco;
@@ -136,8 +138,11 @@ export function tripMove(s: SpikeState, seat: number, trip: Trip, legal: readonl
     if ((m.type === 'startMoving' ? m.load : undefined) !== (trip.load ? trip.good : undefined)) continue;
     const end = m.path[m.path.length - 1]!;
     let k: number;
-    if ('node' in end) {
-      if (end.node !== trip.target) continue;
+    if ('node' in end && end.node !== trip.target) {
+      // Another city: only to turn the train there (a free move, no delivery), and after any way on over open track.
+      if (type !== 'freeMove' || m.deliver !== undefined) continue;
+      k = spaces(end, d) + 0.5;
+    } else if ('node' in end) {
       // Into the destination with the delivery; into the source with none (it loads when it sets off again).
       if (m.deliver !== (end.node === destNode ? trip.good : undefined)) continue;
       k = 0;
@@ -147,6 +152,7 @@ export function tripMove(s: SpikeState, seat: number, trip: Trip, legal: readonl
       best = m;
     }
   }
-  if (type === 'freeMove' && bestK >= spaces(loco, d)) return null;
+  // A free move goes nearer, or turns the train in a city no farther away (k carries the +0.5 then).
+  if (type === 'freeMove' && !(bestK < spaces(loco, d) || (bestK % 1 !== 0 && bestK <= spaces(loco, d) + 0.5))) return null;
   return best;
 }
