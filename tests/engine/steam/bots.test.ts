@@ -8,7 +8,7 @@ import type { BoardMap } from '../../../src/engine/map/types';
 import { PLAYER_COLORS } from '../../../src/engine/record';
 import { seedRng } from '../../../src/engine/rng';
 import type { BotLevel } from '../../../src/engine/rule-system';
-import { HARD_RAISE, MEDIUM_RAISE } from '../../../src/engine/steam/bots/levels';
+import { HARD_RAISE, HARD_RAISE_STANDARD, MEDIUM_RAISE } from '../../../src/engine/steam/bots/levels';
 import { networkValue } from '../../../src/engine/steam/bots/plan';
 import { STEAM_CATALOGUE } from '../../../src/engine/steam/catalogue';
 import { linksOf } from '../../../src/engine/steam/links';
@@ -102,11 +102,14 @@ describe('Steam bot levels', () => {
     expect(scores[0]).not.toBe(scores[1]);
   }, 60_000);
 
-  it('Hard raises its engine for one delivery point more a goods phase, Medium only for two', () => {
+  it('Hard raises its engine for one delivery point more a goods phase in the basic game, for two in the standard game as Medium', () => {
     // Tuning against three Medium (docs/bots.md): the longer reach keeps paying in the later rounds, so Hard raises
-    // where it adds a point (HARD_RAISE); Medium asks for two (MEDIUM_RAISE). The margins come from the bots, so a
-    // change of either moves this test with it; equal margins leave no position where only Hard raises (it fails). Positions from seeded games, the same view and generator for both.
+    // where it adds a point (HARD_RAISE) in the basic game; Medium asks for two (MEDIUM_RAISE), and so does Hard in the
+    // standard game (HARD_RAISE_STANDARD), where each level costs $1 a round. The margins come from the bots, so a
+    // change of either moves this test with it; equal margins leave no position where only Hard raises (it fails).
+    // Positions from seeded games, the same view and generator for both.
     let hardOnly = 0;
+    let standardBoth = 0;
     for (const [mapId, edition, seed] of [
       ['rhine-ruhr', 'basic', 31],
       ['ne-usa-se-canada', 'basic', 32],
@@ -124,9 +127,16 @@ describe('Steam bot levels', () => {
           const upkeep = edition === 'standard' ? 1 : 0;
           const more = networkValue(s, who.seat, links, p.engine + 1, 0.3) - networkValue(s, who.seat, links, p.engine, 0.3) - upkeep;
           const free = !s.moveGoods!.raised[who.seat] && p.engine < 6 && (edition === 'basic' || p.cash + p.income >= p.engine + 1);
-          if (free && more >= HARD_RAISE && more < MEDIUM_RAISE) {
+          const hardMargin = edition === 'standard' ? HARD_RAISE_STANDARD : HARD_RAISE;
+          if (free && more >= hardMargin && more < MEDIUM_RAISE) {
             expect(h.type).toBe('raiseEngine');
             if (m.type !== 'raiseEngine') hardOnly++;
+          }
+          // The standard game's upkeep ($1 a level every round): where one point more would have moved Hard, it
+          // raises only as Medium does.
+          if (edition === 'standard' && free && more >= HARD_RAISE && more < HARD_RAISE_STANDARD && m.type !== 'raiseEngine') {
+            expect(h.type).not.toBe('raiseEngine');
+            standardBoth++;
           }
         }
         const r = steam.apply(s, m);
@@ -135,6 +145,7 @@ describe('Steam bot levels', () => {
       }
     }
     expect(hardOnly).toBeGreaterThan(0);
+    expect(standardBoth).toBeGreaterThan(0);
   }, 120_000);
 
   it("Hard bids $1 for the basic game's first place, as Medium does; Easy and Hard stop there", () => {
