@@ -52,10 +52,9 @@ export function playForward(s: GameState, seat: number, first: AosMove, own: For
       }
     }
     const next = applyMove(st, who.seat === seat ? own(st, seat) : rival(st, who.seat));
-    if (!next.ok) {
-      // A policy's move the engine refuses ends the play here: the position so far is judged.
-      break;
-    }
+    // A move the engine refuses on the way (Germany's end of a turn with a section left open, build.incompleteAtEnd)
+    // rules the candidate out: the real turn would meet the same refusal.
+    if (!next.ok) return null;
     st = next.state;
   }
   return st;
