@@ -76,10 +76,6 @@ class FakeHost extends FakeTarget {
   matches() {
     return true;
   }
-  focused = 0;
-  focus() {
-    this.focused += 1;
-  }
 }
 
 let canvas: FakeCanvas;
@@ -255,30 +251,6 @@ describe('the remote board (page side of the board worker)', () => {
     canvas.fire('pointerdown', { ...down, altKey: true, metaKey: true });
     expect(worker.of('wheel')[1]!.event).toMatchObject({ altKey: false, ctrlKey: true, metaKey: false, shiftKey: true });
     expect(worker.of('pointer')[1]!.event).toMatchObject({ altKey: true, metaKey: true });
-  });
-
-  it("cancels a touch's end on the canvas (no emulated mouse events or click), and focuses the host on a finger's press as a click would", () => {
-    const { worker, remote } = start();
-    const host = new FakeHost(800, 600);
-    remote.attach(host as unknown as HTMLElement);
-    const press = { pointerId: 1, isPrimary: true, clientX: 50, clientY: 60, button: 0, buttons: 1, width: 1, height: 1, pressure: 0.5 };
-    canvas.fire('pointerdown', { ...press, type: 'pointerdown', pointerType: 'mouse' });
-    expect(host.focused).toBe(0); // a mouse's own mousedown focuses the host
-    canvas.fire('pointerdown', { ...press, type: 'pointerdown', pointerType: 'touch' });
-    expect(host.focused).toBe(1);
-    vi.stubGlobal('document', { ...document, activeElement: host });
-    canvas.fire('pointerdown', { ...press, type: 'pointerdown', pointerType: 'pen' });
-    expect(host.focused).toBe(1); // already focused
-    const end = { cancelable: true, preventDefault: vi.fn() };
-    canvas.fire('touchend', end);
-    expect(end.preventDefault).toHaveBeenCalled();
-    // Not cancelable (the browser is scrolling): left alone, as cancelling it would only warn.
-    const scrolling = { cancelable: false, preventDefault: vi.fn() };
-    canvas.fire('touchend', scrolling);
-    expect(scrolling.preventDefault).not.toHaveBeenCalled();
-    expect(worker.of('pointer').map((p) => p.event.pointerType)).toEqual(['mouse', 'touch', 'pen']);
-    remote.dispose();
-    expect(canvas.listeners.get('touchend')?.size ?? 0).toBe(0);
   });
 
   it('writes on the host what the worker said before the board was attached', () => {

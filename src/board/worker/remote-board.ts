@@ -22,15 +22,6 @@ const READY_TIMEOUT_MS = 10_000;
 
 const noop = () => {};
 
-// The board is driven by pointer events alone. A tap by finger or pen would also make the browser emulate a mouse
-// after the touch ends (mousemove, mousedown with a forced style and layout, mouseup, click on the host: about 8 ms
-// of the page's thread at CPU ×4, ahead of the board's answer to the tap; docs/performance.md): cancelling the touch's
-// end drops that emulation (and the click) for touches on the canvas. Not cancelable while the browser scrolls or
-// zooms, which touch-action: none never lets it do here.
-function onTouchEnd(e: TouchEvent): void {
-  if (e.cancelable) e.preventDefault();
-}
-
 /**
  * Whether lattice view `next` is `last` with other highlights at most: every other part the same object (the game
  * board's draw gives the model's view with the rule system's highlights, a new object per draw; its parts change only
@@ -126,9 +117,6 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   });
   const onPointer = (e: PointerEvent) => {
     if (e.type === 'pointerdown') {
-      // A finger or pen no longer makes the browser's mousedown (onTouchEnd), which focused the host: focused here,
-      // so keys still reach the board after a tap, as after a click.
-      if (e.pointerType !== 'mouse' && host && document.activeElement !== host) host.focus({ preventScroll: true });
       rect = canvas.getBoundingClientRect();
       try {
         canvas.setPointerCapture(e.pointerId);
@@ -185,7 +173,6 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
 
   for (const t of POINTER_TYPES) canvas.addEventListener(t, onPointer);
   canvas.addEventListener('wheel', onWheel, { passive: false });
-  canvas.addEventListener('touchend', onTouchEnd, { passive: false });
   document.addEventListener('visibilitychange', onVisibility);
   if (document.visibilityState === 'hidden') onVisibility();
   const attach = (into: HTMLElement) => {
@@ -213,7 +200,6 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
     ended = true;
     for (const t of POINTER_TYPES) canvas.removeEventListener(t, onPointer);
     canvas.removeEventListener('wheel', onWheel);
-    canvas.removeEventListener('touchend', onTouchEnd);
     document.removeEventListener('visibilitychange', onVisibility);
     stopMotion();
     unbindKeys();
