@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf } from '../../../src/engine/aos/draft';
 import { startBuild } from '../../../src/engine/aos/phases/build';
 import { levelMove } from '../../../src/engine/aos/bots/levels';
+import { chooseByLookahead, type ForwardPolicy } from '../../../src/engine/aos/bots/lookahead';
 import { ageOfSteam } from '../../../src/engine/aos/module';
 import { buildOptions, newGame, toAct, viewFor, type AosMove, type GameState } from '../../../src/engine/aos/index';
 import { edgeBetween } from '../../../src/engine/hex/coords';
@@ -94,5 +95,19 @@ describe('Age of Steam Hard looks ahead', () => {
     const a = ageOfSteam.bot!(view, 0, seedRng(11), 'hard');
     const b = ageOfSteam.bot!(view, 0, seedRng(11), 'hard');
     expect(a).toEqual(b);
+  });
+
+  it("builds nothing when every candidate's own forward play meets a refusal, rather than the refused first tile", () => {
+    const s = position();
+    const first = levelMove(s, seedRng(7), 'hard', false)!;
+    expect(first.type).toBe('build');
+    const stop: AosMove = { type: 'endBuild', seat: 0 };
+    // Its own moves in the forward play are refused (a move for the other seat), as Germany's open section was.
+    const refused: ForwardPolicy = (_st, seat) => ({ type: 'endBuild', seat: 1 - seat });
+    const medium: ForwardPolicy = (st) => levelMove(st, seedRng(1), 'medium', false) ?? { type: 'endBuild', seat: 1 };
+    const w = { income: 4, dollar: 0.5, segment: 1 };
+    const out = chooseByLookahead(s, 0, [first, stop], w, 4, refused, medium);
+    expect(out.values).toEqual([-Infinity, -Infinity]);
+    expect(out.move).toEqual(stop);
   });
 });

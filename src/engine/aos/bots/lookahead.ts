@@ -51,10 +51,15 @@ export function playForward(s: GameState, seat: number, first: AosMove, own: For
         continue;
       }
     }
-    const next = applyMove(st, who.seat === seat ? own(st, seat) : rival(st, who.seat));
-    // A move the engine refuses on the way (Germany's end of a turn with a section left open, build.incompleteAtEnd)
-    // rules the candidate out: the real turn would meet the same refusal.
-    if (!next.ok) return null;
+    const mine = who.seat === seat;
+    const next = applyMove(st, mine ? own(st, seat) : rival(st, who.seat));
+    // A move of its own the engine refuses on the way (Germany's end of a turn with a section left open,
+    // build.incompleteAtEnd) rules the candidate out: the real turn would meet the same refusal. A rival's refused
+    // move says nothing about this candidate: the position so far is judged.
+    if (!next.ok) {
+      if (mine) return null;
+      break;
+    }
     st = next.state;
   }
   return st;
@@ -97,5 +102,8 @@ export function chooseByLookahead(s: GameState, seat: number, candidates: readon
       best = c;
     }
   }
+  // Every forward play met a refusal of its own: building nothing (the end of the turn, where it is a candidate) is
+  // the move that cannot run into it, not the planner's first tile, whose play was just refused.
+  if (bestV === -Infinity) best = candidates.find((c) => c.type === 'endBuild') ?? best;
   return { move: best, values };
 }
