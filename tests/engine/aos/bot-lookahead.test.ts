@@ -93,6 +93,9 @@ describe('Age of Steam Hard looks ahead', () => {
     const s = position();
     const view = viewFor(s, { seat: 0 });
     const a = ageOfSteam.bot!(view, 0, seedRng(11), 'hard');
+    // Asked about another position in between (the seat of the rival, another generator): a cache whose key missed an
+    // input would answer the second call from it.
+    ageOfSteam.bot!(viewFor(s, { seat: 1 }), 1, seedRng(12), 'hard');
     const b = ageOfSteam.bot!(view, 0, seedRng(11), 'hard');
     expect(a).toEqual(b);
   });

@@ -104,7 +104,7 @@ describe('Spike Hard trips, the train turned', () => {
 });
 
 describe("Spike Hard's build prices", () => {
-  it("weigh the plan at HARD.plan (0.7) of Medium's weight, the market value and the cards alike", () => {
+  it("weigh the plan at HARD.plan of Medium's weight, the market value and the cards alike", () => {
     const s = withHand(
       edited(toFirstTurn(2, ['nashville', 'boston']), (d) => {
         // Cows 1a pays $7 at Raleigh: builds toward it advance the plan.
@@ -121,7 +121,7 @@ describe("Spike Hard's build prices", () => {
       return [buildValue(s, 0, m as BuildMove, buildPricing(s, 0), card) - base, buildValue(s, 0, m as BuildMove, hardPricing(s, 0), card) - base] as const;
     });
     expect(parts.some(([medium]) => medium > 0.5)).toBe(true);
-    expect(HARD.plan).toBe(0.7);
+    expect(HARD.plan).toBeLessThan(1); // Hard weighs the plan below Medium (the tuned value is in docs/bots.md)
     for (const [medium, hard] of parts) expect(hard).toBeCloseTo(HARD.plan * medium, 6);
   });
 });
