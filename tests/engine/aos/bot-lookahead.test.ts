@@ -13,6 +13,7 @@ import { edgeBetween } from '../../../src/engine/hex/coords';
 import type { BoardMap } from '../../../src/engine/map/types';
 import { seedRng } from '../../../src/engine/rng';
 import { tilePieces } from '../../../src/engine/track/tiles';
+import { smallMap } from '../../fixtures/engine/small-map';
 import { play } from './helpers';
 
 // One row of cities: C1 (blue, two red cubes) — C4 (red) a plain hex away; C5 (blue, two red cubes) — C6 (red) a hill
@@ -23,26 +24,22 @@ const C4 = '2,1';
 const C5 = '5,1';
 const C6 = '7,1';
 
-const MAP: BoardMap = {
-  schema: 'railhex-map/1',
-  id: 'lookahead-example',
-  title: 'Look-ahead example',
-  game: 'age-of-steam',
-  players: { min: 2, max: 6 },
-  grid: { orientation: 'flat', offset: 'odd-q', cols: 8, rows: 4 },
-  terrain: ['........', '......h.', '......h.', '........'],
-  places: [
-    { id: 'c1', name: 'C1', kind: 'city', hex: C1, lonLat: [0, 0], color: 'blue', growth: { group: 'light', n: 1 } },
-    { id: 'c2', name: 'C2', kind: 'city', hex: C2, lonLat: [0, 0], color: 'red', growth: { group: 'light', n: 2 } },
-    { id: 'c4', name: 'C4', kind: 'city', hex: C4, lonLat: [0, 0], color: 'red', growth: { group: 'light', n: 3 } },
-    { id: 'c5', name: 'C5', kind: 'city', hex: C5, lonLat: [0, 0], color: 'blue', growth: { group: 'dark', n: 1 } },
-    { id: 'c6', name: 'C6', kind: 'city', hex: C6, lonLat: [0, 0], color: 'red', growth: { group: 'dark', n: 2 } },
-  ],
-  impassableEdges: [],
-  rules: { variant: 'rust-belt' },
-  credits: [],
-  provenance: { generator: 'test', inputsHash: '0' },
-};
+const MAP: BoardMap = smallMap(
+  {
+    id: 'lookahead-example',
+    terrain: ['........', '......h.', '......h.', '........'],
+    places: [
+      { id: 'c1', name: 'C1', kind: 'city', hex: C1, lonLat: [0, 0], color: 'blue', growth: { group: 'light', n: 1 } },
+      { id: 'c2', name: 'C2', kind: 'city', hex: C2, lonLat: [0, 0], color: 'red', growth: { group: 'light', n: 2 } },
+      { id: 'c4', name: 'C4', kind: 'city', hex: C4, lonLat: [0, 0], color: 'red', growth: { group: 'light', n: 3 } },
+      { id: 'c5', name: 'C5', kind: 'city', hex: C5, lonLat: [0, 0], color: 'blue', growth: { group: 'dark', n: 1 } },
+      { id: 'c6', name: 'C6', kind: 'city', hex: C6, lonLat: [0, 0], color: 'red', growth: { group: 'dark', n: 2 } },
+    ],
+    rules: { variant: 'rust-belt' },
+  },
+  8,
+  4,
+);
 
 /** The engine's build of `seat` on `hex` whose track joins the hexes `a` and `b`. */
 function buildBetween(s: GameState, seat: number, hex: string, a: string, b: string): AosMove {
