@@ -26,6 +26,7 @@ import { rulesOf } from '../variants';
 import { finishPlans, firstTileEdges, linksWith, networkValue, newPlans, ownIncome, type LinkPlan } from './links';
 import { placeAt } from '../../map/query';
 import { chooseByLookahead, LOOKAHEAD_WIDTH, type ForwardPolicy } from './lookahead';
+import { placeProductionMove } from './production';
 
 export type Level = 'easy' | 'medium' | 'hard';
 
@@ -248,16 +249,33 @@ function selectAction(s: GameState, seat: number, level: Level, rng: RngState): 
 
 /** A New City where most cubes of its colour wait within three hexes, and how many wait there. */
 function bestUrbanize(s: GameState, seat: number, options = urbanizeOptions(s, seat)): { hex: HexId; letter: string; n: number } | null {
-  let best: { hex: HexId; letter: string; n: number } | null = null;
+  let best: { hex: HexId; letter: string; n: number; v: number } | null = null;
+  const sources = futureSources(s);
   for (const o of options) {
+    // Where the score is the money left (Barbados) the New City is a link's end for the whole game: the printed
+    // cities near it are where the growth dice and Production put the next cubes, half a cube each.
+    const near = sources.filter((h) => h !== o.hex && hexDistance(h, o.hex) <= 3).length;
     for (const letter of o.letters) {
       const color = newCityColor(s, letter);
       let n = 0;
-      for (const [hex, cubes] of Object.entries(s.cubes)) if (hex !== o.hex && hexDistance(hex, o.hex) <= 3) n += cubes.filter((c) => c === color).length;
-      if (!best || n > best.n) best = { hex: o.hex, letter, n };
+      let v = 0.5 * near;
+      for (const [hex, cubes] of Object.entries(s.cubes)) {
+        const d = hexDistance(hex, o.hex);
+        if (hex === o.hex || d > 3) continue;
+        const k = cubes.filter((c) => c === color).length;
+        n += k;
+        v += sources.length ? k * (1 - (d - 1) / 3) : k;
+      }
+      if (!best || v > best.v) best = { hex: o.hex, letter, n, v };
     }
   }
-  return best;
+  return best && { hex: best.hex, letter: best.letter, n: best.n };
+}
+
+/** The printed cities whose cubes the rounds to come bring, where a New City's place is weighed by them (Barbados). */
+function futureSources(s: GameState): HexId[] {
+  if (!scoresMoney(s) || roundsLeft(s) < 1) return [];
+  return s.map.places.filter((p) => p.kind === 'city').map((p) => p.hex);
 }
 
 function urbanize(s: GameState, seat: number): AosMove | null {
@@ -389,8 +407,11 @@ export function levelMove(s: GameState, rng: RngState, level: Level, deep = true
       // St. Lucia's start costs $5 a round (001:L914-925): a first pick of the actions, worth it only with money to
       // spare after the round's expenses and a link's tiles.
       return s.players[seat]!.cash - expenseGap(s, seat) - 5 >= 12 && level !== 'easy' ? (legalMoves(s).find((m) => m.type === 'payStartPlayer') ?? { type: 'declineStartPlayer', seat }) : { type: 'declineStartPlayer', seat };
+    case 'goodsGrowth':
+      // Production's fields: on Barbados where the seat's track takes the cubes (production.ts), else the baseline's.
+      return (scoresMoney(s) ? placeProductionMove(s, seat) : null) ?? baselineMove(s, rng);
     default:
-      // Production's fields, the start player's offer: the baseline's choice (legal, and rare).
+      // The start player's offer and the like: the baseline's choice (legal, and rare).
       return baselineMove(s, rng);
   }
 }

@@ -112,3 +112,10 @@ export function bestDeliveryVia(s: GameState, seat: number, plan: LinkPlan, engi
   }
   return best;
 }
+
+/** The seat's best own income for one cube of `color` lying on `hex`, over the board's links at engine `engine`. */
+export function cubeIncome(s: GameState, seat: number, hex: HexId, color: string, engine: number): number {
+  let best = 0;
+  for (const d of findDeliveries(s.map, s.track, computeLinks(s.map, s.track), { [hex]: [color] } as GameState['cubes'], engine, pathRules(s))) best = Math.max(best, ownIncome(d, seat));
+  return best;
+}
