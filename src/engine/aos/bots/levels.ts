@@ -27,6 +27,7 @@ import { finishPlans, firstTileEdges, linksWith, networkValue, newPlans, ownInco
 import { placeAt } from '../../map/query';
 import { chooseByLookahead, LOOKAHEAD_WIDTH, type ForwardPolicy } from './lookahead';
 import { placeProductionMove } from './production';
+import { chooseByRollout } from './solo-rollout';
 
 export type Level = 'easy' | 'medium' | 'hard';
 
@@ -126,7 +127,7 @@ function solvency(s: GameState, seat: number, count: number, spend: number, gain
 }
 const solvent = (s: GameState, seat: number, count: number, spend: number, gain: number): boolean => solvency(s, seat, count, spend, gain) >= 0;
 
-function issueShares(s: GameState, seat: number, level: Level): AosMove {
+function issueShares(s: GameState, seat: number, level: Level, rng: RngState, deep: boolean): AosMove {
   const p = s.players[seat]!;
   const most = Math.max(0, ...legalMoves(s).map((m) => (m.type === 'issueShares' ? m.count : 0)));
   let want = 0;
@@ -139,7 +140,12 @@ function issueShares(s: GameState, seat: number, level: Level): AosMove {
     if (best && invest > 0 && best.gain * (roundsLeft(s) + 1) > invest * (roundsLeft(s) + 1)) want = invest;
     let bridge = 0;
     while (bridge < 13 && p.cash + 5 * bridge < expenseGap(s, seat, bridge)) bridge++;
-    return { type: 'issueShares', seat, count: Math.max(0, Math.min(Math.max(want, bridge), most)) };
+    const count = Math.max(0, Math.min(Math.max(want, bridge), most));
+    const planned: AosMove = { type: 'issueShares', seat, count };
+    // Hard plays the share it would not issue (or the one it would) to the end of the game too (solo-rollout.ts): a
+    // share's $5 now against its $1 a round and $5 at the end, weighed by what the game makes of it.
+    if (level !== 'hard' || !deep || most < 1 || count > 1) return planned;
+    return chooseByRollout(s, seat, [planned, { type: 'issueShares', seat, count: 1 - count }], rng, (st, r) => levelMove(st, r, 'hard', false));
   }
   if (level === 'easy') {
     // A fixed cash target while building pays, and always the round's expenses.
@@ -345,6 +351,8 @@ function build(s: GameState, seat: number, level: Level, rng: RngState, decision
   const plain: ForwardPolicy = (st) =>
     st.phase === 'buildTrack' && toAct(st)?.decision === 'build' ? build(st, seat, 'hard', rng, 'build', false, false) : (levelMove(st, [...rng] as RngState, 'hard', false) ?? { type: 'endBuild', seat });
   const rival: ForwardPolicy = (st) => levelMove(st, [...rng] as RngState, 'medium', false) ?? legalMoves(st)[0]!;
+  // Barbados, solo: each candidate played to the end of the game (solo-rollout.ts), where a poor first link shows.
+  if (scoresMoney(s)) return chooseByRollout(s, seat, candidates, rng, (st, r) => levelMove(st, r, 'hard', false));
   return chooseByLookahead(s, seat, candidates, worths(s), roundsLeft(s), plain, rival).move;
 }
 
@@ -394,7 +402,7 @@ export function levelMove(s: GameState, rng: RngState, level: Level, deep = true
   const seat = who.seat;
   switch (s.phase) {
     case 'issueShares':
-      return issueShares(s, seat, level);
+      return issueShares(s, seat, level, rng, deep);
     case 'auction':
       return auction(s, seat, level);
     case 'selectActions':
