@@ -14,12 +14,14 @@
 //   can still spend (so points go to VP, and surplus cash into links, once income outruns its use), and a look at the
 //   other seats: links valued on the cubes left once each of them has delivered its best two, this round's goods
 //   phase played forward (their next link built, each taking the cube Medium would, in the move order) for its best
-//   plans, for each of its deliveries, and for the First move tile; the engine raised for a point less than Medium.
+//   plans, for each of its deliveries, and for the First move tile; the engine raised for a point less than Medium;
+//   and, beginning a link, its best three played on through the engine to the round's end (every seat moved by
+//   Medium, rollout.ts), the one that leaves it most in end points kept.
 // Every move comes from the engine's queries (legal by construction) and never from the game's generator.
 import type { HexId } from '../../hex/coords';
 import { hexDistance } from '../../hex/coords';
 import type { GoodsColor } from '../../map/types';
-import { randomInt, type RngState } from '../../rng';
+import { randomInt, seedRng, type RngState } from '../../rng';
 import { reason, type Reason } from '../../reason';
 import { printedName } from '../../event-params';
 import { applyMove } from '../apply';
@@ -35,6 +37,7 @@ import { actionOptions, legalMoves, toAct } from '../queries';
 import { incomeToVp } from '../score';
 import type { SteamState } from '../state';
 import { cubesLeft, goodsAhead, leftAfterRivals, playGoods, rivalCubes, rivalDeliveries, rivalDeliveriesAfterBuild } from './hard-rivals';
+import { playRound } from './rollout';
 import { cubeBest, deliveriesOn, finishPlans, firstTile, networkValue, planValue, valueOf, newPlans, ownPoints, placeColor, rivalPoints, type LinkPlan } from './plan';
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -495,10 +498,57 @@ function build(s: SteamState, seat: number, level: Level, rng: RngState): Decisi
     if (tries.length >= 6) break;
   }
   if (tries.length) {
-    const b = tries.toSorted((x, y) => y.look - x.look)[0]!;
+    const sorted = tries.toSorted((x, y) => y.look - x.look);
+    // Beginning a link, Hard plays its best few on through the round (every seat Medium) and keeps the one whose
+    // round ends best for it in end points, the heuristic's first unless another beats it by a margin.
+    const b = level === 'hard' && finishing.length === 0 && sorted.length > 1 ? roundAhead(s, seat, sorted, rng) : sorted[0]!;
     return { move: b.move, why: buildWhy(s, b.j) };
   }
   return end;
+}
+
+/** How many of its best links Hard plays forward, the moves each line may take, and the margin another needs. */
+const ROUND_LINES = 3;
+const ROUND_MOVES = 160;
+const ROUND_MARGIN = 0.5;
+
+/** Medium's move for whoever is to act: the policy the other seats (and the seat's own later moves) are played by. */
+const mediumPolicy = (t: SteamState, r: RngState): SteamMove | null => levelDecision(t, r, 'medium')?.move ?? null;
+
+/**
+ * The seat's position in end points: its VP, its income's end value, its money and income at what a dollar is worth to
+ * it, and its network's deliveries a goods phase for the goods phases left (the cubes run out, as in judgePlans).
+ */
+export function endPoints(t: SteamState, seat: number): number {
+  const p = t.players[seat]!;
+  if (p.bankrupt) return -100;
+  const left = roundsLeft(t);
+  const over = t.phase === 'gameOver';
+  const d = dollarWorth(t, seat, 'hard');
+  const upkeep = t.edition === 'standard' ? p.engine * left : 0;
+  const money = d * (p.cash + Math.max(0, p.income) * left - upkeep);
+  if (over) return p.vp + incomeToVp(p.income);
+  const net = networkValue(t, seat, linksOf(t), p.engine, 0.3);
+  const point = Math.max(1, incomeWorth(t, seat, 1, 'hard'));
+  return p.vp + incomeToVp(p.income) + money + net * point * (1 + 0.35 * Math.min(left, 3));
+}
+
+export function roundAhead<T extends { move: SteamMove }>(s: SteamState, seat: number, sorted: T[], rng: RngState): T {
+  const seed = randomInt(rng, 0x40000000);
+  let best = sorted[0]!;
+  let bestV = -Infinity;
+  for (const [i, c] of sorted.slice(0, ROUND_LINES).entries()) {
+    const r = applyMove(s, c.move);
+    if (!r.ok) continue;
+    const end = playRound(r.state, mediumPolicy, seedRng(seed), ROUND_MOVES);
+    if (!end) continue;
+    const v = endPoints(end, seat) - (i === 0 ? 0 : ROUND_MARGIN);
+    if (v > bestV) {
+      bestV = v;
+      best = c;
+    }
+  }
+  return best;
 }
 
 function buildWhy(s: SteamState, j: Judged): Reason {
