@@ -26,20 +26,37 @@ function fakeWorker() {
 }
 
 describe('RouteOffers', () => {
-  it('asks every reachable city once, before any is chosen, and never again for a city asked', async () => {
+  it('asks every reachable city once, one at a time, before any is chosen, and never again for a city asked', async () => {
     const w = fakeWorker();
     const offers = new RouteOffers(w.ask, () => null);
     offers.prefetch(['raleigh', 'richmond']);
-    expect(w.asked).toEqual(['raleigh', 'richmond']);
-    // A tap on a city whose answer is in flight, the reachable list answered again, a city answered: no new question.
+    // One question in flight: the next is sent when it is answered.
+    expect(w.asked).toEqual(['raleigh']);
+    // A tap on a city whose answer is in flight, the reachable list answered again: no new question.
     offers.want('raleigh');
     offers.prefetch(['raleigh', 'richmond']);
+    expect(w.asked).toEqual(['raleigh']);
     await w.answer('raleigh');
+    expect(w.asked).toEqual(['raleigh', 'richmond']);
     offers.want('raleigh');
+    await w.answer('richmond');
     expect(w.asked).toEqual(['raleigh', 'richmond']);
     // A city the list did not name is asked when chosen.
     offers.want('norfolk');
     expect(w.asked).toEqual(['raleigh', 'richmond', 'norfolk']);
+  });
+
+  it('asks a chosen city before the cities still waiting', async () => {
+    const w = fakeWorker();
+    const offers = new RouteOffers(w.ask, () => null);
+    offers.prefetch(['raleigh', 'richmond', 'norfolk', 'atlanta']);
+    // Norfolk waits behind Richmond; a tap on it, and one on a city nobody named, go first.
+    offers.want('norfolk');
+    offers.want('boston');
+    await w.answer('raleigh');
+    await w.answer('boston');
+    await w.answer('norfolk');
+    expect(w.asked).toEqual(['raleigh', 'boston', 'norfolk', 'richmond']);
   });
 
   it('a city chosen after its answer came has its routes at once, in the same task', async () => {
@@ -77,14 +94,17 @@ describe('RouteOffers', () => {
     stop();
   });
 
-  it('drops answers that arrive after its position is gone', async () => {
+  it('drops answers that arrive after its position is gone, and never sends its questions still waiting', async () => {
     const w = fakeWorker();
     const offers = new RouteOffers(w.ask, () => 'raleigh');
-    offers.prefetch(['raleigh']);
+    offers.prefetch(['raleigh', 'richmond', 'norfolk']);
     offers.dispose();
+    // A move came: the new position's questions are not queued behind the old one's in the worker.
+    const next = new RouteOffers(w.ask, () => null);
+    next.prefetch(['atlanta']);
     await w.answer('raleigh');
     expect(offers.routesTo('raleigh')).toBeUndefined();
-    offers.want('richmond');
-    expect(w.asked).toEqual(['raleigh']);
+    offers.want('boston');
+    expect(w.asked).toEqual(['raleigh', 'atlanta']);
   });
 });

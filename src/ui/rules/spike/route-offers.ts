@@ -3,6 +3,9 @@
 // already here: the panel lists them and the board draws them in the tap's own render, without a round trip to the
 // engine worker after the tap (issue 20's measure, tap → routes painted ≤ 50 ms). One set of answers holds for one
 // position, viewer and seat: a move, an undo or a hand-over makes a new one, so no answer outlives what it answered.
+// The questions go one at a time: the engine worker answers in the order asked, so questions sent all at once would
+// still be queued there after a move, ahead of the new position's (a tap then waited for a gone position's routes);
+// asked one by one, at most one question of a gone position is left, and a chosen city is asked next.
 import { signal } from '@preact/signals';
 import type { RouteOption } from './engine';
 
@@ -19,7 +22,12 @@ export class RouteOffers {
    */
   private readonly published = signal(0);
   private readonly answers = new Map<string, RoutesAnswer>();
+  /** Cities asked, in flight or waiting to be asked: each is asked once. */
   private readonly asked = new Set<string>();
+  /** Cities not sent to the worker yet, the next first. */
+  private readonly waiting: string[] = [];
+  /** A question is in flight (the next waits for its answer). */
+  private busy = false;
   private disposed = false;
 
   /** `shown` names the city on screen now (read when an answer arrives, so it is never stale). */
@@ -28,19 +36,45 @@ export class RouteOffers {
     private readonly shown: () => string | null,
   ) {}
 
-  /** Asks for every city not asked yet (the reachable cities as the engine names them); each is asked once. */
+  /** Asks for every city not asked yet (the reachable cities as the engine names them), in this order, after those waiting. */
   prefetch(cities: readonly string[]): void {
-    for (const c of cities) this.want(c);
+    for (const c of cities) this.add(c, false);
   }
 
-  /** Asks for `city` unless it was asked already (an answer in flight is waited for, never asked again). */
+  /**
+   * Asks for `city` before every city still waiting, unless it was asked already (an answer in flight is waited for,
+   * never asked again).
+   */
   want(city: string): void {
-    if (this.disposed || this.asked.has(city)) return;
+    this.add(city, true);
+  }
+
+  private add(city: string, first: boolean): void {
+    if (this.disposed) return;
+    if (this.asked.has(city)) {
+      // Waiting still: a chosen city goes first.
+      const at = first ? this.waiting.indexOf(city) : -1;
+      if (at > 0) this.waiting.unshift(...this.waiting.splice(at, 1));
+      return;
+    }
     this.asked.add(city);
+    if (first) this.waiting.unshift(city);
+    else this.waiting.push(city);
+    this.next();
+  }
+
+  /** Sends the next waiting question unless one is in flight. */
+  private next(): void {
+    if (this.busy || this.disposed) return;
+    const city = this.waiting.shift();
+    if (city === undefined) return;
+    this.busy = true;
     void this.ask(city).then((r) => {
+      this.busy = false;
       if (this.disposed) return;
       this.answers.set(city, r.ok ? r.value : null);
       if (this.shown() === city) this.published.value++;
+      this.next();
     });
   }
 
@@ -53,8 +87,9 @@ export class RouteOffers {
     return this.answers.get(city);
   }
 
-  /** The position, viewer or seat changed: answers still in flight are dropped. */
+  /** The position, viewer or seat changed: answers still in flight are dropped, and questions waiting never sent. */
   dispose(): void {
     this.disposed = true;
+    this.waiting.length = 0;
   }
 }
