@@ -3,7 +3,7 @@
 // (§2.1.10) and 3 points at the end (§2.1.14), each engine level $1 every round, income below 0 after expenses
 // eliminates. So they issue shares only for the round's expenses and a link that pays, keep what the expenses need,
 // build whole links toward deliveries (links.ts) and deliver for their own income.
-// - easy: short-sighted — one-turn links valued by this goods phase only, shares by a fixed cash target, the auction
+// - easy: short-sighted — one-turn links valued by this goods phase only (on Barbados one reach further), shares by a fixed cash target, the auction
 //   left at once, actions by a fixed liking, the engine raised only when a delivery waits for it;
 // - medium: the same plumbing, with a look at the next rounds — links valued with a longer reach, shares sized to the
 //   link it means to build, Locomotive and Engineer when they pay, deliveries that pay its rivals least;
@@ -65,7 +65,9 @@ function worths(s: GameState): { income: number; dollar: number; segment: number
 export function judgePlans(s: GameState, seat: number, level: Level, tiles: number, begin = true): Judged[] {
   const p = s.players[seat]!;
   const links = computeLinks(s.map, s.track);
-  const reach = level !== 'easy' && p.engine < 6 ? p.engine + 1 : p.engine;
+  // On Barbados Easy looks one reach further too: a solo seat that sees only this round's cubes builds nothing for rounds
+  // and goes bankrupt (0.12 games in one), which the issue allows no level where a choice avoids it.
+  const reach = (level !== 'easy' || scoresMoney(s)) && p.engine < 6 ? p.engine + 1 : p.engine;
   const further = level === 'hard' ? 0.3 : 0;
   const v0 = networkValue(s, seat, links, p.engine, further);
   const v0r = reach === p.engine ? v0 : networkValue(s, seat, links, reach, further);
