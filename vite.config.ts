@@ -52,7 +52,9 @@ function contentSecurityPolicy(): Plugin {
  * only where no worker can draw, and the worker is better off running its top level as soon as it can (lazy compiles
  * happen on its own thread anyway), as it did with the PixiJS it had to itself (docs/performance.md).
  */
-const EAGER_CHUNKS = new Set(['index', 'main', 'game-board', 'tile-shapes']);
+// (The board component and the tile shapes had hinted chunks of their own; the component is now in `main`, the shapes
+// in the `tiles` group below, which is not hinted: not measured.)
+const EAGER_CHUNKS = new Set(['index', 'main']);
 function compileHints(): Plugin {
   return {
     name: 'railhex-compile-hints',
@@ -217,6 +219,18 @@ export default defineConfig({
             // Shared by the board worker's entry and the board: in a chunk of its own, so the board never imports the
             // entry (which would run again if it were ever loaded under another URL).
             { name: 'gl-attributes', test: /src[\\/]board[\\/]gl-attributes/ },
+            // The seat table and the end's round chart with the components they use: one chunk instead of two (every
+            // system's UI imports the chart, Age of Steam's and Steam's the table too; Spike's gets the table's ~9 KB
+            // with it). Each file a cold start requests after the app's chunk has run costs the page's main thread its
+            // request, response and compile before the first game render (docs/performance.md, fifteenth session).
+            {
+              name: 'seat-table',
+              test: /src[\\/]ui[\\/](components[\\/](seat-table|goods-cube|end-build|chart-model|round-chart)|board[\\/](plan-model|plan-step|plan-list|tile-icon|delivery-model))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The track tiles and their shapes, which the board (page and worker) and the seat table load together:
+            // one chunk instead of two, on the page and in the board worker.
+            { name: 'tiles', test: /src[\\/](engine[\\/]track[\\/]tiles|board[\\/](track-geometry|tile-shapes))\.ts$/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -126,6 +126,22 @@ describe('rule systems as chunks of their own', () => {
   });
 });
 
+describe('a cold start into a game (issue 18)', () => {
+  it("the game screen's board component comes with the app (index.html's scripts), not in a chunk requested once the app has run", () => {
+    const assets = join(out.production, 'assets');
+    const html = readFileSync(join(out.production, 'index.html'), 'utf8');
+    const listed = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const text = (f: string) => readFileSync(join(assets, f), 'utf8');
+    // The component's host element, by the test id its JSX gives it (src/ui/board/game-board.tsx; other modules only
+    // query it). As a lazy chunk it and the small chunks it split off were fetched only after the app's chunk had run,
+    // right before the first game render.
+    expect(listed.filter((f) => /["'`]data-testid["'`]:\s*["'`]board-host["'`]/.test(text(f)))).toHaveLength(1);
+    // PixiJS stays out of what the page loads before its first paint (the board worker loads it; the page only where
+    // no worker can draw).
+    expect(listed.filter((f) => /name:\s*["'`]context["'`]/.test(text(f)))).toEqual([]);
+  });
+});
+
 describe("PixiJS's renderers", () => {
   it('no chunk has the WebGPU renderer, and the Canvas renderer is only in the chunk the page loads where WebGL fails', () => {
     const assets = join(out.production, 'assets');
