@@ -300,12 +300,25 @@ describe('the board by touch', () => {
     const ready = page.getByTestId('handover-ready');
     if (await ready.isVisible()) await ready.click();
     await page.locator('[data-testid="board-host"][data-scale]').waitFor();
-    await page.waitForTimeout(400);
 
-    const shot = await boardShot(page);
-    const built = shot.img;
+    // The board worker draws the board anew after the hand-over, a frame or more later (seconds on a loaded machine, where
+    // a shot taken after a fixed wait was still black): shots are taken until one shows the board built, or 15 s passed;
+    // the checks below read the last one, so a board that never draws, or a tile left faded, still fails them.
     const bg = COLORS.background;
     const isBg = (r: number, g: number, b: number) => Math.abs(r - (bg >> 16)) + Math.abs(g - ((bg >> 8) & 255)) + Math.abs(b - (bg & 255)) <= 24;
+    const looksBuilt = (sh: BoardShot) =>
+      countPixels(sh.img, (r, g, b) => r + g + b < 40) / (sh.img.width * sh.img.height) < 0.05 &&
+      route.every((req) => {
+        const before = hexShares(planned, req.hex, colours);
+        const after = hexShares(sh, req.hex, colours);
+        return after.plan < before.plan * 0.02 && after.rail > before.rail * 0.6 && after.owner > before.owner * 0.6;
+      });
+    let shot = await boardShot(page);
+    for (const t0 = Date.now(); !looksBuilt(shot) && Date.now() - t0 < 15_000; ) {
+      await page.waitForTimeout(250);
+      shot = await boardShot(page);
+    }
+    const built = shot.img;
     const black = countPixels(built, (r, g, b) => r + g + b < 40);
     const drawn = countPixels(built, (r, g, b) => !isBg(r, g, b));
     expect(black / (built.width * built.height)).toBeLessThan(0.05);

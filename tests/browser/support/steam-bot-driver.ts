@@ -281,13 +281,25 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
     case 'endBuild':
       return endSteamBuild(page);
     case 'deliver': {
-      await tapByKeyboard(page, m.from);
-      lap('deliver:walk');
       const pick = page.locator(`[data-testid="pick-cube"][data-color="${m.color}"]`);
       const option = page.locator(`[data-testid="board-delivery-option"][data-route="${m.route.join(' ')}"]`);
       // The cube's colour is picked where the hex holds several; its routes are then offered. Waited for in the page.
       const optionSel = `[data-testid="board-delivery-option"][data-route="${m.route.join(' ')}"]`;
       const pickSel = `[data-testid="pick-cube"][data-color="${m.color}"]`;
+      // As for a build: on a loaded machine Enter can land before the board worker has the walk's last step, and select
+      // a neighbour (or nothing). Neither the cube's colour nor its route offered: the walk is made again (at most twice;
+      // an Enter on a hex already selected lets it go, the next selects it anew), and a third miss fails with the words.
+      for (let attempt = 0; ; attempt++) {
+        await tapByKeyboard(page, m.from);
+        lap('deliver:walk');
+        const offered = await page
+          .waitForFunction(([o, p]) => !!(document.querySelector(o) ?? document.querySelector(p)), [optionSel, pickSel] as const, { timeout: 8000 })
+          .then(() => true, () => false);
+        if (offered) break;
+        const cursor = (await id('board-cursor').textContent()) ?? '';
+        if (attempt < 2) continue;
+        throw new Error(`no ${m.color} cube or route ${m.route.join(' ')} offered at ${m.from}; cursor: ${cursor}`);
+      }
       for (let i = 0; i < 20 && (await option.count()) === 0; i++) {
         const shown = await page
           .waitForFunction(([o, p]) => (document.querySelector(o) ? 'option' : document.querySelector(p) ? 'pick' : null), [optionSel, pickSel] as const, { timeout: 2000 })
