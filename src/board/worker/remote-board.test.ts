@@ -99,9 +99,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const view = (mapId: string) => ({ map: { id: mapId }, tiles: [], newCities: {}, cubes: {}, links: [], specialLinks: {}, seats: [] }) as unknown as BoardView;
 
-/** Runs the callbacks queued in `q` (a page's frame, by hand). */
-const run = (q: (() => void)[]) => q.splice(0).forEach((fn) => fn());
-
 /** Whether `p` settles within 20 ms. */
 const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
 
@@ -180,53 +177,6 @@ describe('the remote board (page side of the board worker)', () => {
     const p = pointPx('1,1');
     const c = board.camera();
     expect(board.screenOf('1,1').x).toBeCloseTo((p.x - c.x) * c.scale + 400);
-  });
-
-  it('holds a highlights-only update until the page has painted its next frame; any other message sends it first', async () => {
-    // The page's frames by hand: the animation frame callbacks, then the task after the frame (a MessageChannel's).
-    const frames: (() => void)[] = [];
-    const afterFrame: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (fn: () => void) => frames.push(fn));
-    vi.stubGlobal(
-      'MessageChannel',
-      class {
-        port1 = new (class extends FakeTarget {
-          start() {}
-          close() {}
-        })();
-        port2 = { postMessage: () => afterFrame.push(() => this.port1.fire('message', {})) };
-      },
-    );
-    const { worker, remote } = start();
-    worker.answer({ type: 'ready', timeOrigin: performance.timeOrigin });
-    const board = await remote.board;
-    const base = lattice('spike');
-    board.update(base, EMPTY_UI);
-    const pick = (node: string) => ({ ...base, highlights: { ...base.highlights, selected: node } });
-    board.update(pick('1,1'), EMPTY_UI);
-    board.update(pick('2,1'), EMPTY_UI);
-    expect(worker.of('highlights')).toEqual([]);
-    run(frames); // the frame's callbacks: its style, layout and paint still to come
-    expect(worker.of('highlights')).toEqual([]);
-    run(afterFrame);
-    // Only the last: the worker would have drawn only it.
-    expect(worker.of('highlights').map((h) => h.highlights.selected)).toEqual(['2,1']);
-    // Held, then a press: the highlights go first, in the page's order.
-    board.update(pick('0,1'), EMPTY_UI);
-    canvas.fire('pointerdown', { type: 'pointerdown', pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 10, clientY: 20, button: 0, buttons: 1, width: 1, height: 1, pressure: 0.5 });
-    expect(worker.sent.slice(-2).map((s) => s.m.type)).toEqual(['highlights', 'pointer']);
-    run(frames);
-    run(afterFrame);
-    expect(worker.of('highlights')).toHaveLength(2);
-    // A page that paints no frame (hidden) still sends it, a little later.
-    vi.useFakeTimers();
-    try {
-      board.update(pick('1,2'), EMPTY_UI);
-      vi.advanceTimersByTime(150);
-      expect(worker.of('highlights').map((h) => h.highlights.selected)).toEqual(['2,1', '0,1', '1,2']);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('sends only the highlights when a lattice view changed nothing else, and the whole view otherwise', async () => {

@@ -32,34 +32,6 @@ export function sameButHighlights(last: LatticeView, next: LatticeView): boolean
   return keys.length === Object.keys(last).length && keys.every((k) => k === 'highlights' || next[k] === last[k]);
 }
 
-/** Longest hold of a message for the page's next paint (a hidden page paints no frame). */
-const PAINT_WAIT_MS = 100;
-
-/**
- * Runs `fn` once the page has painted its next frame (the task after that frame's animation callbacks, style, layout
- * and paint), or after PAINT_WAIT_MS if no frame comes; at once where the page has no frames (tests in node).
- */
-export function afterNextPaint(fn: () => void): void {
-  if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') return fn();
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    fn();
-  };
-  const timer = setTimeout(once, PAINT_WAIT_MS);
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.addEventListener('message', () => {
-      channel.port1.close();
-      once();
-    });
-    channel.port1.start();
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Workers whose script failed to load or run (its error may come before anyone asked the worker for a board). */
 const brokenWorkers = new WeakSet<Worker>();
 
@@ -112,32 +84,8 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
   let height = Math.max(1, Math.round(height0));
   const offscreen = canvas.transferControlToOffscreen();
   let ended = false; // failed or destroyed: nothing more is sent or written
-  // A highlights-only update (a tap chose a city, an answer came) is held until the page has painted its next frame:
-  // the board's redraw then does not take the cores from the page's layout and paint of the same tap's panel (on a
-  // machine without a GPU, SwiftShader draws the board for hundreds of ms on the page's own cores; issue 20). Any
-  // other message sends the held one first, so the worker gets every message in the page's order; a later highlights
-  // update replaces it (the worker would have drawn only the last).
-  let held: ToBoardWorker | null = null;
-  let holding = false;
-  const release = () => {
-    const m = held;
-    held = null;
-    if (m && !ended) worker.postMessage(m, []);
-  };
   const send = (m: ToBoardWorker, transfer: Transferable[] = []) => {
-    if (ended) return;
-    if (held) release();
-    worker.postMessage(m, transfer);
-  };
-  const sendAfterPaint = (m: ToBoardWorker) => {
-    if (ended) return;
-    held = m;
-    if (holding) return;
-    holding = true;
-    afterNextPaint(() => {
-      holding = false;
-      release();
-    });
+    if (!ended) worker.postMessage(m, transfer);
   };
   send({ type: 'init', canvas: offscreen, width, height, dpr: deviceRatio(), reducedMotion: prefersReducedMotion(), options }, [offscreen]);
 
@@ -271,7 +219,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       lastView = view;
       lastUi = ui;
       if (isLatticeView(view)) {
-        if (before && isLatticeView(before) && sameButHighlights(before, view)) return sendAfterPaint({ type: 'highlights', highlights: view.highlights, ui });
+        if (before && isLatticeView(before) && sameButHighlights(before, view)) return send({ type: 'highlights', highlights: view.highlights, ui });
         // The lattice board travels once per board id, as a hex map does (the kinds keep apart: a key per kind).
         const key = `lattice:${view.board.id}`;
         const carried = key === sentMap ? { id: view.board.id, sent: true as const } : view.board;
