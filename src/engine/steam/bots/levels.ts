@@ -16,7 +16,7 @@
 //   phase played forward (their next link built, each taking the cube Medium would, in the move order) for its best
 //   plans, for each of its deliveries, and for the First move tile; the engine raised for a point less than Medium;
 //   and, beginning a link, its best three played on through the engine to the round's end (every seat moved by
-//   Medium, rollout.ts), the one that leaves it most in end points kept.
+//   Medium, rollout.ts), the one that leaves it most in end points kept; its action tile chosen the same way.
 // Every move comes from the engine's queries (legal by construction) and never from the game's generator.
 import type { HexId } from '../../hex/coords';
 import { hexDistance } from '../../hex/coords';
@@ -321,12 +321,19 @@ function selectAction(s: SteamState, seat: number, level: Level, rng: RngState):
   const vals = actionValues(s, seat, level);
   let best: ActionId | null = null;
   let bestV = -Infinity;
+  const ranked: { a: ActionId; v: number }[] = [];
   for (const [a, v0] of vals) {
     const v = v0 + randomInt(rng, 100) / 1000;
+    ranked.push({ a, v });
     if (v > bestV) {
       bestV = v;
       best = a;
     }
+  }
+  // Hard plays its best three tiles on through the round and keeps the one that ends it best (the same margin).
+  if (level === 'hard' && ranked.length > 1) {
+    const cands = ranked.toSorted((x, y) => y.v - x.v).map((x) => ({ a: x.a, move: { type: 'takeAction', seat, action: x.a } as SteamMove }));
+    best = roundAhead(s, seat, cands, rng).a;
   }
   if (best === null) {
     // Only a tile turned over (basic) or the compulsory one the engine allows (D33).
