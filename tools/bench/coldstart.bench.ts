@@ -13,6 +13,7 @@
 // Chromium trace (<dir>/<build>-x<rate>.json, for chrome://tracing or Perfetto).
 // RAILHEX_COLDSTART_PROFILE=1 adds V8's sampling profiler to those traces (which functions the page's main thread ran);
 // the measured starts are not traced, so their figures are the same with or without it.
+// RAILHEX_COLDSTART_TOGETHER=1 measures the installed app's games in one browser, their starts alternating (see TOGETHER).
 //
 // Three browser pipelines (docs/performance.md, "what the bench measures"):
 // - "installed app" (carries the goal): the game opens in an app window, as an installed PWA opens (Chromium's --app
@@ -58,6 +59,13 @@ const GAMES: BenchGame[] = (process.env.RAILHEX_COLDSTART_GAME ?? 'aos,steam').s
   if (!game) throw new Error(`RAILHEX_COLDSTART_GAME: no game "${g}" (${Object.keys(KNOWN_GAMES).join(', ')})`);
   return game;
 });
+/**
+ * RAILHEX_COLDSTART_TOGETHER=1: the installed-app pipeline measures its games in one browser, their starts alternating
+ * as builds do (A B, B A, …), so that two games are compared under the same load. By
+ * default each game has a browser of its own, one after the other, and the later game's starts meet other load
+ * (docs/performance.md, fifteenth session, "Steam's start": Steam's index.html fetched 145 ms later than AoS's).
+ */
+const TOGETHER = process.env.RAILHEX_COLDSTART_TOGETHER === '1';
 /** RAILHEX_COLDSTART_PIPELINES=installed measures the goal's pipeline alone (the others are for comparison). */
 const ONLY_INSTALLED = process.env.RAILHEX_COLDSTART_PIPELINES === 'installed';
 /** Measured starts per build and rate (RAILHEX_COLDSTART_RUNS for a quick look; the figures are medians of 7). */
@@ -167,6 +175,8 @@ interface Build {
   label: string;
   base: string;
 }
+/** What one series of starts opens: a build's stored game. */
+type Subject = Build & { game: BenchGame };
 
 export default async function coldstart(): Promise<BenchRow[]> {
   if (DISTS.length === 0) await ensureTestBuild(root);
@@ -183,7 +193,12 @@ export default async function coldstart(): Promise<BenchRow[]> {
     const disabled = await playwrightDisabledFeatures();
     const rows: BenchRow[] = [];
     for (const pipeline of ONLY_INSTALLED ? PIPELINES.slice(0, 1) : PIPELINES) {
-      for (const game of pipeline === PIPELINES[0] ? GAMES : GAMES.slice(0, 1)) rows.push(...(await measure(builds, pipeline, game, pipeline.args(disabled))));
+      const games = pipeline === PIPELINES[0] ? GAMES : GAMES.slice(0, 1);
+      const series = TOGETHER && pipeline === PIPELINES[0] ? [games] : games.map((g) => [g]);
+      for (const some of series) {
+        const subjects = some.flatMap((game) => builds.map((b): Subject => ({ ...b, game })));
+        rows.push(...(await measure(subjects, pipeline, pipeline.args(disabled))));
+      }
     }
     return rows;
   } finally {
@@ -263,10 +278,10 @@ type Times = {
   marks: Record<string, number>;
 };
 
-/** Cold starts through one browser pipeline: a fresh profile, a stored game per build, then RUNS starts per CPU rate and
- * build, alternating between the builds (the order reversed every other run). */
-async function measure(builds: Build[], pipeline: Pipeline, game: BenchGame, extraArgs: string[]): Promise<BenchRow[]> {
-  const title = `${pipeline.name} (${game.name})`;
+/** Cold starts through one browser pipeline: a fresh profile, a stored game per subject (a build's game), then RUNS
+ * starts per CPU rate and subject, alternating between the subjects (the order reversed every other run). */
+async function measure(builds: Subject[], pipeline: Pipeline, extraArgs: string[]): Promise<BenchRow[]> {
+  const title = (s: Subject) => `${pipeline.name} (${s.game.name})${s.label ? ` [${s.label}]` : ''}`;
   const dir = await mkdtemp(join(tmpdir(), 'railhex-bench-'));
   const away = elsewhere(builds[0]!.base);
   const app = pipeline.window === 'app' ? [`--app=${away}`] : [];
@@ -279,7 +294,7 @@ async function measure(builds: Build[], pipeline: Pipeline, game: BenchGame, ext
   try {
     // First visit of each build, in a tab: install the service worker and store a game.
     const ids: string[] = [];
-    for (const build of builds) ids.push(await setUp(context, build.base, game));
+    for (const build of builds) ids.push(await setUp(context, build.base, build.game));
     await context.addInitScript(recordMilestones, READY);
     const appWindow = pipeline.window === 'app' ? await theAppWindow(context, away) : undefined;
 
@@ -349,11 +364,11 @@ async function measure(builds: Build[], pipeline: Pipeline, game: BenchGame, ext
       }
       if (TRACE_DIR) {
         for (const [b, build] of builds.entries()) {
-          const name = `${(build.label || 'build').replace(/[^\w.-]+/g, '_')}-${game.name.replace(/\W+/g, '-').toLowerCase()}-x${rate}.json`;
+          const name = `${(build.label || 'build').replace(/[^\w.-]+/g, '_')}-${build.game.name.replace(/\W+/g, '-').toLowerCase()}-x${rate}.json`;
           await start(b, rate, join(TRACE_DIR, name));
         }
       }
-      for (const [b, build] of builds.entries()) rows.push(...summary(times[b]!, build.label ? `${title} [${build.label}]` : title, rate, pipeline === PIPELINES[0]));
+      for (const [b, build] of builds.entries()) rows.push(...summary(times[b]!, title(build), rate, pipeline === PIPELINES[0]));
     }
     return rows;
   } finally {
