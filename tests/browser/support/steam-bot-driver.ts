@@ -296,8 +296,8 @@ export async function playMove(page: Page, m: SteamMove, seen: Seen): Promise<vo
           .waitForFunction(([o, p]) => !!(document.querySelector(o) ?? document.querySelector(p)), [optionSel, pickSel] as const, { timeout: 8000 })
           .then(() => true, () => false);
         if (offered) break;
-        const cursor = (await id('board-cursor').textContent()) ?? '';
         if (attempt < 2) continue;
+        const cursor = (await id('board-cursor').textContent()) ?? '';
         throw new Error(`no ${m.color} cube or route ${m.route.join(' ')} offered at ${m.from}; cursor: ${cursor}`);
       }
       for (let i = 0; i < 20 && (await option.count()) === 0; i++) {
