@@ -46,6 +46,20 @@ describe('RouteOffers', () => {
     expect(w.asked).toEqual(['raleigh', 'richmond', 'norfolk']);
   });
 
+  it('goes on to the next city when a question throws, and counts the thrown one as no routes', async () => {
+    const asked: string[] = [];
+    const ask: AskRoutes = (city) => {
+      asked.push(city);
+      return city === 'raleigh' ? Promise.reject(new Error('worker gone')) : Promise.resolve({ ok: true, value: [route(city)] });
+    };
+    const offers = new RouteOffers(ask, () => null);
+    offers.prefetch(['raleigh', 'richmond']);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(asked).toEqual(['raleigh', 'richmond']);
+    expect(offers.routesTo('raleigh')).toBeNull();
+    expect(offers.routesTo('richmond')).toEqual([route('richmond')]);
+  });
+
   it('asks a chosen city before the cities still waiting', async () => {
     const w = fakeWorker();
     const offers = new RouteOffers(w.ask, () => null);

@@ -69,13 +69,16 @@ export class RouteOffers {
     const city = this.waiting.shift();
     if (city === undefined) return;
     this.busy = true;
-    void this.ask(city).then((r) => {
+    // A question that throws (the game query settles every answer, but a caller's `ask` may not) counts as no routes:
+    // the queue must go on, or every later city of this position would wait for ever.
+    const settled = (value: RoutesAnswer) => {
       this.busy = false;
       if (this.disposed) return;
-      this.answers.set(city, r.ok ? r.value : null);
+      this.answers.set(city, value);
       if (this.shown() === city) this.published.value++;
       this.next();
-    });
+    };
+    void this.ask(city).then((r) => settled(r.ok ? r.value : null), () => settled(null));
   }
 
   /**
