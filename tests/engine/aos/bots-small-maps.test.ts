@@ -35,9 +35,10 @@ function play(map: string, levels: BotLevel[], seeds: number[]): { out: number; 
 
 describe('Age of Steam bot levels on the small maps', () => {
   for (const level of ['easy', 'medium', 'hard'] as const) {
-    it(`on Barbados, ${level} urbanizes and delivers: at most one game in six bankrupt, a mean score above −15 (it was near −40)`, () => {
+    // Hard's goal is no bankruptcy (issue 21: ≤ 0.05 a game; 0 of 100 since its rollouts); the others may lose one in six.
+    it(`on Barbados, ${level} urbanizes and delivers: ${level === 'hard' ? 'no game' : 'at most one game in six'} bankrupt, a mean score above −15 (it was near −40)`, () => {
       const r = play('barbados', [level], [1, 2, 3, 4, 5, 6]);
-      expect(r.out).toBeLessThanOrEqual(1);
+      expect(r.out).toBeLessThanOrEqual(level === 'hard' ? 0 : 1);
       expect(r.mean).toBeGreaterThan(-15);
       // Hard plays its Barbados choices to the end of the game (solo-rollout.ts): about 2 s of CPU a game, many times
       // that in wall time on a loaded machine.

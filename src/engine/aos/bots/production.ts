@@ -2,7 +2,7 @@
 // left. There the display's top row is its only supply of cubes after setup (2 dice a round, one cube a column: 001:L858-
 // 866, L893-894), so Production decides where the next cubes land: each drawn cube goes to the column whose city (or
 // built New City) the seat's own track delivers that colour from for the most. Elsewhere, and when no column's cube
-// would pay, the baseline's choice stands.
+// would pay even with one more reach, the baseline's choice stands.
 import type { HexId } from '../../hex/coords';
 import { goodsDisplay } from '../display';
 import type { AosMove } from '../moves';
@@ -18,7 +18,8 @@ export function placeProductionMove(s: GameState, seat: number): AosMove | null 
   for (const col of goodsDisplay(s)) if (col.feeds) for (const f of col.fields) feeds.set(f.id, col.feeds);
   const cache = new Map<string, number>();
   // A cube's worth on a field: what it pays at today's engine; what it would pay with one more reach (a later
-  // Locomotive) only breaks ties, as the cube may come off the display before then.
+  // Locomotive) weighs a hundredth, so it breaks ties between paying columns and, where none pays now, still beats the
+  // baseline's choice (the cube may come off the display before that reach).
   const worth = (field: string, color: string): number => {
     const hex = feeds.get(field);
     if (!hex) return 0;

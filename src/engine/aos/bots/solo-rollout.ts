@@ -1,6 +1,7 @@
 // Hard's look-ahead on Barbados, the solo map (rules-spec §2.3.4): no rival moves between its turns, so a choice can be
 // played to the end of the game through the engine's own applyMove, the plain planner taking every later decision and
-// the view's stand-in generator rolling the dice. The planner's look-ahead (lookahead.ts) stops after the goods phase
+// dice from a generator of the rollout's own (seeded from a copy of the bot's; the view's stand-in is replaced, so the
+// game's real dice are never read). The planner's look-ahead (lookahead.ts) stops after the goods phase
 // and judges income at its worth; on Barbados the ruin comes rounds later, when a first link's income never meets the
 // expenses (one share a round, 001:L875) and no second link can be saved for. Played to the end, that shows: the
 // candidate's worth is the money left after paying the shares (001:L897-902), a bankruptcy far below any. Budgeted by
