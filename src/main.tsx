@@ -7,7 +7,6 @@ import { prefetching } from './ui/model/prefetch';
 import { render } from 'preact';
 import { pwa } from './pwa';
 import { App } from './ui/app';
-import { loadGameBoard } from './ui/game/board-slot';
 import { hasRulesUi, loadRulesUi } from './ui/rules/index';
 import { engineClient } from './ui/model/engine';
 import { startHint } from './ui/model/start-hint';
@@ -21,14 +20,13 @@ if ((import.meta.env.DEV || import.meta.env.MODE === 'e2e') && new URLSearchPara
 
 /**
  * Starts what a game screen needs before the screen asks for it: the engine worker (its module and the map chunk load
- * on the worker's own thread), the board component's chunk and the board worker (PixiJS loads on its own thread; on a
- * cold start into a game, boot.ts has started the board itself). Without this they load one after another — the game
- * screen renders, then imports the board component, which then starts the board — while the main thread idles
- * waiting for the worker (docs/performance.md, cold start). Errors are left to the real imports, which report them.
+ * on the worker's own thread) and the board worker (PixiJS loads on its own thread; on a cold start into a game,
+ * boot.ts has started the board itself). Without this they load one after another — the game screen renders, then its
+ * board starts the board worker — while the main thread idles waiting for the worker (docs/performance.md, cold
+ * start). The board component itself is in the app's chunk (board-slot.tsx). Errors are left to the real imports.
  */
 function warmGame(): void {
   engineClient();
-  void loadGameBoard();
   warmBoardWorker();
 }
 
@@ -51,13 +49,13 @@ function mount(): void {
 
 // On a cold start into a game, the first render waits for the worker's answer (the page shows index.html's splash
 // meanwhile): rendering, laying out and painting the game screen's loading state first cost the main thread a layout
-// and a paint right before the game arrived (docs/performance.md). It also waits for the board component, loading
-// beside it, so that the first game screen holds the board and is laid out once (board-slot.tsx).
-// A game that cannot be opened is shown at once, without waiting for the board.
-// The game's rule-system UI (its panels, src/ui/rules) loads beside the board, as soon as the game names its system.
+// and a paint right before the game arrived (docs/performance.md). It also waits for the game's rule-system UI (its
+// panels, src/ui/rules), loading as soon as the game names its system, so that the first game screen holds the panels
+// and the board and is laid out once (the board component is in the app's chunk, board-slot.tsx).
+// A game that cannot be opened is shown at once, without waiting for the panels.
 const opening: Promise<unknown> | null = startsOnGame
   ? Promise.resolve(prefetching()).then((opened): Promise<unknown> | null =>
-      opened?.ok === false ? null : Promise.all([loadGameBoard(), opened && hasRulesUi(opened.snapshot.head.ruleSystem) ? loadRulesUi(opened.snapshot.head.ruleSystem) : null]),
+      opened?.ok === false ? null : opened && hasRulesUi(opened.snapshot.head.ruleSystem) ? loadRulesUi(opened.snapshot.head.ruleSystem) : null,
     )
   : null;
 if (opening) void Promise.race([opening, new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(mount, mount);

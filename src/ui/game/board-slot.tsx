@@ -11,16 +11,6 @@ import { GameBoard } from '../board/game-board';
 // the three small chunks it split off (where, coords, framing) were requested only once the app's chunk ran, each
 // costing the page's main thread a request, a response and a compile right before a cold start's first game render
 // (docs/performance.md, fifteenth session). Its code is small (~8 KB); PixiJS stays lazy behind openBoard.
-const gameBoard = Promise.resolve(GameBoard);
-
-/**
- * The board component. Kept as a promise for src/main.tsx, whose cold start into a game renders the game screen once
- * the board component and the game are there (the screen's first render then holds the board and is laid out once);
- * the component is now part of the app's chunk, so it is there at once.
- */
-export function loadGameBoard(): Promise<typeof GameBoard> {
-  return gameBoard;
-}
 
 /** The live game's board (interactive when `interactive`), or a past position read-only (`position`). */
 export function BoardSlot(props: { game: GameModel; rules?: AnyRulesUi; position?: PastPosition; interactive?: boolean }) {
