@@ -10,6 +10,7 @@ import { seedRng } from '../../../src/engine/rng';
 import { endPoints, levelMove, roundAhead } from '../../../src/engine/steam/bots/levels';
 import { playRound } from '../../../src/engine/steam/bots/rollout';
 import { steam } from '../../../src/engine/steam/module';
+import { scoreBreakdown } from '../../../src/engine/steam/score';
 import type { SteamMove } from '../../../src/engine/steam/moves';
 import type { SteamState } from '../../../src/engine/steam/state';
 
@@ -54,6 +55,22 @@ describe("Hard's play-forward of the round", () => {
     const out: SteamState = { ...s, players: s.players.map((p, i) => (i === seat ? { ...p, bankrupt: true } : p)) };
     expect(endPoints(out, seat)).toBeLessThan(endPoints(s, seat));
   });
+
+  it('values a finished game at its final score: VP, income and the completed links', () => {
+    const r0 = steam.start({ ruleSystem: 'steam', edition: 'basic', map: MAP, seats: Array.from({ length: 3 }, (_, k) => ({ name: `P${k + 1}`, color: PLAYER_COLORS[k]! })), seed: 11 });
+    if (!r0.ok) throw new Error(r0.reason.key);
+    let s = r0.state;
+    const rng = seedRng(11);
+    while (steam.toAct(s)) {
+      const r = steam.apply(s, medium(s, rng)!);
+      if (!r.ok) throw new Error(r.reason.key);
+      s = r.state;
+    }
+    expect(s.phase).toBe('gameOver');
+    const scores = scoreBreakdown(s);
+    expect(scores.some((x) => x.completedLinks > 0)).toBe(true);
+    for (const x of scores) expect(endPoints(s, x.seat)).toBe(x.bankrupt ? -100 : x.total);
+  }, 60_000);
 
   it('keeps the link whose round ends better over ending the turn, whichever the heuristic put first', () => {
     for (const seed of [3, 5, 8]) {

@@ -514,7 +514,7 @@ function build(s: SteamState, seat: number, level: Level, rng: RngState): Decisi
   return end;
 }
 
-/** How many of its best links Hard plays forward, the moves each line may take, and the margin another needs. */
+/** How many of its best links (or action tiles) Hard plays forward, the moves each line may take, and the margin another needs. */
 const ROUND_LINES = 3;
 const ROUND_MOVES = 160;
 const ROUND_MARGIN = 0.5;
@@ -523,23 +523,31 @@ const ROUND_MARGIN = 0.5;
 const mediumPolicy = (t: SteamState, r: RngState): SteamMove | null => levelDecision(t, r, 'medium')?.move ?? null;
 
 /**
- * The seat's position in end points: its VP, its income's end value, its money and income at what a dollar is worth to
- * it, and its network's deliveries a goods phase for the goods phases left (the cubes run out, as in judgePlans).
+ * The seat's position in end points: what the final score would count now (its VP, its income's end value, 1 per
+ * completed link it owns: score.ts), and before the end also its money and income at what a dollar is worth to it and
+ * its network's deliveries a goods phase for the goods phases left (the cubes run out, as in judgePlans). The completed
+ * links count, or a line that completes one would be judged a point short against one that builds nothing.
  */
 export function endPoints(t: SteamState, seat: number): number {
   const p = t.players[seat]!;
   if (p.bankrupt) return -100;
+  const links = linksOf(t);
+  const scored = p.vp + incomeToVp(p.income) + links.filter((l) => l.complete && l.owner === seat).length;
+  if (t.phase === 'gameOver') return scored;
   const left = roundsLeft(t);
-  const over = t.phase === 'gameOver';
   const d = dollarWorth(t, seat, 'hard');
   const upkeep = t.edition === 'standard' ? p.engine * left : 0;
   const money = d * (p.cash + Math.max(0, p.income) * left - upkeep);
-  if (over) return p.vp + incomeToVp(p.income);
-  const net = networkValue(t, seat, linksOf(t), p.engine, 0.3);
+  const net = networkValue(t, seat, links, p.engine, 0.3);
   const point = Math.max(1, incomeWorth(t, seat, 1, 'hard'));
-  return p.vp + incomeToVp(p.income) + money + net * point * (1 + 0.35 * Math.min(left, 3));
+  return scored + money + net * point * (1 + 0.35 * Math.min(left, 3));
 }
 
+/**
+ * Hard's choice among `sorted` (best first by its heuristic): each of the first ROUND_LINES played to the round's end
+ * with every seat moved by Medium (one seed for all, so the lines differ only by the choice) and judged by endPoints;
+ * the heuristic's first is kept unless another ends better by ROUND_MARGIN.
+ */
 export function roundAhead<T extends { move: SteamMove }>(s: SteamState, seat: number, sorted: T[], rng: RngState): T {
   const seed = randomInt(rng, 0x40000000);
   let best = sorted[0]!;
