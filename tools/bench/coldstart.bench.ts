@@ -183,20 +183,29 @@ export default async function coldstart(): Promise<BenchRow[]> {
   const dists = DISTS.length > 0 ? DISTS : [join(root, 'dist')];
   const servers: PreviewServer[] = [];
   try {
-    const builds: Build[] = [];
-    for (const [n, outDir] of dists.entries()) {
-      const port = await freePort();
-      servers.push(await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } }));
-      // Labelled only when builds are compared: the rows' names stay those of earlier runs otherwise.
-      builds.push({ label: dists.length > 1 ? `${n + 1}: ${basename(outDir)}` : '', base: `http://127.0.0.1:${port}` });
-    }
+    /** Each build served on an origin of its own (storage, service worker and start hint apart). */
+    const serveAll = async (): Promise<Build[]> => {
+      const served: Build[] = [];
+      for (const [n, outDir] of dists.entries()) {
+        const port = await freePort();
+        servers.push(await preview({ root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } }));
+        // Labelled only when builds are compared: the rows' names stay those of earlier runs otherwise.
+        served.push({ label: dists.length > 1 ? `${n + 1}: ${basename(outDir)}` : '', base: `http://127.0.0.1:${port}` });
+      }
+      return served;
+    };
+    const builds = await serveAll();
     const disabled = await playwrightDisabledFeatures();
     const rows: BenchRow[] = [];
     for (const pipeline of ONLY_INSTALLED ? PIPELINES.slice(0, 1) : PIPELINES) {
       const games = pipeline === PIPELINES[0] ? GAMES : GAMES.slice(0, 1);
       const series = TOGETHER && pipeline === PIPELINES[0] ? [games] : games.map((g) => [g]);
       for (const some of series) {
-        const subjects = some.flatMap((game) => builds.map((b): Subject => ({ ...b, game })));
+        // Games measured together each get origins of their own: on one origin the start hint (start-hint.ts, one game
+        // per device) would name the other game in every start that follows one of it, and those starts would run
+        // without the hint that a player's repeated start into one game has.
+        const subjects: Subject[] = [];
+        for (const [i, game] of some.entries()) subjects.push(...(i === 0 ? builds : await serveAll()).map((b): Subject => ({ ...b, game })));
         rows.push(...(await measure(subjects, pipeline, pipeline.args(disabled))));
       }
     }
