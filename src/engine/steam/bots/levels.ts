@@ -318,23 +318,11 @@ function auction(s: SteamState, seat: number, level: Level, rng: RngState): Deci
 }
 
 function selectAction(s: SteamState, seat: number, level: Level, rng: RngState): Decision {
-  const vals = actionValues(s, seat, level);
-  let best: ActionId | null = null;
-  let bestV = -Infinity;
-  const ranked: { a: ActionId; v: number }[] = [];
-  for (const [a, v0] of vals) {
-    const v = v0 + randomInt(rng, 100) / 1000;
-    ranked.push({ a, v });
-    if (v > bestV) {
-      bestV = v;
-      best = a;
-    }
-  }
+  // Best first, a little noise between near equals (drawn in the values' order); a stable sort keeps the first of equals.
+  const ranked = [...actionValues(s, seat, level)].map(([a, v0]) => ({ a, v: v0 + randomInt(rng, 100) / 1000 })).toSorted((x, y) => y.v - x.v);
+  let best: ActionId | null = ranked[0] && ranked[0].v > -Infinity ? ranked[0].a : null;
   // Hard plays its best three tiles on through the round and keeps the one that ends it best (the same margin).
-  if (level === 'hard' && ranked.length > 1) {
-    const cands = ranked.toSorted((x, y) => y.v - x.v).map((x) => ({ a: x.a, move: { type: 'takeAction', seat, action: x.a } as SteamMove }));
-    best = roundAhead(s, seat, cands, rng).a;
-  }
+  if (level === 'hard' && ranked.length > 1) best = roundAhead(s, seat, ranked.map((x) => ({ a: x.a, move: { type: 'takeAction', seat, action: x.a } as SteamMove })), rng).a;
   if (best === null) {
     // Only a tile turned over (basic) or the compulsory one the engine allows (D33).
     const m = legalMoves(s).find((x) => x.type === 'takeAction')!;
