@@ -33,6 +33,7 @@ import { COLORS } from './palette';
 import type { BoardIntent, BoardUiState, Camera } from './ui-state';
 import { makeViewport, setLimits, zoomRange, type WorldSize } from './viewport';
 import { frameArea } from './framing';
+import { StillFrame } from './still-frame';
 import type { LatticeScene } from './lattice/scene';
 
 /** Smallest finger target, CSS px (WCAG 2.5.5). */
@@ -104,10 +105,14 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const dpr = surface.dpr;
   const later = surface.later;
   const stage = new Container();
+  const antialias = wantsAntialias(options.antialias, dpr);
   const w0 = surface.width;
   const h0 = surface.height;
   const rendererOptions = {
     ...(surface.canvas ? { canvas: surface.canvas } : {}),
+    // The canvas keeps its pixels from frame to frame: a frame that changes only the overlays redraws only where they
+    // were and are (still-frame.ts).
+    preserveDrawingBuffer: true,
     // A context the worker's entry asked for while PixiJS loaded (gl-attributes.ts has the attributes PixiJS would use).
     ...(surface.context ? { context: surface.context } : {}),
     width: w0,
@@ -115,7 +120,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     resolution: dpr,
     autoDensity: true,
     // MSAA costs 2–3× on weak GPUs and adds little where pixels are already dense.
-    antialias: wantsAntialias(options.antialias, dpr),
+    antialias,
     background: COLORS.background,
   };
   // The WebGL renderer itself, not Pixi's Application: Application.init detects the renderer by first creating and
@@ -136,6 +141,8 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     renderer = await withoutWebGL(rendererOptions);
   }
   surface.attach(renderer.canvas);
+  // The still picture needs render textures with MSAA, which only the WebGL renderer has.
+  let still: StillFrame | null = null;
   // In a worker, Pixi's event system listens on the surface's stand-in for the canvas element, which receives the
   // pointer and wheel events the page forwards (worker/dom-shim.ts).
   if (surface.events) renderer.events.setTargetElement(surface.events as unknown as HTMLElement);
@@ -163,6 +170,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const groundSlot = new Container({ label: 'ground-slot' });
   const labelSlot = new Container({ label: 'label-slot' });
   viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root);
+  if (renderer instanceof WebGLRenderer) still = new StillFrame(renderer, stage, viewport, overlays.root, antialias);
   overlays.root.addChild(flying);
   // The lattice scene, made when a LatticeView first comes: its board in the camera's render group like the hex ground,
   // its highlights and cursor in the overlays' group. Only one scene shows at a time.
@@ -226,6 +234,9 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // Nothing is drawn before the first view: an empty frame would only cost the GPU a clear and a present while the
   // page starts (the canvas shows its host's background meanwhile).
   let dirty = false;
+  // Only the overlays changed (a lattice board's highlights, the keyboard cursor): the next frame may draw the still
+  // picture of the board and the overlays over it (still-frame.ts). Any change under them sets `dirty` instead.
+  let overlaysDirty = false;
   let drawnGhost: BoardUiState['ghost'] = null;
   let destroyed = false;
   const stats: number[] = [];
@@ -335,9 +346,10 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   // camera follows and the UI describes to screen readers; Enter, Space and the digits tap it as a finger would.
   // The cursor is drawn only while the host has focus from the keyboard, never after a tap.
   const drawCursor = () => {
+    still?.overlaysChanging();
     if (latticeView) lattice?.drawCursor(cursorShown ? cursor : null);
     else overlays.drawCursor(cursorShown ? cursor : null);
-    dirty = true;
+    overlaysDirty = true;
   };
   const follow = (hex: HexId) => {
     const centre = latticeView ? kit!.pointPx(hex) : hexCenterPx(hex);
@@ -574,14 +586,23 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     const t0 = performance.now();
     guarded('camera', () => viewport.update(dt), undefined);
     const animating = guarded('animations', () => advanceAnimations(now), false);
-    if (!dirty && !viewport.dirty && !animating) return;
-    guarded('render', () => renderer.render(stage), undefined);
+    if (!dirty && !viewport.dirty && !animating && !overlaysDirty) return;
+    // Animations may move pieces under the overlays (a tile dropping into the track layer): drawn whole, as a camera
+    // move or any change under the overlays is.
+    const stillFrame = !!still && !dirty && !viewport.dirty && !animating && still.usable();
+    if (stillFrame) guarded('render', () => still!.draw(), undefined);
+    else {
+      still?.invalidate();
+      guarded('render', () => renderer.render(stage), undefined);
+    }
     viewport.dirty = false;
     dirty = false;
+    overlaysDirty = false;
     const t1 = performance.now();
     if (stats.length >= FRAME_TIMES_KEPT) stats.shift();
     stats.push(t1 - t0);
-    if (options.measureFrames) surface.measure('board-frame', t0, t1);
+    // Still frames under a name of their own: the pinch benchmarks read whole frames only.
+    if (options.measureFrames) surface.measure(stillFrame ? 'board-still-frame' : 'board-frame', t0, t1);
   };
   stopFrames = surface.requestFrame(frame);
 
@@ -605,7 +626,9 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       showScene('lattice');
     }
     latticeView = next;
-    const boardChanged = guarded('lattice scene', () => lattice!.update(next), false);
+    still?.overlaysChanging();
+    const drawn = guarded('lattice scene', () => lattice!.update(next), { board: false, under: true });
+    const boardChanged = drawn.board;
     if (boardChanged) {
       cursor = null;
       cursorShown = false;
@@ -615,7 +638,9 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
       fit();
       scheduleWarmUp();
     }
-    dirty = true;
+    // A tap's new highlights change only the overlays: drawn over the still picture of the board.
+    if (drawn.under) dirty = true;
+    else overlaysDirty = true;
   };
 
   const board: Board = {
@@ -723,6 +748,7 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     destroy() {
       destroyed = true;
       warmTarget?.destroy(true);
+      still?.destroy();
       holder.destroy();
       terrain?.destroy();
       stopFrames();

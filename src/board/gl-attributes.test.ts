@@ -1,6 +1,6 @@
 // The board worker's entry makes the WebGL context before PixiJS has loaded, with gl-attributes.ts; PixiJS is then given
 // it. These must be the attributes PixiJS itself would ask for with the board's options (an opaque background, no back
-// buffer), or a PixiJS upgrade could change what the board gets without anyone noticing.
+// buffer, the drawing buffer kept), or a PixiJS upgrade could change what the board gets without anyone noticing.
 import { describe, expect, it } from 'vitest';
 import { glAttributes, wantsAntialias } from './gl-attributes';
 
@@ -19,7 +19,7 @@ function askedByPixi(antialias: boolean): unknown {
   };
   const renderer = { background: { alpha: 1 }, backBuffer: { useBackBuffer: false }, view: { canvas } };
   const system = new GlContextSystem(renderer);
-  expect(() => system.init({ antialias, preferWebGLVersion: 2 })).toThrow(); // no context here: only the request counts
+  expect(() => system.init({ antialias, preferWebGLVersion: 2, preserveDrawingBuffer: true })).toThrow(); // no context here: only the request counts
   return asked;
 }
 

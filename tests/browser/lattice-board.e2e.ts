@@ -1,6 +1,7 @@
 // The lattice scene in a browser (the board harness, ?scene=lattice): Spike's real board late in a 4-player game is
 // drawn (segments in all six card colours, track, cities), a tap on a city and on a segment reach the UI as intents,
-// a pinch zooms, and the keyboard cursor walks the points. No Spike engine: the view is lattice-scene.ts's.
+// a pinch zooms, the keyboard cursor walks the points, and a change of the highlights alone is drawn over the board's
+// still picture as a whole frame would draw it. No Spike engine: the view is lattice-scene.ts's.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { drawnPixels, launch, pinch, startHarness, tap, type Harness, type Session } from './support/board-helpers';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   s = await launch({ width: 900, height: 800 });
   s.page.on('pageerror', (e) => problems.push(String(e)));
   s.page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && problems.push(m.text()));
-  await s.page.goto(harness.url('scene=lattice'));
+  await s.page.goto(harness.url('scene=lattice&perf'));
   await s.page.waitForSelector('body[data-ready="1"]', { timeout: 120_000 });
 });
 
@@ -108,4 +109,80 @@ it('zooms with a pinch and walks the points by keyboard', async () => {
   expect(c1![1]).toBe(c0![1]);
   expect(c1![0]).toBeLessThan(c0![0]!);
   expect(got.at(-1)).toEqual({ type: 'pointTapped', node: cursor.at(-1)!.node });
+});
+
+/**
+ * How many squares of `block`×`block` pixels differ between two screenshots by more than `tolerance` (their average
+ * colour, summed over R, G and B), counted in the page. Averaged squares, not pixels: the still picture is drawn into a
+ * texture whose rows run the other way up, so its antialiased edges cover their pixels a little differently (a
+ * mirrored sample pattern); a ring or a route left behind or missing differs in whole squares.
+ */
+async function differing(page: Page, before: Buffer, after: Buffer, block = 8, tolerance = 48): Promise<{ differ: number; total: number }> {
+  return page.evaluate(
+    async ({ a, b, block, tolerance }) => {
+      const pixels = async (b64: string) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const c = new OffscreenCanvas(bmp.width, bmp.height);
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(bmp, 0, 0);
+        return ctx.getImageData(0, 0, bmp.width, bmp.height);
+      };
+      const [p, q] = [await pixels(a), await pixels(b)];
+      let differ = 0;
+      let total = 0;
+      for (let y0 = 0; y0 + block <= p.height; y0 += block) {
+        for (let x0 = 0; x0 + block <= p.width; x0 += block) {
+          const sum = [0, 0, 0];
+          for (let y = y0; y < y0 + block; y++) {
+            for (let x = x0; x < x0 + block; x++) {
+              const i = (y * p.width + x) * 4;
+              for (let k = 0; k < 3; k++) sum[k]! += p.data[i + k]! - q.data[i + k]!;
+            }
+          }
+          total++;
+          if (sum.reduce((n, d) => n + Math.abs(d), 0) / (block * block) > tolerance) differ++;
+        }
+      }
+      return { differ, total };
+    },
+    { a: before.toString('base64'), b: after.toString('base64'), block, tolerance },
+  );
+}
+
+it('draws a change of the highlights alone over its still picture of the board, as a whole frame draws it', async () => {
+  await s.page.evaluate(() => window.boardHarness!.board.fit());
+  await s.page.waitForTimeout(800);
+  // Two destinations in turn, each with a route of two segments from it, ringed: the second replaces the first.
+  const stills = await s.page.evaluate(async () => {
+    const h = window.boardHarness!;
+    const v = h.lattice!;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const route = (node: string) => v.board.segments.flatMap((seg, i) => (seg.a === node || seg.b === node ? [i] : [])).slice(0, 2);
+    const [a, b] = [v.places[3]!.node, v.places[12]!.node];
+    const before = performance.getEntriesByName('board-still-frame').length;
+    for (const node of [a, b]) {
+      h.lattice = { ...v, highlights: { nodes: [], segments: route(node), offered: [], seat: 0, selected: node } };
+      h.board.update(h.lattice, h.ui);
+      await frame();
+    }
+    return performance.getEntriesByName('board-still-frame').length - before;
+  });
+  expect(stills).toBe(2);
+  const still = await s.page.locator('#board').screenshot();
+  // A whole frame of the same view: the camera fitted again (unchanged) redraws every part.
+  await s.page.evaluate(() => window.boardHarness!.board.fit());
+  await s.page.waitForTimeout(500);
+  const whole = await s.page.locator('#board').screenshot();
+  expect((await differing(s.page, still, whole)).differ).toBeLessThanOrEqual(3);
+  // The highlights were drawn at all: taking them off (one more still frame) changes the board.
+  await s.page.evaluate(async () => {
+    const h = window.boardHarness!;
+    h.lattice = { ...h.lattice!, highlights: { nodes: [], segments: [], offered: [], seat: 0, selected: null } };
+    h.board.update(h.lattice, h.ui);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  const none = await s.page.locator('#board').screenshot();
+  expect((await differing(s.page, none, whole)).differ).toBeGreaterThan(5);
+  expect(problems).toEqual([]);
 });

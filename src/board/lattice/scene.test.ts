@@ -30,24 +30,25 @@ describe('the lattice scene', () => {
   it('redraws only the part whose slice changed, and never serialises the parts a highlights-only view kept', () => {
     const scene = new LatticeScene();
     const view = lateLatticeView(board);
-    scene.update(view);
+    expect(scene.update(view)).toEqual({ board: true, under: true });
     const track = watched(scene, 'lattice-track');
     const hl = watched(scene, 'lattice-highlights');
     const stringify = vi.spyOn(JSON, 'stringify');
     const tapped = { ...view, highlights: { ...view.highlights, selected: view.places[0]!.node } };
-    scene.update(tapped);
+    // Nothing under the overlays was drawn: the board may draw its still picture and the highlights over it.
+    expect(scene.update(tapped)).toEqual({ board: false, under: false });
     expect(hl).toHaveBeenCalledTimes(1);
     expect(track).not.toHaveBeenCalled();
     // Only the highlights' slice was serialised: the track, seats, locomotives and deliveries are the same objects.
     expect(stringify).toHaveBeenCalledTimes(1);
     stringify.mockRestore();
     // A copy of the track (a new view of the same position) is compared by content: not redrawn either.
-    scene.update({ ...tapped, track: { ...tapped.track } });
+    expect(scene.update({ ...tapped, track: { ...tapped.track } })).toEqual({ board: false, under: false });
     expect(track).not.toHaveBeenCalled();
     const [first] = Object.keys(view.track);
     const fewer = { ...tapped.track };
     delete fewer[Number(first)];
-    scene.update({ ...tapped, track: fewer });
+    expect(scene.update({ ...tapped, track: fewer })).toEqual({ board: false, under: true });
     expect(track).toHaveBeenCalledTimes(1);
     expect(hl).toHaveBeenCalledTimes(1);
   });

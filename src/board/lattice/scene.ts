@@ -70,8 +70,11 @@ export class LatticeScene {
     this.overlay.addChild(this.highlights, this.cursor);
   }
 
-  /** Draws `view`; true when it showed a different board than before (the camera then fits it). */
-  update(view: LatticeView): boolean {
+  /**
+   * Draws `view`. `board`: it showed a different board than before (the camera then fits it); `under`: anything under
+   * the overlays was drawn anew (the board, its track or marks), so a picture of them (still-frame.ts) is stale.
+   */
+  update(view: LatticeView): { board: boolean; under: boolean } {
     const changed = view.board.id !== this.boardId;
     if (changed) {
       this.clearBoard();
@@ -85,24 +88,25 @@ export class LatticeScene {
     }
     const index = this.index!;
     const looks = view.seats.map((s) => PLAYER_LOOK[s.color]);
-    this.once('track', [view.track, view.seats], () => drawTrack(this.track.clear(), index, view.track, looks));
-    this.once('marks', [view.locomotives, view.deliveries, view.seats], () => this.drawMarks(view, index, looks));
+    const track = this.once('track', [view.track, view.seats], () => drawTrack(this.track.clear(), index, view.track, looks));
+    const marks = this.once('marks', [view.locomotives, view.deliveries, view.seats], () => this.drawMarks(view, index, looks));
     this.once('hl', [view.highlights, view.seats], () => drawHighlights(this.highlights.clear(), index, view.highlights, looks));
-    return changed;
+    return { board: changed, under: changed || track || marks };
   }
 
   /**
    * Draws `part` unless its slice `parts` is unchanged: the same objects as last time (a view the board worker drew
-   * again with new highlights only keeps the rest) are not even serialised; equal content is not redrawn.
+   * again with new highlights only keeps the rest) are not even serialised; equal content is not redrawn. True: drawn.
    */
-  private once(part: Part, parts: readonly unknown[], draw: () => void): void {
+  private once(part: Part, parts: readonly unknown[], draw: () => void): boolean {
     const before = this.lastParts[part];
-    if (before && before.length === parts.length && before.every((p, i) => p === parts[i])) return;
+    if (before && before.length === parts.length && before.every((p, i) => p === parts[i])) return false;
     this.lastParts[part] = parts;
     const s = sig(parts);
-    if (this.last[part] === s) return;
+    if (this.last[part] === s) return false;
     this.last[part] = s;
     draw();
+    return true;
   }
 
   private drawMarks(view: LatticeView, index: LatticeIndex, looks: (typeof PLAYER_LOOK)[keyof typeof PLAYER_LOOK][]): void {
