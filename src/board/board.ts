@@ -170,7 +170,17 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const groundSlot = new Container({ label: 'ground-slot' });
   const labelSlot = new Container({ label: 'label-slot' });
   viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root);
-  if (renderer instanceof WebGLRenderer) still = new StillFrame(renderer, stage, viewport, overlays.root, antialias);
+  if (renderer instanceof WebGLRenderer) {
+    still = new StillFrame(renderer, stage, viewport, overlays.root, antialias);
+    // A WebGL context lost and given back (a GPU reset, a tablet's memory pressure) starts blank, with every texture's
+    // pixels gone: everything is drawn again, and the still picture taken anew.
+    renderer.runners.contextChange.add({
+      contextChange: () => {
+        still?.invalidate();
+        dirty = true;
+      },
+    });
+  }
   overlays.root.addChild(flying);
   // The lattice scene, made when a LatticeView first comes: its board in the camera's render group like the hex ground,
   // its highlights and cursor in the overlays' group. Only one scene shows at a time.

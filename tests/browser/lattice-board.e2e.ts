@@ -186,3 +186,31 @@ it('draws a change of the highlights alone over its still picture of the board, 
   expect((await differing(s.page, none, whole)).differ).toBeGreaterThan(5);
   expect(problems).toEqual([]);
 });
+
+it('draws the board again after the WebGL context was lost and restored, its still picture too', async () => {
+  await s.page.evaluate(() => window.boardHarness!.board.fit());
+  await s.page.waitForTimeout(500);
+  await s.page.evaluate(async () => {
+    const gl = document.querySelector<HTMLCanvasElement>('#board canvas')!.getContext('webgl2')!;
+    const lose = gl.getExtension('WEBGL_lose_context')!;
+    lose.loseContext();
+    await new Promise((r) => setTimeout(r, 300));
+    lose.restoreContext();
+    await new Promise((r) => setTimeout(r, 800));
+  });
+  const { drawn, total } = await drawnPixels(s.page, '#board', COLORS.background);
+  expect(drawn / total).toBeGreaterThan(0.2);
+  // A change of the highlights alone afterwards draws over a picture of the board taken anew, as a whole frame would.
+  await s.page.evaluate(async () => {
+    const h = window.boardHarness!;
+    h.lattice = { ...h.lattice!, highlights: { nodes: [], segments: [], offered: [], seat: 0, selected: h.lattice!.places[5]!.node } };
+    h.board.update(h.lattice, h.ui);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  const still = await s.page.locator('#board').screenshot();
+  await s.page.evaluate(() => window.boardHarness!.board.fit());
+  await s.page.waitForTimeout(500);
+  const whole = await s.page.locator('#board').screenshot();
+  expect((await differing(s.page, still, whole)).differ).toBeLessThanOrEqual(3);
+  expect(problems).toEqual([]);
+});
