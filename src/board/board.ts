@@ -44,6 +44,12 @@ const TOUCH_TARGET = 44;
  * slice overruns its budget, so slices of the full 50 became tasks over 50 ms (long tasks) after the board was drawn.
  */
 const NAME_SLICE_MS = 20;
+/**
+ * Longest run of still frames (still-frame.ts) before a whole frame, ms: Pixi's GPU garbage collector frees buffers not
+ * bound for 60 s, and still frames never bind the board's; a whole frame now and then keeps them (the first pinch after
+ * a minute of taps would otherwise upload the whole board again).
+ */
+const STILL_FOR_MS = 30_000;
 /** Camera steps rendered once at start-up so the first real gesture runs compiled code (see warmUp). */
 const WARM_UP_STEPS = 6;
 
@@ -588,6 +594,8 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const disconnect = surface.connect({ resize, key: onKey, focus: onFocus, blur: onBlur, pointerEnd: flushPublish });
 
   let last = performance.now();
+  /** When the last whole frame was drawn (see STILL_FOR_MS). */
+  let lastWhole = last;
   let stopFrames: () => void = noop;
   const frame = (now: number) => {
     stopFrames = surface.requestFrame(frame);
@@ -599,11 +607,12 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     if (!dirty && !viewport.dirty && !animating && !overlaysDirty) return;
     // Animations may move pieces under the overlays (a tile dropping into the track layer): drawn whole, as a camera
     // move or any change under the overlays is.
-    const stillFrame = !!still && !dirty && !viewport.dirty && !animating && still.usable();
+    const stillFrame = !!still && !dirty && !viewport.dirty && !animating && now - lastWhole < STILL_FOR_MS && still.usable();
     if (stillFrame) guarded('render', () => still!.draw(), undefined);
     else {
       still?.invalidate();
       guarded('render', () => renderer.render(stage), undefined);
+      lastWhole = now;
     }
     viewport.dirty = false;
     dirty = false;

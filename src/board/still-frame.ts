@@ -5,7 +5,8 @@
 // Why: on a software renderer (SwiftShader, the browser's fallback where a tablet's GPU is blocked, and the test
 // machines) a redraw of Spike's whole lattice board took 400–580 ms of the GPU process per tap, on the same cores as
 // the page's own layout and paint of the tap's routes (issue 20, docs/performance.md); even one screen-sized image
-// drawn again cost it 75–140 ms. On a real GPU the picture costs one texture's memory.
+// drawn again cost it 75–140 ms. On a real GPU the picture costs memory only: a texture of the canvas's size, and with
+// MSAA (below 2 device px per CSS px) a 4-sample buffer beside it, both kept while the board lives.
 // The canvas keeps its pixels between frames (preserveDrawingBuffer, gl-attributes.ts), so the rest of the screen
 // stays as the last frame left it. The picture is taken lazily, in the first overlays-only frame after a full one: a
 // camera move or any change under the overlays draws the whole stage directly as before (a pinch never pays for a
@@ -75,6 +76,7 @@ export class StillFrame {
     gl.scissor(box.x, box.y, box.width, box.height);
     try {
       this.renderer.render({ container: this.still });
+      // The camera's own transform is the overlays' on screen: the stage it hangs from is never moved.
       this.camera.updateLocalTransform();
       this.transform.copyFrom(this.camera.localTransform).append(this.overlays.localTransform);
       this.renderer.render({ container: this.overlays, transform: this.transform, clear: false });
@@ -94,7 +96,7 @@ export class StillFrame {
    * the origin, which a container's own bounds would stretch the area to.
    */
   private addBoundsOf(c: Container): void {
-    if (!c.visible || c.alpha === 0) return;
+    if (!c.visible || !c.renderable || c.alpha === 0) return;
     if (c.children.length) {
       for (const child of c.children) this.addBoundsOf(child);
       return;
@@ -127,6 +129,9 @@ export class StillFrame {
     if (!t || t.source.pixelWidth !== pixelWidth || t.source.pixelHeight !== pixelHeight || t.source.resolution !== resolution) {
       t?.destroy(true);
       this.texture = RenderTexture.create({ width: pixelWidth / resolution, height: pixelHeight / resolution, resolution, antialias: this.antialias, scaleMode: 'nearest' });
+      // Creating takes width × resolution unrounded (1350.9999 px at a fractional ratio, which the GPU cuts to 1350);
+      // a resize rounds it.
+      this.texture.source.resize(pixelWidth / resolution, pixelHeight / resolution, resolution);
       this.sprite.texture = this.texture;
     }
     // Alpha 0 skips the overlays' render group without changing the camera group's structure (a visibility change
