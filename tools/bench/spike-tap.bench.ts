@@ -29,7 +29,8 @@ import { launch, ROOT } from '../../tests/browser/support/board-helpers';
 import { freePort } from '../../tests/browser/support/chromium-path';
 import { gameId, nextSpikeStep, playSpikeGame, seatToAct, startSpikeGame, viewOf } from '../../tests/browser/spike-driver';
 
-const TAPS = Number(process.env.RAILHEX_SPIKE_TAP_TAPS ?? 16);
+// 32 per rate: runs of 16 taps differed by 25 ms in their medians on this machine (docs/performance.md, sixteenth session).
+const TAPS = Number(process.env.RAILHEX_SPIKE_TAP_TAPS ?? 32);
 const SEED = 52;
 /** Test builds to compare (RAILHEX_SPIKE_TAP_DIST, comma-separated dist folders); none: this tree's dist/. */
 const DISTS = (process.env.RAILHEX_SPIKE_TAP_DIST ?? '').split(',').filter(Boolean).map((d) => resolve(d));
