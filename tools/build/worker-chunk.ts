@@ -13,12 +13,14 @@ const PREFIX = '\0worker-chunk:';
 
 export function workerChunk(): Plugin {
   let root = '';
+  let base = '/';
   let building = false;
   return {
     name: 'railhex-worker-chunk',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      base = config.base; // ends with '/'
       building = config.command === 'build';
     },
     async resolveId(source, importer) {
@@ -30,8 +32,9 @@ export function workerChunk(): Plugin {
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length);
-      // The dev server (and vitest) serves the module itself; a module worker loads it like the page loads its own.
-      if (!building) return `export default ${JSON.stringify(`/${relative(root, file).split('\\').join('/')}`)};`;
+      // The dev server (and vitest) serves the module itself, under the app's base path; a module worker loads it like
+      // the page loads its own.
+      if (!building) return `export default ${JSON.stringify(`${base}${relative(root, file).split('\\').join('/')}`)};`;
       const ref = this.emitFile({ type: 'chunk', id: file, name: basename(file, extname(file)) });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },

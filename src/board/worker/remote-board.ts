@@ -250,7 +250,8 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
       const p = lastView && isLatticeView(lastView) ? pointPx(hex) : hexCenterPx(hex);
       return { x: (p.x - camera.x) * camera.scale + width / 2, y: (p.y - camera.y) * camera.scale + height / 2 };
     },
-    // The worker reports its frames only with options.measureFrames (as `board-frame` measures); otherwise none.
+    // The worker reports its frames only with options.measureFrames (as `board-frame` and `board-still-frame` measures,
+    // whole and still frames as the page's board counts them); otherwise none.
     frameTimes: () => [...frames],
     destroy: end,
   };
@@ -302,7 +303,7 @@ export function startRemoteBoard(worker: Worker, options: BoardOptions, width0: 
           break;
         case 'measure':
           performance.measure(m.name, { start: here(m.start), end: here(m.end) });
-          if (m.name === 'board-frame') frames.push(m.end - m.start);
+          if (m.name === 'board-frame' || m.name === 'board-still-frame') frames.push(m.end - m.start);
           if (frames.length > FRAME_TIMES_KEPT) frames.shift();
           break;
         case 'delivered':
