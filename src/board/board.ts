@@ -147,8 +147,6 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     renderer = await withoutWebGL(rendererOptions);
   }
   surface.attach(renderer.canvas);
-  // The still picture needs render textures with MSAA, which only the WebGL renderer has.
-  let still: StillFrame | null = null;
   // In a worker, Pixi's event system listens on the surface's stand-in for the canvas element, which receives the
   // pointer and wheel events the page forwards (worker/dom-shim.ts).
   if (surface.events) renderer.events.setTargetElement(surface.events as unknown as HTMLElement);
@@ -176,17 +174,11 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
   const groundSlot = new Container({ label: 'ground-slot' });
   const labelSlot = new Container({ label: 'label-slot' });
   viewport.addChild(groundSlot, track.root, labelSlot, cubes.root, overlays.root);
-  if (renderer instanceof WebGLRenderer) {
-    still = new StillFrame(renderer, stage, viewport, overlays.root, antialias);
-    // A WebGL context lost and given back (a GPU reset, a tablet's memory pressure) starts blank, with every texture's
-    // pixels gone: everything is drawn again, and the still picture taken anew.
-    renderer.runners.contextChange.add({
-      contextChange: () => {
-        still?.invalidate();
-        dirty = true;
-      },
-    });
-  }
+  // The still picture needs render textures with MSAA, which only the WebGL renderer has.
+  const still = renderer instanceof WebGLRenderer ? new StillFrame(renderer, stage, viewport, overlays.root, antialias) : null;
+  // A WebGL context lost and given back (a GPU reset, a tablet's memory pressure) starts blank, with every texture's
+  // pixels gone: everything is drawn again, in a whole frame, which takes the still picture anew.
+  if (still) renderer.runners.contextChange.add({ contextChange: () => (dirty = true) });
   overlays.root.addChild(flying);
   // The lattice scene, made when a LatticeView first comes: its board in the camera's render group like the hex ground,
   // its highlights and cursor in the overlays' group. Only one scene shows at a time.
@@ -604,11 +596,12 @@ export async function createBoardOn(surface: BoardSurface, options: BoardOptions
     const t0 = performance.now();
     guarded('camera', () => viewport.update(dt), undefined);
     const animating = guarded('animations', () => advanceAnimations(now), false);
-    if (!dirty && !viewport.dirty && !animating && !overlaysDirty) return;
     // Animations may move pieces under the overlays (a tile dropping into the track layer): drawn whole, as a camera
     // move or any change under the overlays is.
-    const stillFrame = !!still && !dirty && !viewport.dirty && !animating && now - lastWhole < STILL_FOR_MS && still.usable();
-    if (stillFrame) guarded('render', () => still!.draw(), undefined);
+    const whole = dirty || viewport.dirty || animating;
+    if (!whole && !overlaysDirty) return;
+    const stillFrame = !whole && still !== null && now - lastWhole < STILL_FOR_MS && still.usable();
+    if (stillFrame) guarded('render', () => still.draw(), undefined);
     else {
       still?.invalidate();
       guarded('render', () => renderer.render(stage), undefined);

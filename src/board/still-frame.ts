@@ -51,7 +51,7 @@ export class StillFrame {
    * camera moved since the last frame, that frame is a full one anyway.)
    */
   overlaysChanging(): void {
-    this.addArea();
+    this.addBoundsOf(this.overlays);
   }
 
   /**
@@ -67,7 +67,7 @@ export class StillFrame {
   /** Draws a frame in which only the overlays changed: where they were and are, the picture and the overlays. */
   draw(): void {
     if (!this.valid) this.take();
-    this.addArea();
+    this.addBoundsOf(this.overlays);
     const box = this.scissorBox();
     this.area.clear();
     if (!box) return; // nothing on screen changed
@@ -86,13 +86,8 @@ export class StillFrame {
     }
   }
 
-  /** Adds the overlays' bounds on screen now to the area to redraw. */
-  private addArea(): void {
-    this.addBoundsOf(this.overlays);
-  }
-
   /**
-   * The bounds of each shown piece under `c`, one by one: an empty piece (a cleared cursor) has zero-sized bounds at
+   * Adds to the area to redraw the bounds on screen of each shown piece under `c`, one by one: an empty piece (a cleared cursor) has zero-sized bounds at
    * the origin, which a container's own bounds would stretch the area to.
    */
   private addBoundsOf(c: Container): void {
